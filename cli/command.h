@@ -1,0 +1,46 @@
+// The wmmasim command line: a table of subcommands, shared option parsing and the exit codes.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wmmasim::cli {
+
+// Documented in docs/cli.md; every failure prints exactly one line on stderr.
+enum ExitCode : int {
+  kExitOk = 0,
+  kExitDifferent = 1,    // `diff`: simulator and device (or expected and actual) disagree
+  kExitBadInput = 2,     // bad command line, unreadable or malformed input file, invalid query
+  kExitNoDevice = 3,     // `diff`: no HIP device (or no HIP backend compiled in)
+  kExitKernelFault = 4,  // the simulated kernel faulted: out-of-bounds access, unimplemented opcode, budget
+  kExitInternal = 5,     // a bug in wmmasim
+};
+
+// Thrown for anything the user can fix in what they passed; main() prints it and exits with kExitBadInput.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+using Arguments = std::vector<std::string>;
+
+struct Command {
+  std::string_view name;
+  std::string_view summary;
+  int (*run)(const Arguments& args);  // args exclude the subcommand's own name
+};
+
+// All subcommands, in the order `wmmasim --help` lists them.
+std::span<const Command> commands();
+
+// Parses a subcommand's arguments. Prints help and returns false when --help was given; throws
+// UsageError for unknown options, missing values or stray positionals.
+bool parse_command_line(const Arguments& args, std::string_view usage,
+                        boost::program_options::options_description& options,
+                        const boost::program_options::positional_options_description& positionals,
+                        boost::program_options::variables_map& values);
+
+}  // namespace wmmasim::cli

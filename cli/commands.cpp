@@ -1,0 +1,18 @@
+// The subcommand table. Each subcommand lives in its own cmd_<name>.cpp and adds one line here.
+#include <array>
+
+#include "command.h"
+
+namespace wmmasim::cli {
+
+int run_kernels(const Arguments& args);
+
+namespace {
+constexpr std::array kCommands{
+    Command{"kernels", "list the code objects built from kernels/ and their targets", run_kernels},
+};
+}  // namespace
+
+std::span<const Command> commands() { return kCommands; }
+
+}  // namespace wmmasim::cli

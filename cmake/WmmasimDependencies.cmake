@@ -1,0 +1,51 @@
+# All third-party dependencies, each a Debian 12 package installed by scripts/install-deps.sh.
+# A missing one stops configuration with one line that names the package to install.
+
+function(wmmasim_require found_var debian_package what)
+  if(NOT ${found_var})
+    message(FATAL_ERROR "wmmasim: ${what} not found: install the Debian package '${debian_package}' "
+                        "(or run scripts/install-deps.sh)")
+  endif()
+endfunction()
+
+find_package(Eigen3 3.4 QUIET NO_MODULE)
+wmmasim_require(Eigen3_FOUND libeigen3-dev "Eigen 3.4")
+
+find_package(Boost 1.74 QUIET COMPONENTS program_options)
+wmmasim_require(Boost_FOUND libboost-program-options-dev "Boost.Program_options")
+
+find_package(doctest QUIET)
+wmmasim_require(doctest_FOUND doctest-dev "doctest")
+
+find_package(nlohmann_json 3.11 QUIET)
+wmmasim_require(nlohmann_json_FOUND nlohmann-json3-dev "nlohmann JSON")
+
+find_package(fmt QUIET)
+wmmasim_require(fmt_FOUND libfmt-dev "fmt")
+
+# msgpack-c++ is header-only; Debian installs its CMake package under the msgpackc-cxx folder.
+find_path(MSGPACK_CXX_INCLUDE_DIR msgpack.hpp)
+wmmasim_require(MSGPACK_CXX_INCLUDE_DIR libmsgpack-cxx-dev "msgpack-c++ (msgpack.hpp)")
+add_library(wmmasim_msgpack INTERFACE)
+target_include_directories(wmmasim_msgpack SYSTEM INTERFACE ${MSGPACK_CXX_INCLUDE_DIR})
+target_compile_definitions(wmmasim_msgpack INTERFACE MSGPACK_NO_BOOST)
+
+find_package(PkgConfig QUIET)
+wmmasim_require(PKG_CONFIG_FOUND pkg-config "pkg-config")
+pkg_check_modules(LIBELF QUIET IMPORTED_TARGET libelf)
+wmmasim_require(LIBELF_FOUND libelf-dev "libelf")
+
+find_package(benchmark QUIET)
+wmmasim_require(benchmark_FOUND libbenchmark-dev "Google Benchmark")
+
+find_package(Threads REQUIRED)
+
+# The LLVM 19 tools: clang compiles kernels/, llvm-objdump and llvm-mc are test oracles.
+find_program(WMMASIM_CLANG NAMES clang++-19)
+wmmasim_require(WMMASIM_CLANG clang-19 "clang++-19")
+find_program(WMMASIM_LLD NAMES ld.lld-19)
+wmmasim_require(WMMASIM_LLD lld-19 "ld.lld-19")
+find_program(WMMASIM_OBJDUMP NAMES llvm-objdump-19)
+wmmasim_require(WMMASIM_OBJDUMP llvm-19 "llvm-objdump-19")
+find_program(WMMASIM_LLVM_MC NAMES llvm-mc-19)
+wmmasim_require(WMMASIM_LLVM_MC llvm-19 "llvm-mc-19")

@@ -1,0 +1,35 @@
+// GPU targets wmmasim knows: the gfx11 (RDNA3) and gfx12 (RDNA4) processors LLVM 19 accepts.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace wmmasim::isa {
+
+// The instruction-set family decides encodings, WMMA layouts and timing.
+enum class Family { Gfx11, Gfx12 };
+
+struct Target {
+  std::string_view name;   // LLVM processor name, e.g. "gfx1201"
+  Family family;
+  std::uint32_t elf_mach;  // EF_AMDGPU_MACH_* value in e_flags[7:0] (llvm/BinaryFormat/ELF.h)
+};
+
+// Every supported target, in LLVM's order.
+std::span<const Target> all_targets();
+
+// Looks up a processor name ("gfx1100") or an alias ("rdna3" -> gfx1100, "rdna4" -> gfx1201).
+std::optional<Target> find_target(std::string_view name_or_alias);
+
+// The target whose EF_AMDGPU_MACH value is `mach`, if wmmasim supports it.
+std::optional<Target> target_from_elf_mach(std::uint32_t mach);
+
+std::string_view family_name(Family family);  // "gfx11" / "gfx12"
+
+// One line listing the accepted names, for error messages and --help.
+std::string accepted_target_names();
+
+}  // namespace wmmasim::isa

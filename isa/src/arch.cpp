@@ -1,0 +1,59 @@
+#include "wmmasim/isa/arch.h"
+
+#include <algorithm>
+#include <array>
+
+namespace wmmasim::isa {
+namespace {
+
+// EF_AMDGPU_MACH_AMDGCN_GFX11xx / GFX12xx values from llvm/include/llvm/BinaryFormat/ELF.h.
+constexpr std::array kTargets{
+    Target{"gfx1100", Family::Gfx11, 0x041}, Target{"gfx1101", Family::Gfx11, 0x046},
+    Target{"gfx1102", Family::Gfx11, 0x047}, Target{"gfx1103", Family::Gfx11, 0x044},
+    Target{"gfx1150", Family::Gfx11, 0x043}, Target{"gfx1151", Family::Gfx11, 0x04a},
+    Target{"gfx1152", Family::Gfx11, 0x055}, Target{"gfx1153", Family::Gfx11, 0x058},
+    Target{"gfx1200", Family::Gfx12, 0x048}, Target{"gfx1201", Family::Gfx12, 0x04e},
+};
+
+struct Alias {
+  std::string_view alias;
+  std::string_view target;
+};
+// The board each alias stands for is the one ../shared/hw-traces was recorded on.
+constexpr std::array kAliases{Alias{"rdna3", "gfx1100"}, Alias{"rdna4", "gfx1201"}};
+
+}  // namespace
+
+std::span<const Target> all_targets() { return kTargets; }
+
+std::optional<Target> find_target(std::string_view name_or_alias) {
+  for (const Alias& a : kAliases) {
+    if (a.alias == name_or_alias) name_or_alias = a.target;
+  }
+  const auto it = std::ranges::find(kTargets, name_or_alias, &Target::name);
+  if (it == kTargets.end()) return std::nullopt;
+  return *it;
+}
+
+std::optional<Target> target_from_elf_mach(std::uint32_t mach) {
+  const auto it = std::ranges::find(kTargets, mach, &Target::elf_mach);
+  if (it == kTargets.end()) return std::nullopt;
+  return *it;
+}
+
+std::string_view family_name(Family family) { return family == Family::Gfx11 ? "gfx11" : "gfx12"; }
+
+std::string accepted_target_names() {
+  std::string names;
+  for (const Target& t : kTargets) {
+    names += t.name;
+    names += ", ";
+  }
+  for (const Alias& a : kAliases) {
+    names += a.alias;
+    names += a.alias == kAliases.back().alias ? "" : ", ";
+  }
+  return names;
+}
+
+}  // namespace wmmasim::isa
