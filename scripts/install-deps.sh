@@ -9,6 +9,7 @@ packages=(
   libmsgpack-dev libmsgpack-cxx-dev libelf-dev libbenchmark-dev
   clang-19 lld-19 llvm-19 libclang-rt-19-dev
   python3 python3-numpy
+  libamdhip64-dev
 )
 
 missing=()
