@@ -1,0 +1,94 @@
+// Where each element of a matrix-instruction operand lives: lane, VGPR (relative to the operand's first
+// VGPR) and bit range. A layout is a LinearLayout from (lane, vgpr, slot) to (row, col), derived once from a
+// compact per-family bit plan (src/hardware_layouts.cpp, from ../shared/reference/layouts.md §1a) and
+// queried in both directions.
+//
+// Matrix coordinates: A[m][k] -> (row m, col k); B[k][n] -> (row k, col n); C/D[m][n] -> (row m, col n).
+#pragma once
+
+#include <compare>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "wmmasim/isa/matrix_ops.h"
+#include "wmmasim/layouts/linear_layout.h"
+
+namespace wmmasim::layouts {
+
+enum class Operand { A, B, C, D, Index };
+
+std::string_view operand_name(Operand operand);               // "A", "B", "C", "D", "index"
+std::optional<Operand> parse_operand(std::string_view name);  // case-insensitive: a, b, c, d, index
+
+// One element's place in the register file. `vgpr` is relative to the operand's first VGPR; bit_hi inclusive.
+struct Slot {
+  int lane;
+  int vgpr;
+  int bit_lo;
+  int bit_hi;
+  auto operator<=>(const Slot&) const = default;
+};
+
+struct Element {
+  int row;
+  int col;
+  auto operator<=>(const Element&) const = default;
+};
+
+class OperandLayout {
+ public:
+  // `map` goes from (lane, vgpr, slot) to (row, col). Lanes at or above 2^lane-bits (and below wave_size)
+  // hold nothing; slot s of a VGPR occupies bits [bit_offset + s*element_bits, +element_bits-1].
+  OperandLayout(Operand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset);
+
+  Operand operand() const { return operand_; }
+  int wave_size() const { return wave_size_; }
+  int vgprs() const;
+  int element_bits() const { return element_bits_; }
+  int rows() const;
+  int cols() const;
+  int lanes_used() const;      // lanes [0, lanes_used()) hold data; the rest of the wave holds nothing
+  int slots_per_vgpr() const;  // elements per VGPR
+  int bit_offset() const { return bit_offset_; }  // first bit of slot 0 (16 for a gfx11 OPSEL[2] accumulator)
+  int copies() const;          // locations per element (1 unless replicated)
+  const LinearLayout& map() const { return map_; }
+
+  // Every location of element e, replicas included, sorted by (lane, vgpr, bit). Throws std::out_of_range
+  // when e is outside rows() x cols().
+  std::vector<Slot> slots_of(Element e) const;
+  // The element at (lane, vgpr, bit); nullopt for a location that holds nothing. Throws std::out_of_range
+  // when lane, vgpr or bit is outside the wave, the operand's VGPRs or 0..31.
+  std::optional<Element> element_at(int lane, int vgpr, int bit) const;
+  // Every occupied slot with its element, sorted by (lane, vgpr, bit_lo).
+  std::span<const std::pair<Slot, Element>> occupied() const { return occupied_; }
+
+  // The ISA-style bit formula, e.g. "lane = {col[2], row[3:0]}; vgpr = {col[3], col[1]}; slot = col[0]".
+  std::string formula() const;
+
+  bool operator==(const OperandLayout& other) const;
+
+ private:
+  Slot slot_at(int lane, int vgpr, int slot) const;
+
+  Operand operand_;
+  LinearLayout map_;
+  LinearLayout inverse_;  // a right inverse of map_: one location per element
+  std::vector<std::uint32_t> replication_;  // kernel of map_: XOR any combination onto a location to get a replica
+  int wave_size_;
+  int element_bits_;
+  int bit_offset_;
+  std::vector<std::pair<Slot, Element>> occupied_;
+};
+
+// The hardware layout of `operand` of `op` in a wave of `wave_size` lanes, derived once and cached
+// (thread-safe; the reference stays valid for the program's lifetime). `opsel` is the instruction's 3-bit
+// OPSEL field; only gfx11 16-bit C/D read it (OPSEL[2] = 4 selects bits [31:16]). For a SWMMAC, C is D
+// (the same tied registers). Throws std::invalid_argument with a readable message for an operand the
+// instruction lacks, a wave size other than 32/64 or an OPSEL outside 0..7.
+const OperandLayout& layout_for(const isa::MatrixOp& op, Operand operand, int wave_size, int opsel = 0);
+
+}  // namespace wmmasim::layouts
