@@ -2,18 +2,26 @@
 # ../shared/reference/toolchain.md §2): device-only HIP, no HIP headers or device libraries, linked by the
 # driver's lld into an ET_DYN AMDGPU ELF (.hsaco). kernels/hip_min.h stands in for <hip/hip_runtime.h>.
 #
-#   wmmasim_add_kernel(<name> TARGETS gfx1100 gfx1201 ... [WAVE64])
+#   wmmasim_add_kernel(<name> TARGETS gfx1100 gfx1201 ... [WAVE64] [SOURCE <file.hip>] [DEFINES <MACRO=value> ...])
 #
-# builds kernels/<name>.hip into ${WMMASIM_KERNEL_DIR}/<name>.<target>[.w64].hsaco for each target and
-# appends "<name>;<target>;<wave>;<path>" records to the global property WMMASIM_KERNEL_RECORDS, which
+# builds kernels/<name>.hip (or kernels/<file.hip>, compiled with -D<MACRO=value> for each DEFINES entry, so that
+# one source can yield several kernels) into ${WMMASIM_KERNEL_DIR}/<name>.<target>[.w64].hsaco for each target and
+# appends "<name> <target> <wave> <path>" records to the global property WMMASIM_KERNEL_RECORDS, which
 # kernels/CMakeLists.txt writes out as kernels.txt (one record per line) for tests and tools.
+# Every code object depends on its source and on all headers in kernels/.
 
 set(WMMASIM_KERNEL_DIR "${CMAKE_BINARY_DIR}/kernels" CACHE INTERNAL "Where the built .hsaco files go")
 set(WMMASIM_HIP_FLAGS -x hip --cuda-device-only -nogpulib -nogpuinc -O3 --no-gpu-bundle-output -std=c++20)
 
 function(wmmasim_add_kernel name)
-  cmake_parse_arguments(ARG "WAVE64" "" "TARGETS" ${ARGN})
+  cmake_parse_arguments(ARG "WAVE64" "SOURCE" "TARGETS;DEFINES" ${ARGN})
   set(source "${CMAKE_CURRENT_SOURCE_DIR}/${name}.hip")
+  if(ARG_SOURCE)
+    set(source "${CMAKE_CURRENT_SOURCE_DIR}/${ARG_SOURCE}")
+  endif()
+  list(TRANSFORM ARG_DEFINES PREPEND "-D" OUTPUT_VARIABLE define_flags)
+  get_filename_component(source_name "${source}" NAME)
+  file(GLOB headers CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/*.h")
   set(wave 32)
   set(suffix "")
   set(wave_flags "")
@@ -26,10 +34,10 @@ function(wmmasim_add_kernel name)
     set(output "${WMMASIM_KERNEL_DIR}/${name}.${target}${suffix}.hsaco")
     add_custom_command(
       OUTPUT "${output}"
-      COMMAND "${WMMASIM_CLANG}" ${WMMASIM_HIP_FLAGS} --offload-arch=${target} ${wave_flags}
+      COMMAND "${WMMASIM_CLANG}" ${WMMASIM_HIP_FLAGS} --offload-arch=${target} ${wave_flags} ${define_flags}
               -I "${CMAKE_CURRENT_SOURCE_DIR}" -c "${source}" -o "${output}"
-      DEPENDS "${source}" "${CMAKE_CURRENT_SOURCE_DIR}/hip_min.h"
-      COMMENT "clang-19: ${name}.hip -> ${name}.${target}${suffix}.hsaco"
+      DEPENDS "${source}" ${headers}
+      COMMENT "clang-19: ${source_name} -> ${name}.${target}${suffix}.hsaco"
       VERBATIM)
     set_property(GLOBAL APPEND PROPERTY WMMASIM_KERNEL_OUTPUTS "${output}")
     set_property(GLOBAL APPEND PROPERTY WMMASIM_KERNEL_RECORDS "${name} ${target} ${wave} ${output}")
