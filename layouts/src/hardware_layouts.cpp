@@ -59,6 +59,15 @@ constexpr InputPlan kInputPlans[] = {
     {G12, 8, 16, 64, {"k0 k1", "", "x0 x1 x2 x3 k3 k2"}},
     {G12, 4, 16, 64, {"k0 k1 k2", "", "x0 x1 x2 x3 k3"}},
     {G12, 4, 32, 64, {"k0 k1 k2", "", "x0 x1 x2 x3 k4 k3"}},
+    // gfx12 SWMMAC B (K = 32 or 64), from AMD's calculator (matrix_calculator.py -a rdna4 -i v_swmmac_* -d;
+    // docs/layouts.md "SWMMAC"). Unlike dense 16-bit B, lane half = k[3]: contiguous runs of eight.
+    // iu4 K=32 B is the dense 16x16x32 plan above.
+    {G12, 16, 32, 32, {"k0", "k1 k2 k4", "x0 x1 x2 x3 k3"}},
+    {G12, 16, 32, 64, {"k0", "k1 k2", "x0 x1 x2 x3 k3 k4"}},
+    {G12, 8, 32, 32, {"k0 k1", "k2 k3", "x0 x1 x2 x3 k4"}},
+    {G12, 8, 32, 64, {"k0 k1", "k2", "x0 x1 x2 x3 k4 k3"}},
+    {G12, 4, 64, 32, {"k0 k1 k2", "k3 k4", "x0 x1 x2 x3 k5"}},
+    {G12, 4, 64, 64, {"k0 k1 k2", "k3", "x0 x1 x2 x3 k5 k4"}},
 };
 
 struct AccumulatorPlan {
@@ -85,33 +94,43 @@ constexpr AccumulatorPlan kAccumulatorPlans[] = {
 
 std::string describe(const MatrixOp& op) { return fmt::format("{} ({})", op.mnemonic, isa::family_name(op.family)); }
 
-// Resolves one bit-plan token to an output basis (row, col) for `operand`.
-LinearLayout::Coordinates resolve(std::string_view token, Operand operand) {
-  if (token == "-") return {0, 0};
-  const char kind = token.front();
-  const int bit = std::stoi(std::string(token.substr(1)));
-  const int value = 1 << bit;
-  const bool input = operand == Operand::A || operand == Operand::B;
-  if (input && kind == 'k')
-    return operand == Operand::A ? LinearLayout::Coordinates{0, value} : LinearLayout::Coordinates{value, 0};
-  if (input && kind == 'x')
-    return operand == Operand::A ? LinearLayout::Coordinates{value, 0} : LinearLayout::Coordinates{0, value};
-  if (!input && kind == 'm') return {value, 0};
-  if (!input && kind == 'n') return {0, value};
-  throw std::logic_error(fmt::format("bit-plan token '{}' does not apply to operand {}", token, operand_name(operand)));
+// Which output dimension (0 = row, 1 = col) each token letter feeds, per kind of operand.
+struct TokenRoles {
+  char row;
+  char col;
+};
+
+TokenRoles roles_for(Operand operand) {
+  switch (operand) {
+    case Operand::A:
+      return {'x', 'k'};  // A[m][k]
+    case Operand::B:
+      return {'k', 'x'};  // B[k][n]
+    default:
+      return {'m', 'n'};  // C/D[m][n]
+  }
 }
 
-std::vector<LinearLayout::Coordinates> resolve_all(std::string_view tokens, Operand operand) {
+// Resolves one bit-plan token to an output basis (row, col).
+LinearLayout::Coordinates resolve(std::string_view token, TokenRoles roles) {
+  if (token == "-") return {0, 0};
+  const int value = 1 << std::stoi(std::string(token.substr(1)));
+  if (token.front() == roles.row) return {value, 0};
+  if (token.front() == roles.col) return {0, value};
+  throw std::logic_error(fmt::format("bit-plan token '{}' does not fit this operand", token));
+}
+
+std::vector<LinearLayout::Coordinates> resolve_all(std::string_view tokens, TokenRoles roles) {
   std::vector<LinearLayout::Coordinates> bases;
   std::istringstream in{std::string(tokens)};
-  for (std::string token; in >> token;) bases.push_back(resolve(token, operand));
+  for (std::string token; in >> token;) bases.push_back(resolve(token, roles));
   return bases;
 }
 
-LinearLayout plan_to_map(const BitPlan& plan, Operand operand, int rows, int cols) {
-  auto lane = resolve_all(plan.lane, operand);
-  auto vgpr = resolve_all(plan.vgpr, operand);
-  auto slot = resolve_all(plan.slot, operand);
+LinearLayout plan_to_map(const BitPlan& plan, TokenRoles roles, int rows, int cols) {
+  auto lane = resolve_all(plan.lane, roles);
+  auto vgpr = resolve_all(plan.vgpr, roles);
+  auto slot = resolve_all(plan.slot, roles);
   std::vector<Dimension> in{{"lane", static_cast<int>(lane.size())},
                             {"vgpr", static_cast<int>(vgpr.size())},
                             {"slot", static_cast<int>(slot.size())}};
@@ -136,19 +155,32 @@ int record_vgprs(const MatrixOp& op, Operand operand, int wave_size) {
   return 0;
 }
 
-OperandLayout derive_dense(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
-  const bool input = operand == Operand::A || operand == Operand::B;
-  if (input) {
-    const isa::ElementType type = operand == Operand::A ? op.a_type : op.b_type;
-    const int bits = isa::element_bits(type);
-    const auto plan = std::ranges::find_if(kInputPlans, [&](const InputPlan& p) {
-      return p.family == op.family && p.element_bits == bits && p.k == op.k && p.wave_size == wave_size;
-    });
-    if (plan == std::end(kInputPlans)) throw std::logic_error("no input bit plan for " + describe(op));
-    const int rows = operand == Operand::A ? op.m : op.k;
-    const int cols = operand == Operand::A ? op.k : op.n;
-    return OperandLayout(operand, plan_to_map(plan->plan, operand, rows, cols), wave_size, bits, 0);
-  }
+const InputPlan& input_plan(const MatrixOp& op, int element_bits, int k, int wave_size) {
+  const auto plan = std::ranges::find_if(kInputPlans, [&](const InputPlan& p) {
+    return p.family == op.family && p.element_bits == element_bits && p.k == k && p.wave_size == wave_size;
+  });
+  if (plan == std::end(kInputPlans)) throw std::logic_error("no input bit plan for " + describe(op));
+  return *plan;
+}
+
+bool is_sparse(const MatrixOp& op) { return op.kind == isa::MatrixKind::Sparse; }
+
+// The K an A operand stores: a SWMMAC's A is 2:4 compressed, so it holds K/2 columns.
+int stored_a_k(const MatrixOp& op) { return is_sparse(op) ? op.k / 2 : op.k; }
+
+OperandLayout derive_input(const MatrixOp& op, Operand operand, int wave_size) {
+  const bool a = operand == Operand::A;
+  const int bits = isa::element_bits(a ? op.a_type : op.b_type);
+  const int k = a ? stored_a_k(op) : op.k;
+  // A SWMMAC's compressed A uses the dense plan of its element type at K/2 ([CALC]: the RDNA4 calculator's
+  // sparse A formulas, with compressed column c = 2*(k/4) + p, reduce to rows 9/11/12/13/16-19).
+  const InputPlan& plan = input_plan(op, bits, k, wave_size);
+  const int rows = a ? op.m : k;
+  const int cols = a ? k : op.n;
+  return OperandLayout(operand, plan_to_map(plan.plan, roles_for(operand), rows, cols), wave_size, bits, 0);
+}
+
+OperandLayout derive_accumulator(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
   const int bits = isa::element_bits(op.cd_type);
   const auto plan = std::ranges::find_if(kAccumulatorPlans, [&](const AccumulatorPlan& p) {
     return p.family == op.family && p.element_bits == bits && p.wave_size == wave_size;
@@ -156,14 +188,52 @@ OperandLayout derive_dense(const MatrixOp& op, Operand operand, int wave_size, i
   if (plan == std::end(kAccumulatorPlans)) throw std::logic_error("no accumulator bit plan for " + describe(op));
   // gfx11 16-bit accumulators: OPSEL[2] selects the half for both the C read and the D write (layouts.md row 6).
   const int offset = op.has_opsel_half() && (opsel & 4) ? 16 : 0;
-  return OperandLayout(operand, plan_to_map(plan->plan, operand, op.m, op.n), wave_size, bits, offset);
+  return OperandLayout(operand, plan_to_map(plan->plan, roles_for(operand), op.m, op.n), wave_size, bits, offset);
+}
+
+// The SWMMAC sparsity index: one 2-bit field per compressed A element, giving the element's position
+// (0-3) inside its group of four logical K. The field of the element in A's register r of a lane
+// (r = vgpr * elements-per-VGPR + slot) is bits [2r+1:2r] of that same lane's index VGPR, shifted by
+// index_key times the bits one set takes. [CALC] (compression[i][k] formulas, get_num_compression_sets)
+// and AMD's fpsan gfx12 SWMMAC reference (p0 = nibble & 3, p1 = nibble >> 2); docs/layouts.md "SWMMAC".
+struct IndexGeometry {
+  LinearLayout map;
+  int set_bits;  // bits of the index VGPR one index_key selects
+  int sets;      // 32 / set_bits
+};
+
+IndexGeometry index_geometry(const MatrixOp& op, int wave_size) {
+  const LinearLayout a = derive_input(op, Operand::A, wave_size).map();
+  std::vector<LinearLayout::Coordinates> fields;  // A's slot bits, then its VGPR bits: the register index r
+  for (int b = 0; b < a.in_dims()[2].bits; ++b) fields.push_back(a.basis(2, b));
+  for (int b = 0; b < a.in_dims()[1].bits; ++b) fields.push_back(a.basis(1, b));
+  std::vector<LinearLayout::Coordinates> lanes;
+  for (int b = 0; b < a.in_dims()[0].bits; ++b) lanes.push_back(a.basis(0, b));
+  LinearLayout map({{"lane", a.in_dims()[0].bits}, {"vgpr", 0}, {"slot", static_cast<int>(fields.size())}},
+                   a.out_dims(), {lanes, {}, fields});
+  const int set_bits = 2 << fields.size();
+  return IndexGeometry{std::move(map), set_bits, 32 / set_bits};
+}
+
+OperandLayout derive_index(const MatrixOp& op, int wave_size, int index_key) {
+  IndexGeometry g = index_geometry(op, wave_size);
+  return OperandLayout(Operand::Index, std::move(g.map), wave_size, 2, index_key * g.set_bits);
 }
 
 OperandLayout derive(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
-  if (op.kind == isa::MatrixKind::Sparse) {
-    throw std::invalid_argument(describe(op) + ": SWMMAC layouts are not implemented yet (issue 3, step 2)");
-  }
-  OperandLayout layout = derive_dense(op, operand, wave_size, opsel);
+  OperandLayout layout = [&] {
+    switch (operand) {
+      case Operand::A:
+      case Operand::B:
+        return derive_input(op, operand, wave_size);
+      case Operand::C:
+      case Operand::D:
+        return derive_accumulator(op, operand, wave_size, opsel);
+      case Operand::Index:
+        return derive_index(op, wave_size, opsel);
+    }
+    throw std::logic_error("unknown operand");
+  }();
   if (layout.vgprs() != record_vgprs(op, operand, wave_size)) {
     throw std::logic_error(fmt::format("{} operand {} wave{}: the bit plan gives {} VGPRs, the record {}", describe(op),
                                        operand_name(operand), wave_size, layout.vgprs(),
@@ -175,27 +245,91 @@ OperandLayout derive(const MatrixOp& op, Operand operand, int wave_size, int ops
 // The OPSEL bits a layout depends on; the rest are dropped so equal layouts share one cache entry.
 int relevant_opsel(const MatrixOp& op, Operand operand, int opsel) {
   if (op.has_opsel_half() && (operand == Operand::C || operand == Operand::D)) return opsel & 4;
+  if (operand == Operand::Index) return opsel;
   return 0;
 }
 
-void validate(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
+void validate_wave_size(int wave_size) {
   if (wave_size != 32 && wave_size != 64) {
     throw std::invalid_argument(fmt::format("wave size {} is not supported: use 32 or 64", wave_size));
   }
+}
+
+void validate(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
+  validate_wave_size(wave_size);
   if (opsel < 0 || opsel > 7) {
     throw std::invalid_argument(fmt::format("OPSEL {} is outside the 3-bit field 0..7", opsel));
   }
-  if (operand == Operand::Index && op.kind != isa::MatrixKind::Sparse) {
+  if (operand == Operand::Index && !is_sparse(op)) {
     throw std::invalid_argument(describe(op) + " has no index operand: only SWMMAC instructions have one");
   }
+  if (operand == Operand::Index) {
+    const int sets = index_geometry(op, wave_size).sets;
+    if (opsel >= sets) {
+      throw std::invalid_argument(
+          fmt::format("{} wave{}: index_key (OPSEL) {} is outside 0..{}", describe(op), wave_size, opsel, sets - 1));
+    }
+  }
+}
+
+// global_load_tr (gfx12): tokens s<i> = bit i of the source lane whose address supplied the element,
+// e<i> = bit i of the element's index inside that lane's contiguous run.
+struct TransposePlan {
+  std::string_view mnemonic;
+  int wave_size;
+  BitPlan plan;
+};
+
+constexpr TransposePlan kTransposePlans[] = {
+    // Row 22, TR_B128: res(L, e) = R(8*(L/8) + e)[L%8], element e in VGPR e/2, half e%2 ([HW-3P] gfx1201).
+    {"global_load_tr_b128", 32, {"s0", "s1 s2", "e0 e1 e2 s3 s4"}},
+    // Row 23, TR_B64: res(L, s) = R(16*(L/16) + 8*(s/4) + 4*((L/8)%2) + s%4)[L%8], slot s in VGPR s/4,
+    // byte s%4 ([HW-3P] MAD-305, "verified bit-exact" on gfx1201).
+    {"global_load_tr_b64", 32, {"s0 s1", "s3", "e0 e1 e2 s2 s4"}},
+    // Wave64 (UNVERIFIED): [ISA4] §11.6.2 says only that the result takes half the VGPRs and that only lanes
+    // 0-31 supply addresses. Presumed: wave32's highest VGPR bit moves to lane bit 5, as it does for every
+    // gfx12 WMMA A/B operand (rows 9 -> 16, 11 -> 17) and as LLVM describes ("lane n has first 4, lane n+32
+    // has other 4 elements").
+    {"global_load_tr_b128", 64, {"s0", "s1", "e0 e1 e2 s3 s4 s2"}},
+    {"global_load_tr_b64", 64, {"s0 s1", "", "e0 e1 e2 s2 s4 s3"}},
+};
+
+constexpr std::string_view kTransposeWave64Caveat =
+    "UNVERIFIED: the wave64 lane placement is presumed (wave32's upper VGPR moves to lanes 32-63); no primary "
+    "source or measurement gives it";
+
+OperandLayout derive_transpose(const isa::TransposeLoad& load, int wave_size) {
+  const auto plan = std::ranges::find_if(
+      kTransposePlans, [&](const TransposePlan& p) { return p.mnemonic == load.mnemonic && p.wave_size == wave_size; });
+  if (plan == std::end(kTransposePlans)) throw std::logic_error("no bit plan for " + std::string(load.mnemonic));
+  // 32 source lanes (only lanes 0-31 supply addresses, also in wave64) x 8 elements per run.
+  OperandLayout layout(Operand::D, plan_to_map(plan->plan, TokenRoles{'s', 'e'}, 32, 8), wave_size, load.element_bits,
+                       0, "M", wave_size == 64 ? std::string(kTransposeWave64Caveat) : "");
+  const int record = wave_size == 64 ? load.vgprs_wave64 : load.vgprs_wave32;
+  if (layout.vgprs() != record) {
+    throw std::logic_error(fmt::format("{} wave{}: the bit plan gives {} VGPRs, the record {}", load.mnemonic,
+                                       wave_size, layout.vgprs(), record));
+  }
+  return layout;
 }
 
 }  // namespace
 
+const OperandLayout& transpose_load_layout(const isa::TransposeLoad& load, int wave_size) {
+  validate_wave_size(wave_size);
+  const auto key = std::make_pair(&load, wave_size);
+  static std::mutex mutex;
+  static std::map<decltype(key), std::unique_ptr<const OperandLayout>> cache;
+  const std::lock_guard lock(mutex);
+  auto& entry = cache[key];
+  if (!entry) entry = std::make_unique<const OperandLayout>(derive_transpose(load, wave_size));
+  return *entry;
+}
+
 const OperandLayout& layout_for(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
   validate(op, operand, wave_size, opsel);
   // A SWMMAC's C is its D: the accumulator is read from and written to the same (tied) registers.
-  if (op.kind == isa::MatrixKind::Sparse && operand == Operand::C) operand = Operand::D;
+  if (is_sparse(op) && operand == Operand::C) operand = Operand::D;
   const auto key = std::make_tuple(&op, operand, wave_size, relevant_opsel(op, operand, opsel));
   static std::mutex mutex;
   static std::map<decltype(key), std::unique_ptr<const OperandLayout>> cache;

@@ -17,11 +17,16 @@ enum OutDim { kRow = 0, kCol = 1 };
 
 std::string_view operand_name(Operand operand) {
   switch (operand) {
-    case Operand::A: return "A";
-    case Operand::B: return "B";
-    case Operand::C: return "C";
-    case Operand::D: return "D";
-    case Operand::Index: return "index";
+    case Operand::A:
+      return "A";
+    case Operand::B:
+      return "B";
+    case Operand::C:
+      return "C";
+    case Operand::D:
+      return "D";
+    case Operand::Index:
+      return "index";
   }
   return "?";
 }
@@ -38,8 +43,11 @@ std::optional<Operand> parse_operand(std::string_view name) {
   return std::nullopt;
 }
 
-OperandLayout::OperandLayout(Operand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset)
+OperandLayout::OperandLayout(Operand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset,
+                             std::string matrix, std::string caveat)
     : operand_(operand),
+      matrix_(matrix.empty() ? std::string(operand_name(operand)) : std::move(matrix)),
+      caveat_(std::move(caveat)),
       map_(std::move(map)),
       inverse_(map_.right_inverse()),
       replication_(map_.kernel()),
@@ -74,8 +82,8 @@ Slot OperandLayout::slot_at(int lane, int vgpr, int slot) const {
 
 std::vector<Slot> OperandLayout::slots_of(Element e) const {
   if (e.row < 0 || e.row >= rows() || e.col < 0 || e.col >= cols()) {
-    throw std::out_of_range(fmt::format("element ({}, {}) is outside the {}x{} matrix {}", e.row, e.col, rows(),
-                                        cols(), operand_name(operand_)));
+    throw std::out_of_range(
+        fmt::format("element ({}, {}) is outside the {}x{} matrix {}", e.row, e.col, rows(), cols(), matrix_));
   }
   const std::uint32_t first = inverse_.apply_flat(map_.flatten_out({e.row, e.col}));
   std::vector<Slot> slots;
@@ -159,8 +167,8 @@ std::string OperandLayout::formula() const {
 }
 
 bool OperandLayout::operator==(const OperandLayout& other) const {
-  return operand_ == other.operand_ && map_ == other.map_ && wave_size_ == other.wave_size_ &&
-         element_bits_ == other.element_bits_ && bit_offset_ == other.bit_offset_;
+  return operand_ == other.operand_ && matrix_ == other.matrix_ && map_ == other.map_ &&
+         wave_size_ == other.wave_size_ && element_bits_ == other.element_bits_ && bit_offset_ == other.bit_offset_;
 }
 
 }  // namespace wmmasim::layouts

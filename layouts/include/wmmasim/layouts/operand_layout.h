@@ -43,9 +43,15 @@ class OperandLayout {
  public:
   // `map` goes from (lane, vgpr, slot) to (row, col). Lanes at or above 2^lane-bits (and below wave_size)
   // hold nothing; slot s of a VGPR occupies bits [bit_offset + s*element_bits, +element_bits-1].
-  OperandLayout(Operand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset);
+  // `matrix` names the matrix the elements belong to (default: the operand's name; "M" for the memory
+  // side of a transpose load); `caveat` is empty for a layout a primary source confirms, else it says
+  // what is not verified.
+  OperandLayout(Operand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset,
+                std::string matrix = "", std::string caveat = "");
 
   Operand operand() const { return operand_; }
+  const std::string& matrix() const { return matrix_; }  // "A", "B", "C", "D", "index" or "M"
+  const std::string& caveat() const { return caveat_; }  // empty when verified
   int wave_size() const { return wave_size_; }
   int vgprs() const;
   int element_bits() const { return element_bits_; }
@@ -75,6 +81,8 @@ class OperandLayout {
   Slot slot_at(int lane, int vgpr, int slot) const;
 
   Operand operand_;
+  std::string matrix_;
+  std::string caveat_;
   LinearLayout map_;
   LinearLayout inverse_;  // a right inverse of map_: one location per element
   std::vector<std::uint32_t> replication_;  // kernel of map_: XOR any combination onto a location to get a replica
@@ -86,9 +94,17 @@ class OperandLayout {
 
 // The hardware layout of `operand` of `op` in a wave of `wave_size` lanes, derived once and cached
 // (thread-safe; the reference stays valid for the program's lifetime). `opsel` is the instruction's 3-bit
-// OPSEL field; only gfx11 16-bit C/D read it (OPSEL[2] = 4 selects bits [31:16]). For a SWMMAC, C is D
-// (the same tied registers). Throws std::invalid_argument with a readable message for an operand the
-// instruction lacks, a wave size other than 32/64 or an OPSEL outside 0..7.
+// OPSEL field; two layouts read it: gfx11 16-bit C/D (OPSEL[2] = 4 selects bits [31:16]) and the SWMMAC
+// index operand (OPSEL = index_key, which picks one of the index VGPR's sets, see sparsity.h).
+// SWMMAC: A is the compressed 16 x K/2 matrix (col = position in the compressed K); C is D (the same tied
+// registers). Throws std::invalid_argument with a readable message for an operand the instruction lacks,
+// a wave size other than 32/64, an OPSEL outside 0..7 or an index_key outside the instruction's sets.
 const OperandLayout& layout_for(const isa::MatrixOp& op, Operand operand, int wave_size, int opsel = 0);
+
+// gfx12 global_load_tr_b128 / _b64: where each element of each source lane's contiguous run lands.
+// Element = (row: source lane whose address supplied it, col: element index inside that lane's run);
+// matrix "M". Wave32 follows ../shared/reference/layouts.md rows 22/23; the wave64 placement is presumed
+// (caveat() says so). Throws std::invalid_argument for a wave size other than 32/64.
+const OperandLayout& transpose_load_layout(const isa::TransposeLoad& load, int wave_size);
 
 }  // namespace wmmasim::layouts
