@@ -31,7 +31,14 @@ extern const __device__ __attribute__((weak)) wmmasim_thread_idx threadIdx;
 extern const __device__ __attribute__((weak)) wmmasim_block_idx blockIdx;
 extern const __device__ __attribute__((weak)) wmmasim_block_dim blockDim;
 
-#define __syncthreads() __builtin_amdgcn_s_barrier()
+// As HIP defines it: the barrier alone orders nothing (gfx11/gfx12 have no implicit wait before s_barrier), so the
+// workgroup-scope release/acquire fences make LDS and global writes before the barrier visible after it.
+#define __syncthreads()                                  \
+  do {                                                    \
+    __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup"); \
+    __builtin_amdgcn_s_barrier();                         \
+    __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup"); \
+  } while (0)
 
 // Architecture families, as the kernels need them.
 #if defined(__gfx1200__) || defined(__gfx1201__)

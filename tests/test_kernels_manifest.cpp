@@ -127,9 +127,19 @@ std::vector<Instruction> disassemble(const BuiltKernel& k) {
   return instructions;
 }
 
-bool has_instruction(const std::vector<Instruction>& code, const std::string& mnemonic) {
-  return std::any_of(code.begin(), code.end(),
-                     [&](const Instruction& i) { return i.mnemonic.rfind(mnemonic, 0) == 0; });
+// `expected` is a mnemonic prefix, optionally followed by words that must all appear among the operands
+// (e.g. "v_wmma_i32_16x16x16_iu8 neg_lo:[1,0,0]").
+bool has_instruction(const std::vector<Instruction>& code, const std::string& expected) {
+  std::istringstream words(expected);
+  std::string mnemonic, word;
+  words >> mnemonic;
+  std::vector<std::string> operand_words;
+  while (words >> word) operand_words.push_back(word);
+  return std::any_of(code.begin(), code.end(), [&](const Instruction& i) {
+    return i.mnemonic.rfind(mnemonic, 0) == 0 &&
+           std::all_of(operand_words.begin(), operand_words.end(),
+                       [&](const std::string& w) { return i.operands.find(w) != std::string::npos; });
+  });
 }
 
 struct Loop {
