@@ -13,6 +13,9 @@ wmmasim_require(Eigen3_FOUND libeigen3-dev "Eigen 3.4")
 
 find_package(Boost 1.74 QUIET COMPONENTS program_options)
 wmmasim_require(Boost_FOUND libboost-program-options-dev "Boost.Program_options")
+# Boost.Multiprecision (header-only): the tests' exact reference for the numerics models.
+find_path(WMMASIM_BOOST_MULTIPRECISION boost/multiprecision/cpp_bin_float.hpp)
+wmmasim_require(WMMASIM_BOOST_MULTIPRECISION libboost-dev "Boost.Multiprecision")
 
 find_package(doctest QUIET)
 wmmasim_require(doctest_FOUND doctest-dev "doctest")

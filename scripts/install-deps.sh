@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake ninja-build g++ pkg-config
-  libeigen3-dev libboost-program-options-dev doctest-dev nlohmann-json3-dev libfmt-dev
+  libeigen3-dev libboost-dev libboost-program-options-dev doctest-dev nlohmann-json3-dev libfmt-dev
   libmsgpack-dev libmsgpack-cxx-dev libelf-dev libbenchmark-dev
   clang-19 lld-19 llvm-19 libclang-rt-19-dev
   python3 python3-numpy

@@ -1,0 +1,24 @@
+// Internal: the `gfx11-dot2` numerics model, one DOT2 step.
+//
+// Source (facts only, re-implemented here): AMD rocjitsu's silicon-characterised gfx11 DOT2 arithmetic,
+// `shared/gfx11_dot2.h` and `shared/dot_packed16.h` in ROCm/rocm-systems `emulation/rocjitsu` (read through a
+// public port that cites rocm-systems ffc144c564c), with the model's discussion in ROCm/rocm-systems issue
+// #12056 ("V_DOT2_F32_{F16,BF16} and WMMA do not match gfx1151 silicon"); summarised in
+// ../shared/reference/emulators.md §6. docs/numerics.md restates every rule below.
+#pragma once
+
+#include <cstdint>
+
+namespace wmmasim::sim::detail {
+
+enum class Dot2Output { F32, F16, BF16 };
+
+// acc + a0*b0 + a1*b1 with the gfx11 DOT2 datapath. a0..b1 are f16 codes (or bf16 codes when bf16_inputs),
+// `acc` is f32 bits. Returns f32 bits for Dot2Output::F32, otherwise a 16-bit code in the low bits.
+std::uint32_t gfx11_dot2_step(bool bf16_inputs, std::uint16_t a0, std::uint16_t b0, std::uint16_t a1,
+                              std::uint16_t b1, std::uint32_t acc, Dot2Output output);
+
+// A 16-bit accumulator code widened exactly to f32 bits (NaN payloads kept, not quieted).
+std::uint32_t widen_to_f32_bits(std::uint16_t code, bool bf16);
+
+}  // namespace wmmasim::sim::detail

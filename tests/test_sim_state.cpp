@@ -1,0 +1,106 @@
+// Wave state, global memory and LDS: layout, bounds checks and the messages a user reads when they fail.
+#include <doctest/doctest.h>
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include "wmmasim/sim/memory.h"
+#include "wmmasim/sim/state.h"
+
+using namespace wmmasim::sim;
+
+namespace {
+std::string message_of(auto&& action) {
+  try {
+    action();
+  } catch (const std::exception& error) {
+    return error.what();
+  }
+  return "";
+}
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+}  // namespace
+
+TEST_CASE("wave state: sizes, register-major VGPRs, EXEC") {
+  WaveState wave32(32);
+  CHECK(wave32.vgprs.size() == 256 * 32);
+  CHECK(wave32.exec == 0xffffffffull);
+  CHECK(wave32.exec_all_ones());
+  wave32.vgpr(3)[5] = 0x1234;
+  CHECK(wave32.vgprs[3 * 32 + 5] == 0x1234);  // lanes of one VGPR are contiguous
+
+  WaveState wave64(64, 128);
+  CHECK(wave64.vgprs.size() == 128 * 64);
+  CHECK(wave64.exec == ~std::uint64_t{0});
+  wave64.exec &= ~(std::uint64_t{1} << 40);
+  CHECK_FALSE(wave64.exec_all_ones());
+
+  CHECK_THROWS_AS(WaveState(16), std::invalid_argument);
+  CHECK_THROWS_AS(WaveState(32, 0), std::invalid_argument);
+  CHECK_THROWS_AS(WaveState(32, 257), std::invalid_argument);
+}
+
+TEST_CASE("wave state: out-of-range VGPRs are reported with the range") {
+  WaveState wave(32, 64);
+  CHECK_THROWS_AS(wave.vgpr(64), std::out_of_range);
+  CHECK_THROWS_AS(wave.vgpr(-1), std::out_of_range);
+  const std::string message = message_of([&] { wave.check_vgpr_range(60, 8, "B of v_wmma_f32_16x16x16_f16"); });
+  CHECK(contains(message, "B of v_wmma_f32_16x16x16_f16"));
+  CHECK(contains(message, "v[60:67]"));
+  CHECK(contains(message, "v[0:63]"));
+  CHECK_NOTHROW(wave.check_vgpr_range(56, 8, "D"));
+}
+
+TEST_CASE("global memory: named allocations, loads and stores") {
+  GlobalMemory memory;
+  const std::uint64_t a = memory.allocate("A", 1024);
+  const std::uint64_t b = memory.allocate("B", 100, 4096);
+  CHECK(a >= GlobalMemory::kFirstAddress);
+  CHECK(b % 4096 == 0);
+  CHECK(b >= a + 1024 + GlobalMemory::kGuardBytes);
+  memory.store<std::uint32_t>(a + 8, 0xdeadbeef);
+  CHECK(memory.load<std::uint32_t>(a + 8) == 0xdeadbeef);
+  CHECK(memory.load<std::uint8_t>(a + 8) == 0xef);
+  CHECK(memory.load<std::uint32_t>(a + 1020) == 0);  // zero-filled, last word
+  CHECK(memory.allocation("B").base == b);
+  CHECK(memory.allocation("B").size() == 100);
+  CHECK_THROWS_AS(memory.allocation("C"), std::out_of_range);
+  CHECK_THROWS_AS(memory.allocate("A", 16), std::invalid_argument);
+  CHECK_THROWS_AS(memory.allocate("D", 0), std::invalid_argument);
+  CHECK_THROWS_AS(memory.allocate("E", 16, 3), std::invalid_argument);
+}
+
+TEST_CASE("global memory: a bad access names the nearest allocation") {
+  GlobalMemory memory;
+  const std::uint64_t a = memory.allocate("A", 1024);
+  const std::uint64_t b = memory.allocate("B", 64);
+
+  const std::string past_end = message_of([&] { memory.load<std::uint64_t>(a + 1020); });  // straddles the end
+  CHECK(contains(past_end, "8-byte read"));
+  CHECK(contains(past_end, "'A'"));
+  CHECK(contains(past_end, "offset 1020"));
+
+  const std::string before_b = message_of([&] { memory.store<std::uint32_t>(b - 8, 1); });
+  CHECK(contains(before_b, "4-byte write"));
+  CHECK(contains(before_b, "'B'"));
+  CHECK(contains(before_b, "offset -8"));
+
+  CHECK_THROWS_AS(memory.load<std::uint32_t>(0), MemoryFault);
+  CHECK_THROWS_AS(memory.load<std::uint32_t>(b + 64), KernelFault);
+  CHECK(contains(message_of([] { GlobalMemory{}.load<int>(0x1000); }), "no allocation exists"));
+}
+
+TEST_CASE("LDS: 64 KiB per workgroup, bounds-checked") {
+  Lds lds;
+  CHECK(lds.size() == 65536);
+  lds.store<std::uint16_t>(65534, 0xabcd);
+  CHECK(lds.load<std::uint16_t>(65534) == 0xabcd);
+  const std::string message = message_of([&] { lds.load<std::uint32_t>(65534); });
+  CHECK(contains(message, "LDS fault"));
+  CHECK(contains(message, "4-byte read at 0xfffe"));
+  CHECK_THROWS_AS(Lds(65537), std::invalid_argument);
+  Lds small(256);
+  CHECK_THROWS_AS(small.store<std::uint8_t>(256, 1), MemoryFault);
+}
