@@ -23,12 +23,6 @@ namespace {
 using isa::Family;
 using isa::MatrixOp;
 
-struct BitPlan {
-  std::string_view slot;  // bits of the element index inside one VGPR
-  std::string_view vgpr;  // bits of the VGPR index
-  std::string_view lane;  // bits of the lane index
-};
-
 // A and B: one plan serves both, with x standing for m (A) or n (B).
 struct InputPlan {
   Family family;
@@ -114,10 +108,14 @@ TokenRoles roles_for(Operand operand) {
 // Resolves one bit-plan token to an output basis (row, col).
 LinearLayout::Coordinates resolve(std::string_view token, TokenRoles roles) {
   if (token == "-") return {0, 0};
-  const int value = 1 << std::stoi(std::string(token.substr(1)));
-  if (token.front() == roles.row) return {value, 0};
-  if (token.front() == roles.col) return {0, value};
-  throw std::logic_error(fmt::format("bit-plan token '{}' does not fit this operand", token));
+  const std::string_view digits = token.substr(1);
+  const bool numeric =
+      !digits.empty() && digits.size() <= 2 && std::ranges::all_of(digits, [](char c) { return c >= '0' && c <= '9'; });
+  const int bit = numeric ? std::stoi(std::string(digits)) : -1;
+  if (bit >= 0 && bit < 16 && token.front() == roles.row) return {1 << bit, 0};
+  if (bit >= 0 && bit < 16 && token.front() == roles.col) return {0, 1 << bit};
+  throw std::invalid_argument(fmt::format("bit-plan token '{}' does not fit this operand (expected {}<i>, {}<i> or -)",
+                                          token, roles.row, roles.col));
 }
 
 std::vector<LinearLayout::Coordinates> resolve_all(std::string_view tokens, TokenRoles roles) {
@@ -314,6 +312,19 @@ OperandLayout derive_transpose(const isa::TransposeLoad& load, int wave_size) {
 }
 
 }  // namespace
+
+OperandLayout layout_from_plan(const OperandLayout& like, const BitPlan& plan) {
+  const TokenRoles roles = like.matrix() == "M" ? TokenRoles{'s', 'e'} : roles_for(like.operand());
+  LinearLayout map = plan_to_map(plan, roles, like.rows(), like.cols());
+  if (map.in_dims() != like.map().in_dims()) {
+    throw std::invalid_argument(
+        fmt::format("bit plan gives {} lane, {} VGPR and {} slot bits; the layout has {}, {}, {}",
+                    map.in_dims()[0].bits, map.in_dims()[1].bits, map.in_dims()[2].bits, like.map().in_dims()[0].bits,
+                    like.map().in_dims()[1].bits, like.map().in_dims()[2].bits));
+  }
+  return OperandLayout(like.operand(), std::move(map), like.wave_size(), like.element_bits(), like.bit_offset(),
+                       like.matrix());
+}
 
 const OperandLayout& transpose_load_layout(const isa::TransposeLoad& load, int wave_size) {
   validate_wave_size(wave_size);

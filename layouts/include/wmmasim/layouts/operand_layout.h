@@ -60,7 +60,7 @@ class OperandLayout {
   int lanes_used() const;      // lanes [0, lanes_used()) hold data; the rest of the wave holds nothing
   int slots_per_vgpr() const;  // elements per VGPR
   int bit_offset() const { return bit_offset_; }  // first bit of slot 0 (16 for a gfx11 OPSEL[2] accumulator)
-  int copies() const;          // locations per element (1 unless replicated)
+  int copies() const;                             // locations per element (1 unless replicated)
   const LinearLayout& map() const { return map_; }
 
   // Every location of element e, replicas included, sorted by (lane, vgpr, bit). Throws std::out_of_range
@@ -84,7 +84,7 @@ class OperandLayout {
   std::string matrix_;
   std::string caveat_;
   LinearLayout map_;
-  LinearLayout inverse_;  // a right inverse of map_: one location per element
+  LinearLayout inverse_;                    // a right inverse of map_: one location per element
   std::vector<std::uint32_t> replication_;  // kernel of map_: XOR any combination onto a location to get a replica
   int wave_size_;
   int element_bits_;
@@ -100,6 +100,22 @@ class OperandLayout {
 // registers). Throws std::invalid_argument with a readable message for an operand the instruction lacks,
 // a wave size other than 32/64, an OPSEL outside 0..7 or an index_key outside the instruction's sets.
 const OperandLayout& layout_for(const isa::MatrixOp& op, Operand operand, int wave_size, int opsel = 0);
+
+// A register layout written as a bit plan: for each register-side bit, lowest first, the matrix bit it
+// carries. Tokens, space-separated: k<i> (bit i of K) and x<i> (bit i of the other index: m for A, n for B)
+// for A/B; m<i>/n<i> (row/col) for C/D; s<i>/e<i> (source lane/element) for a transpose load's "M";
+// "-" for a replica bit. Example, gfx12 16-bit A wave32 ("runs of four"): {"k0", "k1 k3", "x0 x1 x2 x3 k2"}.
+struct BitPlan {
+  std::string_view slot;  // bits of the element index inside a VGPR
+  std::string_view vgpr;  // bits of the VGPR index
+  std::string_view lane;  // bits of the lane index
+};
+
+// A layout with the register geometry of `like` (operand, wave size, element bits, bit offset, matrix
+// shape) and the placement `plan` gives: how a software convention or a hand-written loader is described
+// (docs/layouts.md "Algebra"). Throws std::invalid_argument for a token that does not fit or a plan whose
+// VGPR count, elements per VGPR or lane count differ from `like`'s.
+OperandLayout layout_from_plan(const OperandLayout& like, const BitPlan& plan);
 
 // gfx12 global_load_tr_b128 / _b64: where each element of each source lane's contiguous run lands.
 // Element = (row: source lane whose address supplied it, col: element index inside that lane's run);
