@@ -18,6 +18,8 @@
 #include <nlohmann/json.hpp>
 
 #include "support.h"
+#include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/matrix_ops.h"
 
 using nlohmann::json;
 using wmmasim::test::BuiltKernel;
@@ -100,15 +102,17 @@ std::optional<BuiltKernel> find_built(const std::string& name, const std::string
   return std::nullopt;
 }
 
-// One instruction of llvm-objdump-19 output: its address and text.
+// One instruction of llvm-objdump-19 output: its address, mnemonic, operands and the whole line (which ends with
+// a branch's target as <kernel+0xOFFSET>).
 struct Instruction {
   std::uint64_t address;
   std::string mnemonic;
   std::string operands;
+  std::string line;
 };
 
 // The instructions of kernel k.name, from its symbol to its last s_endpgm (the padding after that is dropped).
-std::vector<Instruction> disassemble(const BuiltKernel& k) {
+std::vector<Instruction> disassemble_uncached(const BuiltKernel& k) {
   std::istringstream text(wmmasim::test::objdump(k));
   const std::regex symbol_line(R"(^([0-9a-f]+) <(\w+)>:$)");
   const std::regex instruction_line(R"(^\s+(\S+)\s*(.*?)\s*// ([0-9A-F]+):)");
@@ -120,11 +124,18 @@ std::vector<Instruction> disassemble(const BuiltKernel& k) {
     if (std::regex_match(line, m, symbol_line)) {
       inside = m[2] == k.name;
     } else if (inside && std::regex_search(line, m, instruction_line)) {
-      instructions.push_back({std::stoull(m[3], nullptr, 16), m[1], m[2]});
+      instructions.push_back({std::stoull(m[3], nullptr, 16), m[1], m[2], line});
     }
   }
   while (!instructions.empty() && instructions.back().mnemonic != "s_endpgm") instructions.pop_back();
   return instructions;
+}
+
+const std::vector<Instruction>& disassemble(const BuiltKernel& k) {
+  static std::map<std::string, std::vector<Instruction>> cache;
+  auto it = cache.find(k.path);
+  if (it == cache.end()) it = cache.emplace(k.path, disassemble_uncached(k)).first;
+  return it->second;
 }
 
 // `expected` is a mnemonic prefix, optionally followed by words that must all appear among the operands
@@ -156,7 +167,7 @@ std::vector<Loop> find_loops(const std::vector<Instruction>& code, const std::st
   for (std::size_t i = 0; i < code.size(); ++i) {
     std::smatch m;
     if (code[i].mnemonic.rfind("s_cbranch", 0) != 0 && code[i].mnemonic != "s_branch") continue;
-    if (!std::regex_search(code[i].operands, m, target_pattern)) continue;
+    if (!std::regex_search(code[i].line, m, target_pattern)) continue;
     const std::uint64_t target = base + std::stoull(m[1], nullptr, 16);
     if (target > code[i].address) continue;
     const auto first = std::find_if(code.begin(), code.end(), [&](const Instruction& x) { return x.address == target; });
@@ -337,5 +348,31 @@ TEST_CASE("microkernel loops contain the stated number of matrix instructions") 
       ++checked;
     }
   }
-  MESSAGE(checked << " microkernel code objects checked");
+  CHECK(checked > 0);
+}
+
+TEST_CASE("microkernel operand shapes are the instruction's VGPR counts (isa/ matrix-op records)") {
+  for (const auto& entry : manifest()) {
+    if (!entry.contains("timing")) continue;
+    CAPTURE(entry_label(entry));
+    const auto values = default_values(entry);
+    const std::string mnemonic = entry.at("timing").at("instruction");
+    const int chains = entry.at("timing").at("chains");
+    const int wave = entry.at("wave");
+    const std::int64_t waves = product(entry.at("grid"), values) * product(entry.at("block"), values) / wave;
+    std::map<std::string, json> args;
+    for (const auto& arg : entry.at("args")) args[arg.at("name")] = arg;
+    for (const auto& target : entry.at("targets")) {
+      const auto t = wmmasim::isa::find_target(target.get<std::string>());
+      REQUIRE(t.has_value());
+      const auto* op = wmmasim::isa::find_matrix_op(t->family, mnemonic);
+      REQUIRE_MESSAGE(op != nullptr, mnemonic);
+      const auto& regs = op->registers(wave);
+      CHECK(args.at("a").at("shape") == json::array({wave, regs.a}));
+      CHECK(args.at("b").at("shape") == json::array({wave, regs.b}));
+      CHECK(args.at("c").at("shape") == json::array({chains, wave, regs.cd}));
+      CHECK(args.at("d").at("shape") == json::array({waves, wave, regs.cd}));
+      CHECK(args.count("index") == (op->kind == wmmasim::isa::MatrixKind::Sparse ? 1u : 0u));
+    }
+  }
 }
