@@ -23,7 +23,7 @@ constexpr int kTileK = 32;              // K per LDS buffer
 constexpr int kLdsStride = kTileK + 8;  // halves per LDS row: +16 bytes of padding against bank conflicts
 constexpr int kThreads = 128;
 
-struct LdsBuffers {
+struct alignas(16) LdsBuffers {  // 16-byte aligned rows for ds_load_b128 / ds_store_b128
   _Float16 a[2][kTile][kLdsStride];    // a[buf][m][k]
   _Float16 b_t[2][kTile][kLdsStride];  // b_t[buf][n][k] = B[k][n]
 };
