@@ -6,9 +6,11 @@
 namespace wmmasim::cli {
 
 int run_kernels(const Arguments& args);
+int run_diff(const Arguments& args);
 
 namespace {
 constexpr std::array kCommands{
+    Command{"diff", "compare simulator and device, or expected and actual matrices; name the layout mistake", run_diff},
     Command{"kernels", "list the code objects built from kernels/ and their targets", run_kernels},
 };
 }  // namespace

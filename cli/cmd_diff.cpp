@@ -1,0 +1,169 @@
+// `wmmasim diff`: compare the simulator with a device, or an expected with an actual matrix, and name the
+// layout mistake when they differ (sim/diagnosis.h).
+#include <filesystem>
+#include <fmt/format.h>
+#include <iostream>
+#include <sstream>
+
+#include "command.h"
+#include "wmmasim/isa/arch.h"
+#include "wmmasim/layouts/operand_layout.h"
+#include "wmmasim/sim/compare.h"
+#include "wmmasim/sim/device.h"
+#include "wmmasim/sim/diagnosis.h"
+
+namespace po = boost::program_options;
+
+namespace wmmasim::cli {
+namespace {
+
+constexpr std::string_view kUsage =
+    "wmmasim diff --expected E.npy --actual A.npy --arch ARCH --instr MNEMONIC [--operand D] [--wave 32]\n"
+    "                    [--opsel N] [--tolerance T]\n"
+    "       wmmasim diff CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] --arg KEY=... [--out KEY=FILE]";
+
+struct MatrixDiffOptions {
+  std::string expected, actual, arch, instr, operand = "D";
+  int wave = 32;
+  int opsel = 0;
+  double tolerance = 0;
+};
+
+const isa::MatrixOp& resolve_instruction(const MatrixDiffOptions& o) {
+  const auto target = isa::find_target(o.arch);
+  if (!target) throw UsageError("unknown --arch '" + o.arch + "' (accepted: " + isa::accepted_target_names() + ")");
+  const isa::MatrixOp* op = isa::find_matrix_op(target->family, o.instr);
+  if (op == nullptr) {
+    throw UsageError("unknown --instr '" + o.instr + "' for " + std::string(target->name) +
+                     " (see wmmasim layout --list --arch " + std::string(target->name) + ")");
+  }
+  return *op;
+}
+
+sim::NpyArray read_input(const std::string& path) {
+  try {
+    return sim::read_npy(path);
+  } catch (const sim::NpyError& e) {
+    throw UsageError(e.what());
+  }
+}
+
+std::string location_text(const layouts::OperandLayout& layout, int row, int col) {
+  const auto slots = layout.slots_of({row, col});
+  const auto& s = slots.front();
+  std::string text = fmt::format("lane {}, v{}, bits [{}:{}]", s.lane, s.vgpr, s.bit_hi, s.bit_lo);
+  if (slots.size() > 1) text += fmt::format(" (+{} replicas)", slots.size() - 1);
+  return text;
+}
+
+int diff_matrices(const MatrixDiffOptions& o) {
+  const isa::MatrixOp& op = resolve_instruction(o);
+  const auto operand = layouts::parse_operand(o.operand);
+  if (!operand) throw UsageError("unknown --operand '" + o.operand + "' (use A, B, C, D or index)");
+  const layouts::OperandLayout* layout = nullptr;
+  try {
+    layout = &layouts::layout_for(op, *operand, o.wave, o.opsel);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  const sim::NpyArray expected = read_input(o.expected);
+  const sim::NpyArray actual = read_input(o.actual);
+  const std::size_t elements = static_cast<std::size_t>(layout->rows() * layout->cols());
+  for (const auto& [array, path] : {std::pair{&expected, &o.expected}, std::pair{&actual, &o.actual}}) {
+    if (array->element_count() != elements) {
+      throw UsageError(fmt::format("{}: holds {} elements but {} of {} is {}x{}", *path, array->element_count(),
+                                   o.operand, op.mnemonic, layout->rows(), layout->cols()));
+    }
+  }
+  sim::Comparison comparison;
+  try {
+    comparison = sim::compare_arrays(expected, actual, o.tolerance);
+  } catch (const sim::NpyError& e) {
+    throw UsageError(std::string(e.what()) + " (" + o.expected + " vs " + o.actual + ")");
+  }
+
+  std::ostringstream out;
+  out << fmt::format("compared {} elements of {} ({}x{}, {}): {} differ", comparison.elements,
+                     layouts::operand_name(*operand), layout->rows(), layout->cols(),
+                     sim::npy_dtype_name(expected.dtype), comparison.mismatches);
+  if (comparison.mismatches == 0) {
+    std::cout << out.str() << "\n";
+    return kExitOk;
+  }
+  out << fmt::format("; max abs error {:g}", comparison.max_abs_error);
+  if (sim::is_float_dtype(expected.dtype)) out << fmt::format(", max {} ULP", comparison.max_ulp);
+  out << "\nfirst mismatches:\n";
+  for (const sim::Mismatch& m : comparison.first) {
+    const int row = static_cast<int>(m.index) / layout->cols();
+    const int col = static_cast<int>(m.index) % layout->cols();
+    out << fmt::format("  {}[{}][{}]: expected {:g}, actual {:g}   at {}\n", layouts::operand_name(*operand), row,
+                       col, m.expected, m.actual, location_text(*layout, row, col));
+  }
+  const sim::OperandContext context{&op, *operand, o.wave, o.opsel};
+  const auto names = sim::diagnose(context, sim::to_matrix(expected, layout->rows(), layout->cols()),
+                                   sim::to_matrix(actual, layout->rows(), layout->cols()), o.tolerance);
+  if (names.empty()) {
+    out << "diagnosis: none\n";
+  } else {
+    for (const auto& c : sim::diagnosis_candidates()) {
+      if (c.name == names.front()) out << "diagnosis: " << c.name << " (" << c.explanation << ")\n";
+    }
+    if (names.size() > 1) {
+      out << "also consistent with:";
+      for (std::size_t i = 1; i < names.size(); ++i) out << " " << names[i];
+      out << "\n";
+    }
+  }
+  std::cout << out.str();
+  return kExitDifferent;
+}
+
+// The device side: without a device there is nothing to compare against, which is its own exit code.
+int diff_on_device(const std::string& code_object) {
+  if (!std::filesystem::is_regular_file(code_object)) {
+    throw UsageError("cannot read code object '" + code_object + "' (check the path)");
+  }
+  std::string why_not;
+  if (!sim::probe_device(why_not)) {
+    std::cerr << "wmmasim: " << why_not << ": nothing to diff against (use --expected/--actual without a device)\n";
+    return kExitNoDevice;
+  }
+  throw UsageError("running " + code_object +
+                   " on the simulator needs `wmmasim run`, which this build does not provide yet");
+}
+
+}  // namespace
+
+int run_diff(const Arguments& args) {
+  MatrixDiffOptions o;
+  std::string code_object;
+  po::options_description options("options");
+  options.add_options()
+      ("code-object", po::value(&code_object), "code object to run on the simulator and the device")
+      ("expected", po::value(&o.expected), "expected matrix (.npy)")
+      ("actual", po::value(&o.actual), "actual matrix (.npy)")
+      ("arch", po::value(&o.arch), "target or alias (gfx1100, gfx1201, rdna3, rdna4, ...)")
+      ("instr", po::value(&o.instr), "matrix instruction as LLVM prints it")
+      ("operand", po::value(&o.operand)->default_value("D"), "operand the matrices are: A, B, C or D")
+      ("wave", po::value(&o.wave)->default_value(32), "wave size: 32 or 64")
+      ("opsel", po::value(&o.opsel)->default_value(0), "the instruction's 3-bit OPSEL field")
+      ("tolerance", po::value(&o.tolerance)->default_value(0.0), "largest absolute float difference still equal")
+      ("kernel", po::value<std::string>(), "kernel name (device mode)")
+      ("grid", po::value<std::string>(), "workgroups X[,Y,Z] (device mode)")
+      ("block", po::value<std::string>(), "work-items per workgroup X[,Y,Z] (device mode)")
+      ("arg", po::value<std::vector<std::string>>(), "KEY=@file.npy or KEY=VALUE (device mode)")
+      ("out", po::value<std::vector<std::string>>(), "KEY=file.npy (device mode)")
+      ("numerics", po::value<std::string>(), "numerics model of the simulator side (device mode)");
+  po::positional_options_description positionals;
+  positionals.add("code-object", 1);
+  po::variables_map values;
+  if (!parse_command_line(args, kUsage, options, positionals, values)) return kExitOk;
+
+  if (!code_object.empty()) return diff_on_device(code_object);
+  if (o.expected.empty() || o.actual.empty() || o.arch.empty() || o.instr.empty()) {
+    throw UsageError("diff needs a code object, or --expected, --actual, --arch and --instr (see --help)");
+  }
+  return diff_matrices(o);
+}
+
+}  // namespace wmmasim::cli
