@@ -125,3 +125,20 @@ TEST_CASE("bad input is one line on stderr and exit code 2") {
   }
   fs::remove_all(kDir);
 }
+
+TEST_CASE("wmmasim device and scripts/device_check.py say in one line that there is no device, exit 3") {
+  std::string why_not;
+  if (wmmasim::sim::probe_device(why_not)) {
+    MESSAGE("a HIP device is present: the no-device path cannot be observed here");
+    return;
+  }
+  const auto device = run_cli("device");
+  CHECK(device.exit_code == 3);
+  CHECK(lines(device.err) == 1);
+  const std::string build_dir = fs::path(WMMASIM_CLI).parent_path().parent_path().string();
+  const auto script = wmmasim::test::run_command("/usr/bin/python3 " WMMASIM_SOURCE_DIR
+                                                 "/scripts/device_check.py --build-dir " + build_dir);
+  CHECK(script.exit_code == 3);
+  CHECK(lines(script.err) == 1);
+  CHECK(script.err.find("no HIP device") != std::string::npos);
+}

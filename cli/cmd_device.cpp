@@ -1,0 +1,26 @@
+// `wmmasim device`: the HIP device wmmasim would diff against, or why there is none.
+#include <iostream>
+
+#include "command.h"
+#include "wmmasim/sim/device.h"
+
+namespace po = boost::program_options;
+
+namespace wmmasim::cli {
+
+int run_device(const Arguments& args) {
+  po::options_description options("options");
+  po::variables_map values;
+  if (!parse_command_line(args, "wmmasim device", options, {}, values)) return kExitOk;
+  std::string why_not;
+  const auto device = sim::probe_device(why_not);
+  if (!device) {
+    std::cerr << "wmmasim: " << why_not << "\n";
+    return kExitNoDevice;
+  }
+  std::cout << "name: " << device->name << "\narch: " << device->gcn_arch
+            << "\ncompute units: " << device->compute_units << "\n";
+  return kExitOk;
+}
+
+}  // namespace wmmasim::cli
