@@ -49,9 +49,14 @@ bool any_bit_below(const Limbs& value, int bit) {  // any of bits [0, bit)
 
 // Bits [low, high] (high - low < 64, low >= 0) as an integer.
 std::uint64_t bits_between(const Limbs& value, int low, int high) {
-  std::uint64_t result = 0;
-  for (int bit = high; bit >= low; --bit) result = (result << 1) | (bit_at(value, bit) ? 1 : 0);
-  return result;
+  const int limb = low / 64;
+  const int shift = low % 64;
+  std::uint64_t window = value[static_cast<std::size_t>(limb)] >> shift;
+  if (shift != 0 && limb + 1 < static_cast<int>(value.size())) {
+    window |= value[static_cast<std::size_t>(limb + 1)] << (64 - shift);
+  }
+  const int width = high - low + 1;
+  return width == 64 ? window : window & ((std::uint64_t{1} << width) - 1);
 }
 
 }  // namespace
@@ -77,10 +82,12 @@ void ExactSum::add_at(Magnitude& magnitude, std::uint64_t value, int bit) {
 void ExactSum::add(double term) {
   if (term == 0) return;
   if (!std::isfinite(term)) throw std::logic_error("ExactSum: non-finite term");
-  int exponent = 0;
-  const double fraction = std::frexp(std::fabs(term), &exponent);  // term = fraction * 2^exponent
-  std::uint64_t significand = static_cast<std::uint64_t>(std::ldexp(fraction, 53));  // exact: 53-bit integer
-  exponent -= 53;
+  // term = significand * 2^exponent, read from the IEEE double encoding.
+  const auto bits = std::bit_cast<std::uint64_t>(term);
+  const int exponent_field = static_cast<int>((bits >> 52) & 0x7ff);
+  std::uint64_t significand = bits & ((std::uint64_t{1} << 52) - 1);
+  int exponent = exponent_field == 0 ? -1074 : exponent_field - 1075;
+  if (exponent_field != 0) significand |= std::uint64_t{1} << 52;
   const int trailing_zeros = std::countr_zero(significand);
   significand >>= trailing_zeros;
   exponent += trailing_zeros;

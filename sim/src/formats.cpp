@@ -1,6 +1,7 @@
 #include "wmmasim/sim/formats.h"
 
 #include <Eigen/Core>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <fmt/format.h>
@@ -45,6 +46,13 @@ double decode_minifloat(const MiniFloat& format, std::uint8_t code) {
       exponent == 0 ? std::ldexp(mantissa, format.min_exponent() - format.mantissa_bits)
                     : std::ldexp((1 << format.mantissa_bits) + mantissa, exponent - format.bias - format.mantissa_bits);
   return negative ? -magnitude : magnitude;
+}
+
+// Every code decoded once: the matrix instructions decode each element many times.
+std::array<double, 256> decode_table(const MiniFloat& format) {
+  std::array<double, 256> table{};
+  for (int code = 0; code < 256; ++code) table[static_cast<std::size_t>(code)] = decode_minifloat(format, static_cast<std::uint8_t>(code));
+  return table;
 }
 
 // Rounds a nonnegative double to an integer, ties to even.
@@ -100,8 +108,14 @@ std::uint32_t encode_integer(isa::ElementType type, double value, double low, do
 
 }  // namespace
 
-double decode_fp8(std::uint8_t code) { return decode_minifloat(kE4M3, code); }
-double decode_bf8(std::uint8_t code) { return decode_minifloat(kE5M2, code); }
+double decode_fp8(std::uint8_t code) {
+  static const std::array<double, 256> table = decode_table(kE4M3);
+  return table[code];
+}
+double decode_bf8(std::uint8_t code) {
+  static const std::array<double, 256> table = decode_table(kE5M2);
+  return table[code];
+}
 std::uint8_t encode_fp8(double value, Overflow overflow) { return encode_minifloat(kE4M3, value, overflow); }
 std::uint8_t encode_bf8(double value, Overflow overflow) { return encode_minifloat(kE5M2, value, overflow); }
 

@@ -1,0 +1,45 @@
+// Cost of executing one WMMA/SWMMAC in the simulator, per numerics model (execute_matrix_op on a wave32 whose
+// operands were loaded once). Run: build/default/bench/bench_matrix_ops (Release preset for real numbers).
+#include <benchmark/benchmark.h>
+
+#include <Eigen/Core>
+#include <random>
+#include <string>
+
+#include "wmmasim/sim/wave.h"
+
+using namespace wmmasim;
+using namespace wmmasim::sim;
+using layouts::Operand;
+
+namespace {
+
+void run_op(benchmark::State& state, const char* target, const char* mnemonic, NumericsModel model) {
+  Wave wave(target, 32, model);
+  const isa::MatrixOp& op = wave.matrix_op(mnemonic);
+  std::mt19937 rng(1);
+  std::uniform_int_distribution<int> value(-3, 3);
+  const double scale = isa::is_integer(op.a_type) ? 1.0 : 0.25;
+  const auto random = [&](int rows, int cols) {
+    return Eigen::MatrixXd::NullaryExpr(rows, cols, [&] { return scale * value(rng); });
+  };
+  const bool sparse = op.kind == isa::MatrixKind::Sparse;
+  wave.load(mnemonic, Operand::A, 0, random(16, sparse ? op.k / 2 : op.k));
+  wave.load(mnemonic, Operand::B, 16, random(op.k, 16));
+  if (sparse) wave.load(mnemonic, Operand::Index, 40, Eigen::MatrixXd::NullaryExpr(16, op.k / 2, [](Eigen::Index, Eigen::Index c) { return static_cast<double>(c % 2 == 0 ? 0 : 3); }));
+  const MatrixOperands operands = sparse ? MatrixOperands::swmmac(24, 0, 16, 40) : MatrixOperands::wmma(24, 0, 16, 24);
+  for (auto _ : state) benchmark::DoNotOptimize(execute_matrix_op(wave.state(), op, operands, model));
+  state.SetItemsProcessed(state.iterations());
+  state.SetLabel(std::string(numerics_model_name(model)));
+}
+
+}  // namespace
+
+BENCHMARK_CAPTURE(run_op, gfx12_f32_f16_exact, "gfx1201", "v_wmma_f32_16x16x16_f16", NumericsModel::Exact);
+BENCHMARK_CAPTURE(run_op, gfx12_f32_f16_sequential, "gfx1201", "v_wmma_f32_16x16x16_f16", NumericsModel::Sequential);
+BENCHMARK_CAPTURE(run_op, gfx11_f32_f16_dot2, "gfx1100", "v_wmma_f32_16x16x16_f16", NumericsModel::Gfx11Dot2);
+BENCHMARK_CAPTURE(run_op, gfx12_f32_fp8_exact, "gfx1201", "v_wmma_f32_16x16x16_fp8_fp8", NumericsModel::Exact);
+BENCHMARK_CAPTURE(run_op, gfx12_i32_iu8, "gfx1201", "v_wmma_i32_16x16x16_iu8", NumericsModel::Exact);
+BENCHMARK_CAPTURE(run_op, gfx12_swmmac_f32_f16_exact, "gfx1201", "v_swmmac_f32_16x16x32_f16", NumericsModel::Exact);
+
+BENCHMARK_MAIN();
