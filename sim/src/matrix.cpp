@@ -133,9 +133,10 @@ std::unique_ptr<MatrixPlan> build_plan(const MatrixOp& op, int wave_size, int se
 // for a SWMMAC. Plans are built on first use and kept; the references stay valid.
 const MatrixPlan& plan_for(const MatrixOp& op, int wave_size, int selector) {
   static std::mutex mutex;
-  static std::map<std::tuple<const MatrixOp*, int, int>, std::unique_ptr<MatrixPlan>> plans;
+  // Keyed by what identifies the instruction, not by the record's address, so copies of a record share a plan.
+  static std::map<std::tuple<isa::Family, std::uint16_t, int, int>, std::unique_ptr<MatrixPlan>> plans;
   const std::lock_guard lock(mutex);
-  auto& plan = plans[{&op, wave_size, selector}];
+  auto& plan = plans[{op.family, op.opcode, wave_size, selector}];
   if (!plan) plan = build_plan(op, wave_size, selector);
   return *plan;
 }
