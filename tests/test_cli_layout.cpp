@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -125,6 +126,33 @@ TEST_CASE("every format describes the same placement") {
   check_formats_agree("--arch gfx1201 --instr v_wmma_i32_16x16x16_iu4 --wave 64");  // unused lanes
   check_formats_agree("--arch gfx1200 --instr v_swmmac_i32_16x16x64_iu4");          // A, B, D, index
   check_formats_agree("--arch gfx1201 --instr global_load_tr_b64");
+}
+
+TEST_CASE("SVG cells sit in a lanes x register-slots grid: one row per lane, one column per slot") {
+  const auto svg = run_cli("layout --arch gfx1201 --instr v_wmma_i32_16x16x16_iu8 --operand A --format svg").out;
+  static const std::regex cell(R"re(<title>lane (\d+) v(\d+)\[\d+:(\d+)\] = [^<]*</title><rect x="(\d+)" y="(\d+)")re");
+  std::map<int, int> lane_y;
+  std::map<std::pair<int, int>, int> slot_x;
+  int cells = 0;
+  for (std::sregex_iterator it(svg.begin(), svg.end(), cell), end; it != end; ++it, ++cells) {
+    const auto& m = *it;
+    const int lane = std::stoi(m[1]), x = std::stoi(m[4]), y = std::stoi(m[5]);
+    CHECK(lane_y.emplace(lane, y).first->second == y);
+    CHECK(slot_x.emplace(std::pair{std::stoi(m[2]), std::stoi(m[3])}, x).first->second == x);
+  }
+  CHECK(cells == 32 * 8);
+  CHECK(lane_y.size() == 32);
+  CHECK(slot_x.size() == 8);
+  auto increasing = [](const auto& map) {
+    int previous = -1;
+    for (const auto& [key, position] : map) {
+      if (position <= previous) return false;
+      previous = position;
+    }
+    return true;
+  };
+  CHECK(increasing(lane_y));
+  CHECK(increasing(slot_x));
 }
 
 TEST_CASE("CSV contract: header, one line per occupied slot with replicas, matrix names") {

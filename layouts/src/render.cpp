@@ -243,11 +243,11 @@ SvgBlock svg_block(const LayoutDocument& doc, const OperandLayout& layout, Color
       }
       const std::string fill = by_row ? colour(cell->row, layout.rows()) : colour(cell->col, layout.cols());
       s += fmt::format(
-          "<g class=\"cell\" data-info=\"lane {} {} = {}\"><title>lane {} {} = {}</title>"
+          "<g class=\"cell\"><title>lane {} {} = {}</title>"
           "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>"
           "<text x=\"{}\" y=\"{}\">{},{}</text></g>\n",
-          lane, slot_label(where), element_label(layout, *cell), lane, slot_label(where), element_label(layout, *cell),
-          x, y, kCellWidth, kCellHeight, fill, x + kCellWidth / 2, y + 13, cell->row, cell->col);
+          lane, slot_label(where), element_label(layout, *cell), x, y, kCellWidth, kCellHeight, fill,
+          x + kCellWidth / 2, y + 13, cell->row, cell->col);
     }
   }
   return block;
@@ -301,7 +301,7 @@ std::string render_html(const LayoutDocument& doc, ColorBy color_by) {
   }
   page +=
       "</div>\n<script>document.querySelectorAll('g.cell').forEach(function(g){g.addEventListener('mouseenter',"
-      "function(){document.getElementById('info').textContent=g.getAttribute('data-info');});});</script>\n"
+      "function(){document.getElementById('info').textContent=g.querySelector('title').textContent;});});</script>\n"
       "</body></html>\n";
   return page;
 }
