@@ -1,0 +1,73 @@
+// The timing model of a kernel launch: the executor appends each wave's events (timing_events.h), finish()
+// places workgroups on compute units as the hardware's resources allow, replays every compute unit
+// (timing_cu.h) and returns cycles, FLOPs and where the cycles went. Functional runs never construct it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "wmmasim/sim/timing_cu.h"
+#include "wmmasim/sim/timing_events.h"
+#include "wmmasim/sim/timing_machine.h"
+
+namespace wmmasim::sim {
+
+struct KernelLaunch {
+  std::string name;
+  std::array<std::uint32_t, 3> grid{1, 1, 1};   // workgroups per dimension (like HIP's gridDim)
+  std::array<std::uint32_t, 3> block{1, 1, 1};  // work-items per workgroup
+  int wave_size = 32;
+  int vgprs = 0;      // VGPRs per lane the kernel allocates (0: do not limit occupancy)
+  int lds_bytes = 0;  // LDS per workgroup
+
+  std::uint32_t workgroup_count() const { return grid[0] * grid[1] * grid[2]; }
+  std::uint32_t waves_per_workgroup() const;
+};
+
+struct Occupancy {
+  int waves_per_simd = 0;     // resident waves a SIMD can hold for this kernel
+  int workgroups_per_cu = 0;  // resident workgroups per compute unit
+  std::string limited_by;     // "waves", "vgprs", "lds"
+};
+// Throws MachineError when a workgroup cannot fit on a compute unit at all.
+Occupancy occupancy_for(const MachineDescription& machine, const KernelLaunch& launch);
+
+struct TimingOptions {
+  bool record_instructions = false;  // keep per-instruction issue/complete cycles (trace, timeline)
+};
+
+struct TimingResult {
+  std::string kernel;
+  MachineDescription machine;
+  Occupancy occupancy;
+  std::uint32_t waves_per_workgroup = 0;
+  std::uint64_t cycles = 0;
+  std::uint64_t instructions = 0;
+  std::uint64_t wmma_flops = 0;
+  double flop_per_clk_per_cu = 0;  // wmma_flops / (cycles x compute units of the machine)
+  StallBreakdown stalls;           // SIMD-cycles: sums to cycles x SIMDs of the machine
+  std::vector<InstructionTiming> timeline;
+
+  double microseconds() const { return static_cast<double>(cycles) / machine.clock_mhz; }
+};
+
+class TimingModel {
+ public:
+  TimingModel(MachineDescription machine, KernelLaunch launch, TimingOptions options = {});
+
+  // The event stream of one wave, to be appended in program order. Different workgroups may be filled from
+  // different threads; the result does not depend on the order.
+  std::vector<TimingEvent>& wave_events(std::uint32_t workgroup, std::uint32_t wave);
+
+  TimingResult finish();
+
+ private:
+  MachineDescription machine_;
+  KernelLaunch launch_;
+  TimingOptions options_;
+  std::vector<std::vector<std::vector<TimingEvent>>> events_;  // [workgroup][wave]
+};
+
+}  // namespace wmmasim::sim

@@ -1,0 +1,116 @@
+#include "wmmasim/sim/timing_model.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+#include "wmmasim/sim/timing_memory.h"
+
+namespace wmmasim::sim {
+
+std::uint32_t KernelLaunch::waves_per_workgroup() const {
+  const std::uint32_t items = block[0] * block[1] * block[2];
+  return (items + static_cast<std::uint32_t>(wave_size) - 1) / static_cast<std::uint32_t>(wave_size);
+}
+
+Occupancy occupancy_for(const MachineDescription& machine, const KernelLaunch& launch) {
+  Occupancy occupancy{machine.max_waves_per_simd, 0, "waves"};
+  if (launch.vgprs > 0) {
+    // A wave64 register is twice as wide: it takes two wave32 register rows of the file.
+    const int granule = machine.vgpr_alloc_granule;
+    const int allocated = (launch.vgprs + granule - 1) / granule * granule * (launch.wave_size / 32);
+    const int by_vgprs = machine.vgprs_per_simd_lane / allocated;
+    if (by_vgprs < occupancy.waves_per_simd) occupancy = {by_vgprs, 0, "vgprs"};
+  }
+  const int waves_per_group = static_cast<int>(launch.waves_per_workgroup());
+  occupancy.workgroups_per_cu = occupancy.waves_per_simd * machine.simds_per_cu / std::max(waves_per_group, 1);
+  if (launch.lds_bytes > 0) {
+    const int by_lds = machine.lds_bytes_per_cu / launch.lds_bytes;
+    if (by_lds < occupancy.workgroups_per_cu) {
+      occupancy.workgroups_per_cu = by_lds;
+      occupancy.limited_by = "lds";
+    }
+  }
+  if (occupancy.workgroups_per_cu < 1)
+    throw MachineError(fmt::format(
+        "kernel {}: a workgroup of {} waves, {} VGPRs and {} bytes of LDS does not fit on one compute unit of {}: "
+        "reduce the block size, VGPRs or LDS",
+        launch.name, waves_per_group, launch.vgprs, launch.lds_bytes, machine.name));
+  return occupancy;
+}
+
+TimingModel::TimingModel(MachineDescription machine, KernelLaunch launch, TimingOptions options)
+    : machine_(std::move(machine)),
+      launch_(std::move(launch)),
+      options_(options),
+      events_(launch_.workgroup_count(), std::vector<std::vector<TimingEvent>>(launch_.waves_per_workgroup())) {}
+
+std::vector<TimingEvent>& TimingModel::wave_events(std::uint32_t workgroup, std::uint32_t wave) {
+  return events_.at(workgroup).at(wave);
+}
+
+namespace {
+
+// Workgroups go to compute units round-robin in dispatch order (workgroup w to CU w mod CUs); within a
+// CU a workgroup's waves are spread over the SIMDs, each to the SIMD with the fewest resident waves.
+void launch_workgroup(CuSimulator& cu, const MachineDescription& machine, std::uint32_t workgroup,
+                      std::vector<std::vector<TimingEvent>>& waves, std::uint64_t cycle) {
+  for (std::uint32_t w = 0; w < waves.size(); ++w) {
+    int simd = 0;
+    for (int s = 1; s < machine.simds_per_cu; ++s)
+      if (cu.resident_waves(s) < cu.resident_waves(simd)) simd = s;
+    WaveSlot slot{workgroup, w, static_cast<std::uint8_t>(simd), cycle, static_cast<std::uint32_t>(waves.size())};
+    cu.add_wave(slot, waves[w]);
+  }
+}
+
+}  // namespace
+
+TimingResult TimingModel::finish() {
+  TimingResult result;
+  result.kernel = launch_.name;
+  result.machine = machine_;
+  result.occupancy = occupancy_for(machine_, launch_);
+  result.waves_per_workgroup = launch_.waves_per_workgroup();
+
+  MemorySystem memory(machine_);
+  const auto cus = static_cast<std::uint32_t>(machine_.compute_units);
+  const auto launch_delay = static_cast<std::uint64_t>(machine_.wave_launch);
+  std::vector<std::pair<std::uint64_t, StallBreakdown>> per_cu;  // end cycle, breakdown up to it
+
+  for (std::uint32_t cu_index = 0; cu_index < cus && cu_index < events_.size(); ++cu_index) {
+    CuSimulator cu(machine_, memory, launch_.wave_size, cu_index, options_.record_instructions);
+    std::uint32_t next = cu_index;
+    for (int slot = 0; slot < result.occupancy.workgroups_per_cu && next < events_.size(); ++slot, next += cus)
+      launch_workgroup(cu, machine_, next, events_[next], launch_delay);
+    while (const auto ended = cu.run_until_workgroup_ends()) {
+      if (next < events_.size()) {
+        launch_workgroup(cu, machine_, next, events_[next], ended->cycle + launch_delay);
+        next += cus;
+      }
+    }
+    const std::uint64_t end = cu.last_cycle() + 1;
+    per_cu.emplace_back(end, cu.stall_breakdown(end));
+    result.cycles = std::max(result.cycles, end);
+    result.wmma_flops += cu.wmma_flops();
+    auto& timeline = cu.instructions();
+    result.timeline.insert(result.timeline.end(), timeline.begin(), timeline.end());
+    for (std::uint32_t w = cu_index; w < events_.size(); w += cus) {
+      for (const auto& wave : events_[w]) result.instructions += wave.size();
+      events_[w] = {};
+    }
+  }
+
+  // Every SIMD-cycle of the machine: compute units that finished early, or got no work, were idle.
+  const auto simds_per_cu = static_cast<std::uint64_t>(machine_.simds_per_cu);
+  for (const auto& [end, stalls] : per_cu) {
+    result.stalls += stalls;
+    result.stalls[StallReason::Idle] += (result.cycles - end) * simds_per_cu;
+  }
+  result.stalls[StallReason::Idle] += (cus - per_cu.size()) * simds_per_cu * result.cycles;
+  if (result.cycles > 0)
+    result.flop_per_clk_per_cu =
+        static_cast<double>(result.wmma_flops) / (static_cast<double>(result.cycles) * machine_.compute_units);
+  return result;
+}
+
+}  // namespace wmmasim::sim

@@ -1,0 +1,395 @@
+// TEMPORARY test-side adapter, to be replaced by the isa decoder once it lands on main: turns a hardware
+// thread-trace timeline of ../shared/hw-traces (one row per issued instruction, README §4) into the timing
+// model's event streams. Static facts come from llvm-objdump-19's disassembly of the traced code object at
+// entry + pc (text, size, encoding), classes from the hardware's own `sqtt_op`; register operands are parsed
+// from the disassembly text (destination first) and, where LLVM prints `.long` (discover_ops), from tinygrad's
+// `inst` column. Instructions the trace cannot show (s_delay_alu, s_wait_alu, s_barrier_wait) are re-inserted
+// from the code between consecutive rows of a wave.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support.h"
+#include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/matrix_ops.h"
+#include "wmmasim/sim/timing_events.h"
+
+namespace wmmasim::test {
+
+using sim::RegisterRange;
+using sim::TimingClass;
+using sim::TimingEvent;
+
+// ---- CSV ----------------------------------------------------------------------------------------------------
+
+inline std::vector<std::string> split_csv_line(const std::string& line) {
+  std::vector<std::string> fields(1);
+  bool quoted = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c == '"') {
+      if (quoted && i + 1 < line.size() && line[i + 1] == '"') fields.back() += '"', ++i;
+      else quoted = !quoted;
+    } else if (c == ',' && !quoted) {
+      fields.emplace_back();
+    } else if (c != '\r') {
+      fields.back() += c;
+    }
+  }
+  return fields;
+}
+
+struct CsvTable {
+  std::vector<std::string> header;
+  std::vector<std::map<std::string, std::string>> rows;
+};
+
+inline CsvTable read_csv(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  CsvTable table;
+  std::string line;
+  std::getline(in, line);
+  table.header = split_csv_line(line);
+  while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    const auto fields = split_csv_line(line);
+    std::map<std::string, std::string> row;
+    for (std::size_t i = 0; i < table.header.size() && i < fields.size(); ++i) row[table.header[i]] = fields[i];
+    table.rows.push_back(std::move(row));
+  }
+  return table;
+}
+
+// ---- the code object, as llvm-objdump-19 prints it ------------------------------------------------------------
+
+struct StaticInstruction {
+  std::string text;      // "v_add_f32_e32 v0, v0, v3"; ".long ..." where LLVM rejects the encoding
+  std::string mnemonic;  // first word of text
+  std::uint8_t size = 4;
+  std::uint32_t first_dword = 0;
+};
+
+inline std::map<std::uint32_t, StaticInstruction> disassemble(const std::string& hsaco, const std::string& mcpu) {
+  const std::string out =
+      run_command(std::string(WMMASIM_OBJDUMP) + " -d --mcpu=" + mcpu + " " + hsaco).out;
+  static const std::regex line_re(R"(^\t(.*?)\s*// ([0-9A-F]{12}): ([0-9A-F ]+)$)");
+  std::map<std::uint32_t, StaticInstruction> code;
+  std::optional<std::uint64_t> entry;
+  std::istringstream lines(out);
+  std::string line;
+  while (std::getline(lines, line)) {
+    std::smatch m;
+    if (!std::regex_match(line, m, line_re)) continue;
+    const std::uint64_t address = std::stoull(m[2].str(), nullptr, 16);
+    if (!entry) entry = address;
+    StaticInstruction inst;
+    inst.text = m[1].str();
+    inst.mnemonic = inst.text.substr(0, inst.text.find(' '));
+    std::istringstream words(m[3].str());
+    std::string word;
+    int count = 0;
+    while (words >> word) {
+      if (count == 0) inst.first_dword = static_cast<std::uint32_t>(std::stoul(word, nullptr, 16));
+      ++count;
+    }
+    inst.size = static_cast<std::uint8_t>(4 * count);
+    code[static_cast<std::uint32_t>(address - *entry)] = inst;
+  }
+  return code;
+}
+
+// ---- register operands from assembly text ---------------------------------------------------------------------
+
+inline std::vector<RegisterRange> registers_in(const std::string& text) {
+  static const std::regex reg_re(
+      R"(\b([vs])(?:\[(\d+):(\d+)\]|(\d+)\b)|\b(vcc_lo|vcc_hi|vcc|exec_lo|exec_hi|exec|m0|scc|VCC_LO|EXEC_LO|NULL)\b)");
+  std::vector<RegisterRange> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), reg_re); it != std::sregex_iterator(); ++it) {
+    const std::smatch& m = *it;
+    if (m[5].matched) {
+      const std::string name = m[5].str();
+      if (name == "NULL") continue;
+      if (name == "vcc_lo" || name == "VCC_LO") out.push_back(sim::sgprs(sim::kVccLo));
+      else if (name == "vcc") out.push_back(sim::sgprs(sim::kVccLo, 2));
+      else if (name == "vcc_hi") out.push_back(sim::sgprs(sim::kVccLo + 1));
+      else if (name == "exec_lo" || name == "EXEC_LO") out.push_back(sim::sgprs(sim::kExecLo));
+      else if (name == "exec") out.push_back(sim::sgprs(sim::kExecLo, 2));
+      else if (name == "exec_hi") out.push_back(sim::sgprs(sim::kExecLo + 1));
+      else if (name == "m0") out.push_back(sim::sgprs(125));
+      else out.push_back(sim::sgprs(sim::kScc));
+      continue;
+    }
+    const bool vector = m[1].str() == "v";
+    const int first = m[2].matched ? std::stoi(m[2].str()) : std::stoi(m[4].str());
+    const int last = m[2].matched ? std::stoi(m[3].str()) : first;
+    const auto range = RegisterRange{vector ? sim::RegisterFile::Vgpr : sim::RegisterFile::Sgpr,
+                                     static_cast<std::uint8_t>(last - first + 1), static_cast<std::uint16_t>(first)};
+    out.push_back(range);
+  }
+  return out;
+}
+
+inline bool starts_with_any(const std::string& s, std::initializer_list<const char*> prefixes) {
+  return std::any_of(prefixes.begin(), prefixes.end(), [&](const char* p) { return s.rfind(p, 0) == 0; });
+}
+
+// Destinations and sources of one instruction written as "mnemonic dst, src, ..." (LLVM or tinygrad syntax).
+inline void parse_operands(const std::string& mnemonic, const std::string& operands, std::vector<RegisterRange>& dst,
+                           std::vector<RegisterRange>& src) {
+  const auto regs = registers_in(operands);
+  if (regs.empty()) return;
+  if (starts_with_any(mnemonic, {"global_store", "ds_store", "ds_write", "buffer_store", "scratch_store",
+                                 "flat_store", "s_cbranch", "s_waitcnt", "s_wait_", "s_barrier", "s_sendmsg"}) ||
+      (starts_with_any(mnemonic, {"ds_"}) && mnemonic.find("_rtn") == std::string::npos &&
+       !starts_with_any(mnemonic, {"ds_load", "ds_read"}))) {
+    src.insert(src.end(), regs.begin(), regs.end());
+    return;
+  }
+  if (starts_with_any(mnemonic, {"s_cmp", "s_bitcmp"})) {
+    dst.push_back(sim::sgprs(sim::kScc));
+    src.insert(src.end(), regs.begin(), regs.end());
+    return;
+  }
+  if (starts_with_any(mnemonic, {"v_cmpx"}) && mnemonic.find("_e64") == std::string::npos) {
+    dst.push_back(sim::sgprs(sim::kExecLo));
+    src.insert(src.end(), regs.begin(), regs.end());
+    return;
+  }
+  const std::string first_operand = operands.substr(0, operands.find(','));
+  std::size_t destinations = registers_in(first_operand).size();
+  // VOP3 carry-out forms write an SGPR pair as their second operand.
+  if (starts_with_any(mnemonic, {"v_add_co_", "v_sub_co_", "v_subrev_co_", "v_mad_co_", "v_mad_u64", "v_mad_i64"}) &&
+      mnemonic.find("_e32") == std::string::npos && regs.size() > destinations)
+    destinations = std::min(regs.size(), destinations + 1);
+  dst.insert(dst.end(), regs.begin(), regs.begin() + static_cast<std::ptrdiff_t>(destinations));
+  src.insert(src.end(), regs.begin() + static_cast<std::ptrdiff_t>(destinations), regs.end());
+  // Scalar ALU instructions other than moves write SCC.
+  if (mnemonic.rfind("s_", 0) == 0 && !starts_with_any(mnemonic, {"s_load", "s_buffer_load", "s_mov", "s_getpc"}))
+    dst.push_back(sim::sgprs(sim::kScc));
+}
+
+// ---- timing classes from the hardware's packet classes ---------------------------------------------------------
+
+inline TimingClass class_for(const std::string& sqtt_op, const std::string& mnemonic) {
+  if (mnemonic.rfind("v_wmma", 0) == 0 || mnemonic.rfind("v_swmmac", 0) == 0) return TimingClass::Matrix;
+  if (sqtt_op.rfind("SALU", 0) == 0) return TimingClass::Salu;
+  if (sqtt_op.rfind("SMEM", 0) == 0) return TimingClass::ScalarMemory;
+  if (sqtt_op == "VALUB_2") return TimingClass::ValuTwoPass;
+  if (sqtt_op == "VALUB_4") return TimingClass::ValuFourPass;
+  if (sqtt_op == "VALUB_16" || sqtt_op == "VALU_DPFP") return TimingClass::ValuDouble;
+  if (sqtt_op == "VALUT_4") return TimingClass::Transcendental;
+  if (sqtt_op.rfind("VALU", 0) == 0 || sqtt_op == "VINTERP") return TimingClass::Valu;
+  if (sqtt_op.rfind("LDS", 0) == 0) return TimingClass::Lds;
+  if (sqtt_op.rfind("VMEM", 0) == 0 || sqtt_op.rfind("SGMEM", 0) == 0) return TimingClass::VectorMemory;
+  if (sqtt_op.rfind("JUMP", 0) == 0) return TimingClass::Branch;
+  if (sqtt_op == "BARRIER") return TimingClass::Barrier;
+  if (sqtt_op == "BARRIER_SIGNAL") return TimingClass::BarrierSignal;
+  if (sqtt_op == "WAVEEND") return TimingClass::EndProgram;
+  // Immediate packets (SOPP) and instructions without a packet: by mnemonic.
+  if (mnemonic == "s_delay_alu") return TimingClass::DelayAlu;
+  if (mnemonic == "s_wait_alu" || mnemonic == "s_waitcnt_depctr") return TimingClass::WaitAlu;
+  if (mnemonic == "s_barrier_wait") return TimingClass::BarrierWait;
+  if (mnemonic.rfind("s_waitcnt", 0) == 0 || mnemonic.rfind("s_wait_", 0) == 0) return TimingClass::Wait;
+  if (mnemonic == "s_nop") return TimingClass::Nop;
+  if (!sqtt_op.empty()) return TimingClass::Other;
+  // Static code without a packet class (hazard tests): by mnemonic, coarsely.
+  if (starts_with_any(mnemonic, {"s_load", "s_buffer_load"})) return TimingClass::ScalarMemory;
+  if (starts_with_any(mnemonic, {"ds_"})) return TimingClass::Lds;
+  if (starts_with_any(mnemonic, {"global_", "buffer_", "flat_", "scratch_"})) return TimingClass::VectorMemory;
+  if (starts_with_any(mnemonic, {"s_cbranch", "s_branch", "s_setpc"})) return TimingClass::Branch;
+  if (mnemonic == "s_endpgm") return TimingClass::EndProgram;
+  if (mnemonic == "s_barrier") return TimingClass::Barrier;
+  if (starts_with_any(mnemonic, {"v_"})) return TimingClass::Valu;
+  if (starts_with_any(mnemonic, {"s_clause", "s_sendmsg", "s_setprio", "s_code_end", "s_dcache", "s_icache"}))
+    return TimingClass::Other;
+  if (starts_with_any(mnemonic, {"s_"})) return TimingClass::Salu;
+  return TimingClass::Other;
+}
+
+inline sim::MemoryAccess access_for(TimingClass cls, const std::string& mnemonic) {
+  if (cls == TimingClass::ScalarMemory) return sim::MemoryAccess::Load;
+  if (cls == TimingClass::VectorMemory)
+    return mnemonic.find("store") != std::string::npos ? sim::MemoryAccess::Store : sim::MemoryAccess::Load;
+  if (cls == TimingClass::Lds) {
+    if (starts_with_any(mnemonic, {"ds_load", "ds_read"})) return sim::MemoryAccess::Load;
+    if (mnemonic.find("_rtn") != std::string::npos) return sim::MemoryAccess::Atomic;
+    return sim::MemoryAccess::Store;
+  }
+  return sim::MemoryAccess::None;
+}
+
+// ---- one traced wave ------------------------------------------------------------------------------------------
+
+struct TracedInstruction {
+  std::optional<std::int64_t> hw_issue;  // relative to the timeline's first issue; none for packet-less rows
+  std::string sqtt_op;
+};
+
+struct TracedWave {
+  int slot = 0;
+  int instance = 0;
+  std::vector<TimingEvent> events;
+  std::vector<TracedInstruction> rows;  // parallel to events
+};
+
+// Everything a replay needs about one timeline CSV.
+struct TraceReplay {
+  std::string csv;
+  std::string gpu;  // gfx1100 / gfx1201
+  std::string kernel;
+  std::vector<TracedWave> waves;  // in order of first issue
+  std::vector<std::unique_ptr<std::string>> strings;  // mnemonic storage the events point into
+};
+
+inline void fill_event(TimingEvent& event, const StaticInstruction* code, const std::string& mnemonic,
+                       const std::string& inst_column, const std::string& sqtt_op, isa::Family family,
+                       TraceReplay& replay) {
+  event.cls = class_for(sqtt_op, mnemonic);
+  event.memory = access_for(event.cls, mnemonic);
+  replay.strings.push_back(std::make_unique<std::string>(mnemonic));
+  event.mnemonic = *replay.strings.back();
+  std::vector<RegisterRange> dst, src;
+  const bool decoded = code && code->text.rfind(".long", 0) != 0;
+  if (decoded) {
+    event.size = code->size;
+    const auto space = code->text.find(' ');
+    const std::string operands = space == std::string::npos ? "" : code->text.substr(space + 1);
+    if (code->text.find("::") != std::string::npos) {  // VOPD: two halves
+      for (const std::string& half : {code->text.substr(0, code->text.find("::")),
+                                     code->text.substr(code->text.find("::") + 2)}) {
+        std::istringstream words(half);
+        std::string name;
+        words >> name;
+        parse_operands(name, half.substr(half.find(name) + name.size()), dst, src);
+      }
+    } else {
+      parse_operands(mnemonic, operands, dst, src);
+    }
+  } else {
+    // tinygrad's syntax: name(dst, src, ...)
+    const auto open = inst_column.find('(');
+    const std::string operands = open == std::string::npos ? "" : inst_column.substr(open + 1);
+    parse_operands(mnemonic, operands, dst, src);
+  }
+  const std::uint16_t simm16 = code ? static_cast<std::uint16_t>(code->first_dword & 0xffff) : 0;
+  if (event.cls == TimingClass::Matrix) {
+    event.matrix = isa::find_matrix_op(family, mnemonic);
+    const bool sparse = event.matrix && event.matrix->kind == isa::MatrixKind::Sparse;
+    // Dense: D, A, B, C (C may be a constant); sparse: D, A, B, index with C tied to D.
+    event.dst[0] = dst.empty() ? RegisterRange{} : dst[0];
+    for (std::size_t i = 0; i < src.size() && i < 3; ++i) event.src[i] = src[i];
+    if (sparse) {
+      event.src[3] = src.size() > 2 ? src[2] : RegisterRange{};
+      event.src[2] = event.dst[0];
+    }
+  } else {
+    for (std::size_t i = 0; i < dst.size() && i < event.dst.size(); ++i) event.dst[i] = dst[i];
+    for (std::size_t i = 0; i < src.size() && i < event.src.size(); ++i) event.src[i] = src[i];
+  }
+  if (event.cls == TimingClass::Nop || event.cls == TimingClass::DelayAlu) event.immediate = simm16;
+  if (event.cls == TimingClass::Wait) {
+    if (mnemonic == "s_waitcnt") event.wait = sim::decode_s_waitcnt(simm16);
+    else sim::decode_s_wait(mnemonic, simm16, event.wait);
+  }
+  if (event.cls == TimingClass::Branch) {
+    if (mnemonic.find("scc") != std::string::npos) event.src[0] = sim::sgprs(sim::kScc);
+    if (mnemonic.find("vcc") != std::string::npos) event.src[0] = sim::sgprs(sim::kVccLo);
+    if (mnemonic.find("exec") != std::string::npos) event.src[0] = sim::sgprs(sim::kExecLo);
+  }
+}
+
+// The gfx1100 discover_ops timestamps jump by this much at one row (hw-traces README §6): not time.
+constexpr std::int64_t kTimestampArtifact = 8'591'138'816;
+
+inline TraceReplay load_trace(const std::string& hw_dir, const std::map<std::string, std::string>& manifest_row) {
+  TraceReplay replay;
+  replay.csv = manifest_row.at("csv");
+  replay.gpu = manifest_row.at("gpu");
+  replay.kernel = manifest_row.at("kernel");
+  const isa::Family family = replay.gpu == "gfx1100" ? isa::Family::Gfx11 : isa::Family::Gfx12;
+  const auto code = disassemble(hw_dir + "/" + manifest_row.at("code_object"), replay.gpu);
+  const CsvTable table = read_csv(hw_dir + "/" + replay.csv);
+
+  std::map<std::pair<int, int>, std::vector<const std::map<std::string, std::string>*>> by_wave;
+  std::vector<std::pair<int, int>> order;
+  std::int64_t first_issue = -1;
+  for (const auto& row : table.rows) {
+    if (row.count("align") && row.at("align") == "extra_packet") continue;
+    if (row.at("pc").empty()) continue;
+    // Realigned rows without a packet leave the wave columns empty: they belong to the only wave.
+    const auto number = [&](const char* column) { return row.at(column).empty() ? 0 : std::stoi(row.at(column)); };
+    const auto key = std::make_pair(number("wave"), number("wave_instance"));
+    if (!by_wave.count(key)) order.push_back(key);
+    by_wave[key].push_back(&row);
+    if (first_issue < 0 && !row.at("issue_cycle").empty()) first_issue = std::stoll(row.at("issue_cycle"));
+  }
+
+  for (const auto& key : order) {
+    TracedWave wave;
+    wave.slot = key.first;
+    wave.instance = key.second;
+    std::int64_t wave_artifact = 0, last = 0;
+    std::map<std::uint32_t, std::uint64_t> executions;  // per pc
+    const auto& rows = by_wave[key];
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const auto& row = *rows[i];
+      const std::uint32_t pc = static_cast<std::uint32_t>(std::stoul(row.at("pc"), nullptr, 16));
+      const auto found = code.find(pc);
+      const StaticInstruction* inst = found == code.end() ? nullptr : &found->second;
+      TimingEvent event;
+      event.pc = pc;
+      fill_event(event, inst, row.at("mnemonic"), row.at("inst"), row.at("sqtt_op"), family, replay);
+      TracedInstruction traced{std::nullopt, row.at("sqtt_op")};
+      if (!row.at("issue_cycle").empty()) {
+        std::int64_t cycle = std::stoll(row.at("issue_cycle"));
+        if (last > 0 && cycle - last > kTimestampArtifact / 2) wave_artifact = kTimestampArtifact;
+        last = cycle;
+        traced.hw_issue = cycle - wave_artifact - first_issue;
+      }
+      // A branch was taken when the next row of the wave is not the next instruction in memory.
+      const bool last_row = i + 1 == rows.size();
+      const std::uint32_t next_pc =
+          last_row ? pc : static_cast<std::uint32_t>(std::stoul(rows[i + 1]->at("pc"), nullptr, 16));
+      if (event.cls == TimingClass::Branch && !last_row && next_pc != pc + event.size) event.flags |= sim::kBranchTaken;
+      // The replay does not know the real addresses. Vector memory gets a page per static instruction and wave
+      // and a new 128-byte line per execution; scalar memory reads the kernel arguments (one page for all).
+      if (event.cls == TimingClass::VectorMemory)
+        event.address = ((static_cast<std::uint64_t>(pc) + 1) << 32) + (static_cast<std::uint64_t>(key.first) << 24) +
+                        executions[pc]++ * 128;
+      wave.events.push_back(event);
+      wave.rows.push_back(traced);
+      // Instructions without a packet between this row and the next (straight-line code only).
+      if (event.cls != TimingClass::Branch && event.cls != TimingClass::EndProgram && !last_row) {
+        for (std::uint32_t q = pc + event.size; q < next_pc;) {
+          const auto skipped = code.find(q);
+          if (skipped == code.end()) break;
+          TimingEvent hidden;
+          hidden.pc = q;
+          fill_event(hidden, &skipped->second, skipped->second.mnemonic, "", "", family, replay);
+          wave.events.push_back(hidden);
+          wave.rows.push_back({std::nullopt, ""});
+          q += skipped->second.size;
+        }
+      }
+    }
+    replay.waves.push_back(std::move(wave));
+  }
+  std::stable_sort(replay.waves.begin(), replay.waves.end(), [](const TracedWave& a, const TracedWave& b) {
+    return a.rows.front().hw_issue.value_or(0) < b.rows.front().hw_issue.value_or(0);
+  });
+  return replay;
+}
+
+}  // namespace wmmasim::test

@@ -1,0 +1,301 @@
+// The timing model on synthetic event streams, against independent references: AMD's published peak FLOP/clk/CU
+// (reference/timing.md §1.1) and the calculator's cycles in the isa records, llvm-mc-19 encodings of the wait
+// and delay instructions, hand-computed occupancy, and the machine-description files.
+#include <doctest/doctest.h>
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+
+#include "support.h"
+#include "wmmasim/isa/matrix_ops.h"
+#include "wmmasim/sim/timing_machine.h"
+#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/sim/timing_report.h"
+
+using namespace wmmasim;
+using namespace wmmasim::sim;
+
+namespace {
+
+std::string target_of(isa::Family family) { return family == isa::Family::Gfx11 ? "gfx1100" : "gfx1201"; }
+
+// A machine with `cus` compute units: FLOP/clk/CU does not depend on the CU count when every CU is busy.
+MachineDescription machine_for(isa::Family family, int cus = 1) {
+  MachineDescription machine = builtin_machine_description(target_of(family));
+  set_machine_parameter(machine, fmt::format("compute_units={}", cus));
+  return machine;
+}
+
+TimingEvent wmma(const isa::MatrixOp& op, std::uint16_t d, std::uint16_t a, std::uint16_t b, std::uint16_t c,
+                 std::uint32_t pc) {
+  const auto& regs = op.registers(32);
+  TimingEvent e;
+  e.cls = TimingClass::Matrix;
+  e.matrix = &op;
+  e.mnemonic = op.mnemonic;
+  e.pc = pc;
+  e.size = 8;
+  e.dst[0] = vgprs(d, regs.cd);
+  e.src[0] = vgprs(a, regs.a);
+  e.src[1] = vgprs(b, regs.b);
+  e.src[2] = vgprs(c, regs.cd);
+  if (op.kind == isa::MatrixKind::Sparse) e.src[3] = vgprs(250, 1);
+  return e;
+}
+
+TimingEvent simple(TimingClass cls, std::string_view mnemonic, std::uint32_t pc) {
+  TimingEvent e;
+  e.cls = cls;
+  e.mnemonic = mnemonic;
+  e.pc = pc;
+  return e;
+}
+
+// `chains` independent accumulators, each WMMA accumulating into its own D (C = D), `rounds` times over;
+// a loop body of `chains` WMMAs that fits one instruction-cache block.
+std::vector<TimingEvent> accumulator_chains(const isa::MatrixOp& op, int chains, int rounds) {
+  std::vector<TimingEvent> events;
+  for (int r = 0; r < rounds; ++r)
+    for (int c = 0; c < chains; ++c) {
+      const auto d = static_cast<std::uint16_t>(32 + 8 * c);
+      events.push_back(wmma(op, d, 0, 16, d, static_cast<std::uint32_t>(8 * c)));
+    }
+  events.push_back(simple(TimingClass::EndProgram, "s_endpgm", static_cast<std::uint32_t>(8 * chains)));
+  return events;
+}
+
+TimingResult run_waves(const MachineDescription& machine, int workgroups, int waves_per_group,
+                       const std::vector<TimingEvent>& wave, bool record = false) {
+  KernelLaunch launch{"synthetic", {static_cast<std::uint32_t>(workgroups), 1, 1},
+                      {static_cast<std::uint32_t>(32 * waves_per_group), 1, 1}, 32, 64, 0};
+  TimingModel model(machine, launch, TimingOptions{record});
+  for (int g = 0; g < workgroups; ++g)
+    for (int w = 0; w < waves_per_group; ++w)
+      model.wave_events(static_cast<std::uint32_t>(g), static_cast<std::uint32_t>(w)) = wave;
+  return model.finish();
+}
+
+}  // namespace
+
+TEST_CASE("independent WMMA chains reach the published peak FLOP/clk/CU within 1 % for every type") {
+  // One workgroup of two waves per CU, one wave per SIMD, long enough to amortise launch and drain.
+  for (const isa::MatrixOp& op : isa::all_matrix_ops()) {
+    INFO(op.mnemonic << " " << isa::family_name(op.family));
+    const MachineDescription machine = machine_for(op.family);
+    const int rounds = 40000 / op.cycles;
+    const TimingResult result = run_waves(machine, 1, 2, accumulator_chains(op, 8, rounds));
+    CHECK(result.wmma_flops == 2ull * 8 * static_cast<std::uint64_t>(rounds) * op.flops());
+    CHECK(result.flop_per_clk_per_cu == doctest::Approx(op.flop_per_clk_per_cu()).epsilon(0.01));
+    CHECK(result.flop_per_clk_per_cu <= op.flop_per_clk_per_cu());
+  }
+}
+
+TEST_CASE("published peaks: RDNA3 f16 512, RDNA4 f16 1024, fp8 2048, iu4 4096 FLOP/clk/CU (timing.md §1.1)") {
+  // The same check with the numbers of AMD's table written out, independent of the records.
+  const std::map<std::pair<isa::Family, std::string_view>, double> published{
+      {{isa::Family::Gfx11, "v_wmma_f32_16x16x16_f16"}, 512},
+      {{isa::Family::Gfx11, "v_wmma_i32_16x16x16_iu8"}, 512},
+      {{isa::Family::Gfx11, "v_wmma_i32_16x16x16_iu4"}, 1024},
+      {{isa::Family::Gfx12, "v_wmma_f32_16x16x16_bf16"}, 1024},
+      {{isa::Family::Gfx12, "v_wmma_f32_16x16x16_fp8_fp8"}, 2048},
+      {{isa::Family::Gfx12, "v_wmma_i32_16x16x16_iu8"}, 2048},
+      {{isa::Family::Gfx12, "v_wmma_i32_16x16x32_iu4"}, 4096},
+  };
+  for (const auto& [key, peak] : published) {
+    const isa::MatrixOp* op = isa::find_matrix_op(key.first, key.second);
+    REQUIRE(op);
+    const TimingResult result = run_waves(machine_for(key.first, 4), 4, 2, accumulator_chains(*op, 4, 20000 / op->cycles));
+    INFO(key.second);
+    CHECK(result.flop_per_clk_per_cu == doctest::Approx(peak).epsilon(0.01));
+  }
+}
+
+TEST_CASE("a dependent chain of n WMMAs takes n x the instruction's cycles plus a constant") {
+  for (const isa::MatrixOp& op : isa::all_matrix_ops()) {
+    INFO(op.mnemonic << " " << isa::family_name(op.family));
+    const MachineDescription machine = machine_for(op.family);
+    const auto chain_cycles = [&](int n) { return run_waves(machine, 1, 1, accumulator_chains(op, 1, n)).cycles; };
+    const std::uint64_t c32 = chain_cycles(32), c64 = chain_cycles(64);
+    CHECK(c64 - c32 == 32ull * op.cycles);
+    // The constant (docs/timing.md): wave launch + issue-to-start + the WMMA's extra latency + s_endpgm drain, and
+    // the s_endpgm cycle itself.
+    const std::uint64_t constant = static_cast<std::uint64_t>(machine.wave_launch + machine.valu_issue_to_start +
+                                                              machine.wmma_latency_extra + machine.endpgm_drain + 1);
+    CHECK(c32 == 32ull * op.cycles + constant);
+  }
+}
+
+TEST_CASE("a WMMA that reads the previous D as A waits for its full latency") {
+  const isa::MatrixOp* op = isa::find_matrix_op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16");
+  const MachineDescription machine = machine_for(isa::Family::Gfx12);
+  std::vector<TimingEvent> wave;
+  for (int i = 0; i < 16; ++i) {
+    wave.push_back(wmma(*op, static_cast<std::uint16_t>(i % 2 ? 64 : 32), static_cast<std::uint16_t>(i % 2 ? 32 : 64),
+                        8, static_cast<std::uint16_t>(i % 2 ? 64 : 32), 0));
+    wave.push_back(simple(TimingClass::Valu, "v_nop", 8));
+  }
+  wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 12));
+  const TimingResult result = run_waves(machine, 1, 1, wave);
+  // Each WMMA starts when the previous one completes (cycles + extra latency after its start).
+  CHECK(result.cycles >= 16ull * (op->cycles + machine.wmma_latency_extra));
+}
+
+TEST_CASE("wait counters: s_waitcnt holds until the load returns, s_endpgm until the store is acknowledged") {
+  const MachineDescription machine = machine_for(isa::Family::Gfx11);
+  std::vector<TimingEvent> wave;
+  TimingEvent load = simple(TimingClass::VectorMemory, "global_load_b32", 0);
+  load.memory = MemoryAccess::Load;
+  load.address = 0x10000;
+  load.dst[0] = vgprs(1);
+  wave.push_back(load);
+  TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
+  wait.wait = decode_s_waitcnt(0x03f7);  // vmcnt(0)
+  wave.push_back(wait);
+  TimingEvent store = simple(TimingClass::VectorMemory, "global_store_b32", 12);
+  store.memory = MemoryAccess::Store;
+  store.src[0] = vgprs(1);
+  wave.push_back(store);
+  wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 20));
+  const TimingResult result = run_waves(machine, 1, 1, wave, true);
+  REQUIRE(result.timeline.size() == 4);
+  const std::uint64_t launch = static_cast<std::uint64_t>(machine.wave_launch);
+  CHECK(result.timeline[0].issue_cycle == launch);
+  CHECK(result.timeline[1].issue_cycle == launch + static_cast<std::uint64_t>(machine.vector_load_cold));
+  CHECK(result.timeline[3].issue_cycle == result.timeline[2].issue_cycle + static_cast<std::uint64_t>(machine.vector_store));
+  CHECK(result.stalls[StallReason::WaitCounter] > 0);
+}
+
+TEST_CASE("wait and delay encodings decode as llvm-mc-19 encodes them") {
+  const auto encode = [](const std::string& mcpu, const std::string& asm_text) {
+    const auto r = test::run_command("echo '" + asm_text + "' | " + WMMASIM_LLVM_MC +
+                                     " -arch=amdgcn -mcpu=" + mcpu + " -show-encoding");
+    std::smatch m;
+    static const std::regex enc(R"(encoding: \[0x([0-9a-f]{2}),0x([0-9a-f]{2}),)");
+    REQUIRE(std::regex_search(r.out, m, enc));
+    return static_cast<std::uint16_t>(std::stoi(m[1].str(), nullptr, 16) | std::stoi(m[2].str(), nullptr, 16) << 8);
+  };
+  const WaitThresholds w = decode_s_waitcnt(encode("gfx1100", "s_waitcnt vmcnt(3) lgkmcnt(5)"));
+  CHECK(w.load == 3);
+  CHECK(w.lgkm == 5);
+  CHECK(w.exp == 7);  // not waited on: the field's maximum
+
+  WaitThresholds g12;
+  REQUIRE(decode_s_wait("s_wait_loadcnt_dscnt", encode("gfx1201", "s_wait_loadcnt_dscnt 0x0305"), g12));
+  CHECK(g12.load == 3);
+  CHECK(g12.ds == 5);
+
+  const DelayAlu d = decode_s_delay_alu(
+      encode("gfx1100", "s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)"));
+  CHECK(d.first.kind == DelayAluRule::Kind::ValuDep);
+  CHECK(d.first.n == 2);
+  CHECK(d.skip == 2);
+  CHECK(d.second.kind == DelayAluRule::Kind::TransDep);
+  CHECK(d.second.n == 1);
+  const DelayAlu salu = decode_s_delay_alu(encode("gfx1201", "s_delay_alu instid0(SALU_CYCLE_3)"));
+  CHECK(salu.first.kind == DelayAluRule::Kind::SaluCycle);
+  CHECK(salu.first.n == 3);
+}
+
+TEST_CASE("occupancy from VGPRs and LDS (hand-computed from 1536 VGPRs per lane, 24-register blocks, 64 KB LDS)") {
+  const MachineDescription machine = builtin_machine_description("gfx1201");
+  const auto occupancy = [&](int vgprs, int lds, std::uint32_t block = 128) {
+    return occupancy_for(machine, KernelLaunch{"k", {1, 1, 1}, {block, 1, 1}, 32, vgprs, lds});
+  };
+  CHECK(occupancy(96, 0).waves_per_simd == 16);
+  CHECK(occupancy(100, 0).waves_per_simd == 12);  // 100 -> 120 allocated, 1536 / 120 = 12
+  CHECK(occupancy(256, 0).waves_per_simd == 5);  // 256 -> 264 allocated
+  CHECK(occupancy(256, 0).limited_by == "vgprs");
+  CHECK(occupancy(64, 0).workgroups_per_cu == 8);  // 16 waves x 2 SIMDs / 4 waves
+  CHECK(occupancy(64, 20000).workgroups_per_cu == 3);
+  CHECK(occupancy(64, 20000).limited_by == "lds");
+  CHECK_THROWS_AS(occupancy(64, 70000), MachineError);
+}
+
+TEST_CASE("machine descriptions: every parameter has a source, bad files fail with one line") {
+  for (const char* target : {"gfx1100", "gfx1201", "rdna3", "rdna4", "gfx1102"}) {
+    const MachineDescription m = builtin_machine_description(target);
+    CHECK(m.provenance.size() == machine_parameter_names().size());
+    for (const auto& [name, provenance] : m.provenance) CHECK_MESSAGE(!provenance.source.empty(), name);
+  }
+  CHECK(builtin_machine_description("gfx1100").compute_units == 96);
+  CHECK(builtin_machine_description("gfx1201").compute_units == 64);
+
+  const auto error_of = [](const std::string& json) {
+    try {
+      parse_machine_description(json, "bad.json");
+    } catch (const MachineError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  const std::string missing = error_of(R"({"machine": "x", "family": "gfx11", "parameters": {}})");
+  CHECK(missing.find("bad.json") != std::string::npos);
+  CHECK(missing.find("clock_mhz") != std::string::npos);
+  CHECK(error_of("{").find("not valid JSON") != std::string::npos);
+  CHECK(error_of(R"({"machine": "x", "family": "gfx13", "parameters": {}})").find("family") != std::string::npos);
+  CHECK(error_of(R"({"machine": "x", "family": "gfx11", "parameters": {"warp_size": {"value": 1, "source": "s"}}})")
+            .find("unknown parameter 'warp_size'") != std::string::npos);
+  CHECK(error_of(R"({"machine": "x", "family": "gfx11", "parameters": {"clock_mhz": {"value": 2.5, "source": "s"}}})")
+            .find("clock_mhz") != std::string::npos);
+  for (const std::string& message : {missing, error_of("{")}) CHECK(message.find('\n') == std::string::npos);
+
+  MachineDescription m = builtin_machine_description("gfx1100");
+  set_machine_parameter(m, "valu_latency=7");
+  CHECK(m.valu_latency == 7);
+  CHECK(m.provenance.at("valu_latency").source == "user override (--set)");
+  CHECK_THROWS_AS(set_machine_parameter(m, "valu_latency=fast"), MachineError);
+  CHECK_THROWS_AS(set_machine_parameter(m, "no_such_thing=1"), MachineError);
+  CHECK_THROWS_AS(load_machine_description("/nonexistent/machine.json"), MachineError);
+
+  // The files in sim/machines/ are the embedded ones.
+  const auto from_file = load_machine_description(std::string(WMMASIM_SOURCE_DIR) + "/sim/machines/gfx1201.json");
+  CHECK(from_file.clock_mhz == builtin_machine_description("gfx1201").clock_mhz);
+}
+
+TEST_CASE("reports: JSON keys, timeline CSV columns, Perfetto complete events, stall accounting") {
+  const isa::MatrixOp* op = isa::find_matrix_op(isa::Family::Gfx11, "v_wmma_f32_16x16x16_f16");
+  const MachineDescription machine = machine_for(isa::Family::Gfx11, 2);
+  const TimingResult result = run_waves(machine, 2, 2, accumulator_chains(*op, 2, 8), true);
+
+  const nlohmann::json report = timing_report(result);
+  for (const char* key : {"cycles", "wmma_flops", "flop_per_clk_per_cu", "stalls"}) CHECK(report.contains(key));
+  std::uint64_t accounted = report["stalls"]["issued"].get<std::uint64_t>();
+  for (const StallReason reason : {StallReason::Dependency, StallReason::MatrixPipe, StallReason::WaitCounter,
+                                   StallReason::Barrier, StallReason::InstructionFetch, StallReason::Issue,
+                                   StallReason::Idle})
+    accounted += report["stalls"][std::string(stall_reason_name(reason))].get<std::uint64_t>();
+  CHECK(accounted == result.cycles * static_cast<std::uint64_t>(machine.simd_count()));
+  CHECK(result.stalls[StallReason::MatrixPipe] > 0);
+
+  const std::string csv = timeline_csv(result);
+  CHECK(csv.substr(0, csv.find('\n')) == "workgroup,wave,simd,pc,mnemonic,issue_cycle,complete_cycle");
+  CHECK(std::count(csv.begin(), csv.end(), '\n') == 1 + 4 * 17);
+
+  const nlohmann::json trace = perfetto_trace(result);
+  int complete_events = 0;
+  std::set<int> pids;
+  for (const auto& e : trace["traceEvents"])
+    if (e["ph"] == "X") {
+      ++complete_events;
+      pids.insert(e["pid"].get<int>());
+      CHECK(e["dur"].get<double>() > 0);
+    }
+  CHECK(complete_events == 4 * 17);
+  CHECK(pids.size() == 4);  // 2 CUs x 2 SIMDs, one wave on each
+
+  const auto dir = std::filesystem::temp_directory_path() / "wmmasim_timing_test";
+  std::filesystem::create_directories(dir);
+  write_json_report(dir / "r.json", result);
+  write_timeline_csv(dir / "t.csv", result);
+  write_perfetto_trace(dir / "p.json", result);
+  for (const char* name : {"r.json", "t.csv", "p.json"}) {
+    CHECK(std::filesystem::exists(dir / name));
+    CHECK(!std::filesystem::exists(dir / (std::string(name) + ".partial")));
+  }
+  CHECK_THROWS_AS(write_json_report(dir / "missing-dir" / "r.json", result), ReportError);
+  std::filesystem::remove_all(dir);
+  CHECK(timing_summary(result).find("FLOP/clk/CU") != std::string::npos);
+}
