@@ -81,6 +81,8 @@ struct CuSimulator::Wave {
   bool signaled_barrier = false;  // arrived; the release of `barrier_generation` is still to be waited for
   bool held_by_barrier = false;   // gfx11 s_barrier: the next instruction waits for the release
   std::uint32_t barrier_generation = 0;
+  Earliest cached{};
+  bool dirty = true;  // `cached` must be recomputed
 
   const TimingEvent& current() const { return events[next]; }
   RegisterReady* reg(const RegisterRange& range, int offset) {
@@ -156,7 +158,9 @@ int CuSimulator::port_of(const TimingEvent& event) const {
   }
 }
 
-CuSimulator::Earliest CuSimulator::earliest_issue(const Wave& wave) const {
+// Everything that holds the wave's next instruction except the shared queue, the clock and the ports; it only
+// changes when the wave issues or its workgroup's barrier releases, so it is cached.
+CuSimulator::Earliest CuSimulator::own_constraints(const Wave& wave) const {
   const TimingEvent& event = wave.current();
   const Simd& simd = simds_[wave.slot.simd];
   Earliest best{wave.ready, wave.ready_reason, false};
@@ -187,17 +191,6 @@ CuSimulator::Earliest CuSimulator::earliest_issue(const Wave& wave) const {
     const Workgroup& group = workgroups_.at(wave.slot.workgroup);
     if (group.generation <= wave.barrier_generation) return {kNever, StallReason::Barrier, true};
     raise(group.release, StallReason::Barrier);
-  }
-
-  // The in-order VALU queue: nothing but program control issues while it is full.
-  if (event.is_valu_class() || event.cls == TimingClass::Salu) {
-    const std::size_t entries = static_cast<std::size_t>(machine_.valu_queue_entries);
-    if (simd.queue.size() >= entries) {
-      const std::uint64_t frees = simd.queue[simd.queue.size() - entries];
-      const std::uint64_t lead = static_cast<std::uint64_t>(machine_.queue_release_lead);
-      const std::uint64_t cycle = frees > lead ? frees - lead : 0;
-      raise(cycle, simd.matrix_busy_until > now_ ? StallReason::MatrixPipe : StallReason::Dependency);
-    }
   }
 
   switch (event.cls) {
@@ -252,6 +245,29 @@ CuSimulator::Earliest CuSimulator::earliest_issue(const Wave& wave) const {
     }
   }
 
+  return best;
+}
+
+CuSimulator::Earliest CuSimulator::effective_earliest(Wave& wave) {
+  if (wave.dirty) {
+    wave.cached = own_constraints(wave);
+    wave.dirty = false;
+  }
+  Earliest best = wave.cached;
+  if (best.blocked) return best;
+  const TimingEvent& event = wave.current();
+  const Simd& simd = simds_[wave.slot.simd];
+  // The in-order VALU queue, shared by the SIMD's waves: nothing but program control issues while it is full.
+  if (event.is_valu_class() || event.cls == TimingClass::Salu) {
+    const std::size_t entries = static_cast<std::size_t>(machine_.valu_queue_entries);
+    if (simd.queue.size() >= entries) {
+      const std::uint64_t frees = simd.queue[simd.queue.size() - entries];
+      const std::uint64_t lead = static_cast<std::uint64_t>(machine_.queue_release_lead);
+      const std::uint64_t cycle = frees > lead ? frees - lead : 0;
+      if (cycle > best.cycle)
+        best = {cycle, simd.matrix_busy_until >= cycle ? StallReason::MatrixPipe : StallReason::Dependency, false};
+    }
+  }
   // A wave ready before now lost an arbitration or was held by something that has since cleared.
   best.cycle = std::max(best.cycle, now_);
   if (!is_issue_free(event.cls) && best.cycle == now_ &&
@@ -341,22 +357,22 @@ void CuSimulator::arrive_at_barrier(Wave& wave, std::uint64_t cycle) {
   Workgroup& group = workgroups_.at(wave.slot.workgroup);
   wave.signaled_barrier = true;
   wave.barrier_generation = group.generation;
-  if (++group.arrived >= group.alive) {
-    group.arrived = 0;
-    group.release = cycle + static_cast<std::uint64_t>(machine_.barrier_release);
-    ++group.generation;
-  }
+  if (++group.arrived >= group.alive) release_barrier(wave.slot.workgroup, group, cycle);
+}
+
+void CuSimulator::release_barrier(std::uint32_t workgroup, Workgroup& group, std::uint64_t cycle) {
+  group.arrived = 0;
+  group.release = cycle + static_cast<std::uint64_t>(machine_.barrier_release);
+  ++group.generation;
+  for (const auto& wave : live_)
+    if (wave && wave->slot.workgroup == workgroup) wave->dirty = true;
 }
 
 void CuSimulator::end_wave(Wave& wave, std::uint64_t cycle) {
   Workgroup& group = workgroups_.at(wave.slot.workgroup);
   --group.alive;
   // A wave that ends no longer takes part in the workgroup's barriers.
-  if (group.arrived > 0 && group.arrived >= group.alive) {
-    group.arrived = 0;
-    group.release = cycle + static_cast<std::uint64_t>(machine_.barrier_release);
-    ++group.generation;
-  }
+  if (group.arrived > 0 && group.arrived >= group.alive) release_barrier(wave.slot.workgroup, group, cycle);
   last_cycle_ = std::max(last_cycle_, cycle);
 }
 
@@ -426,6 +442,7 @@ void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
     instructions_.push_back({wave.slot.workgroup, wave.slot.wave, cu_index_, wave.slot.simd, event.pc,
                              event.mnemonic, cycle, complete});
   ++wave.next;
+  wave.dirty = true;
   if (event.cls == TimingClass::EndProgram || wave.next == wave.events.size()) {
     end_wave(wave, cycle);
     return;
@@ -440,9 +457,11 @@ void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
 std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends() {
   while (!live_.empty()) {
     std::uint64_t soonest = kNever;
-    for (const auto& wave : live_) {
-      const Earliest e = earliest_issue(*wave);
-      if (!e.blocked) soonest = std::min(soonest, e.cycle);
+    candidates_.resize(live_.size());
+    for (std::size_t i = 0; i < live_.size(); ++i) {
+      const Earliest e = effective_earliest(*live_[i]);
+      candidates_[i] = e.blocked ? kNever : e.cycle;
+      soonest = std::min(soonest, candidates_[i]);
     }
     if (soonest == kNever)
       throw std::runtime_error(fmt::format(
@@ -450,9 +469,13 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends()
           live_.front()->slot.workgroup));
     now_ = soonest;
 
+    // Oldest first. Issuing only delays the others (queue entries, ports), so only waves that could issue now
+    // need a second look.
     std::optional<WorkgroupEnd> ended;
-    for (auto& wave : live_) {
-      const Earliest e = earliest_issue(*wave);
+    for (std::size_t i = 0; i < live_.size(); ++i) {
+      if (candidates_[i] != now_) continue;
+      auto& wave = live_[i];
+      const Earliest e = effective_earliest(*wave);
       if (e.blocked || e.cycle != now_) continue;
       const std::uint32_t workgroup = wave->slot.workgroup;
       issue(*wave, now_, e.reason);

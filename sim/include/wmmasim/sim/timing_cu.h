@@ -123,15 +123,17 @@ class CuSimulator {
   struct Simd;
   struct Workgroup;
   struct Earliest {
-    std::uint64_t cycle;
-    StallReason reason;
-    bool blocked;  // waiting for an event with no known cycle yet (barrier)
+    std::uint64_t cycle = 0;
+    StallReason reason = StallReason::Idle;
+    bool blocked = false;  // waiting for an event with no known cycle yet (barrier)
   };
 
-  Earliest earliest_issue(const Wave& wave) const;
+  Earliest own_constraints(const Wave& wave) const;
+  Earliest effective_earliest(Wave& wave);
   void issue(Wave& wave, std::uint64_t cycle, StallReason reason);
   void issue_valu_class(Wave& wave, const TimingEvent& event, std::uint64_t cycle, std::uint64_t& complete);
   void arrive_at_barrier(Wave& wave, std::uint64_t cycle);
+  void release_barrier(std::uint32_t workgroup, Workgroup& group, std::uint64_t cycle);
   void end_wave(Wave& wave, std::uint64_t cycle);
   void account_gap(Simd& simd, std::uint64_t cycle, StallReason reason);
   int port_of(const TimingEvent& event) const;
@@ -143,6 +145,7 @@ class CuSimulator {
   bool record_;
   std::vector<Simd> simds_;
   std::vector<std::unique_ptr<Wave>> live_;  // oldest first; finished waves are destroyed
+  std::vector<std::uint64_t> candidates_;    // scratch: each live wave's earliest issue cycle
   std::map<std::uint32_t, Workgroup> workgroups_;
   std::unordered_map<std::uint32_t, std::uint64_t> icache_;  // block -> cycle its fetch completes
   std::vector<InstructionTiming> instructions_;
