@@ -168,6 +168,23 @@ TEST_CASE("wait counters: s_waitcnt holds until the load returns, s_endpgm until
   CHECK(result.stalls[StallReason::WaitCounter] > 0);
 }
 
+TEST_CASE("stores to one line are acknowledged one per memory_line_write_cycles") {
+  const MachineDescription machine = machine_for(isa::Family::Gfx12, 4);
+  std::vector<TimingEvent> wave;
+  for (int i = 0; i < 16; ++i) {
+    TimingEvent store = simple(TimingClass::VectorMemory, "global_store_b64", static_cast<std::uint32_t>(12 * i));
+    store.memory = MemoryAccess::Store;
+    store.address = 0x4000;
+    wave.push_back(store);
+  }
+  wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 192));
+  // 4 CUs x 16 workgroups x 4 waves x 16 stores = 4096 writes to one line: the last is acknowledged no earlier than
+  // 4096 line-write slots after the first.
+  const TimingResult result = run_waves(machine, 64, 4, wave);
+  CHECK(result.cycles >= static_cast<std::uint64_t>(machine.wave_launch + 4096 * machine.memory_line_write_cycles));
+  CHECK(result.stalls[StallReason::WaitCounter] > 0);
+}
+
 TEST_CASE("wait and delay encodings decode as llvm-mc-19 encodes them") {
   const auto encode = [](const std::string& mcpu, const std::string& asm_text) {
     const auto r = test::run_command("echo '" + asm_text + "' | " + WMMASIM_LLVM_MC +

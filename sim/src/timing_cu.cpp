@@ -88,6 +88,13 @@ struct CuSimulator::Wave {
   RegisterReady* reg(const RegisterRange& range, int offset) {
     return const_cast<RegisterReady*>(std::as_const(*this).reg(range, offset));
   }
+  std::uint64_t cycle(std::uint32_t offset) const { return slot.ready_cycle + offset; }
+  void write(const RegisterRange& range, std::uint64_t ready, std::uint64_t chained, std::uint8_t producer) {
+    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r)
+      if (RegisterReady* entry = reg(range, r))
+        *entry = {static_cast<std::uint32_t>(ready - slot.ready_cycle),
+                  static_cast<std::uint32_t>(chained - slot.ready_cycle), producer};
+  }
   const RegisterReady* reg(const RegisterRange& range, int offset) const {
     const int index = range.first + offset;
     if (index >= kRegisters) return nullptr;
@@ -236,11 +243,15 @@ CuSimulator::Earliest CuSimulator::own_constraints(const Wave& wave) const {
         if (!reg) continue;
         const bool from_valu = reg->producer == kValu || reg->producer == kMatrix;
         if (from_valu && is_memory(event.cls))
-          raise(reg->ready + static_cast<std::uint64_t>(machine_.valu_to_memory_operand), StallReason::Dependency);
+          raise(wave.cycle(reg->ready) + static_cast<std::uint64_t>(machine_.valu_to_memory_operand),
+                StallReason::Dependency);
         if (from_valu && event.cls == TimingClass::Branch)
-          raise(reg->ready + static_cast<std::uint64_t>(machine_.valu_mask_to_branch), StallReason::Dependency);
+          raise(wave.cycle(reg->ready) + static_cast<std::uint64_t>(machine_.valu_mask_to_branch),
+                StallReason::Dependency);
         if (reg->producer == kSalu && event.cls == TimingClass::Branch)
-          raise(reg->issued + static_cast<std::uint64_t>(machine_.scc_to_branch), StallReason::Dependency);
+          raise(wave.cycle(reg->ready) - static_cast<std::uint64_t>(machine_.salu_latency) +
+                    static_cast<std::uint64_t>(machine_.scc_to_branch),
+                StallReason::Dependency);
       }
     }
   }
@@ -326,7 +337,7 @@ void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::ui
       const RegisterReady* reg = wave.reg(range, r);
       if (!reg) continue;
       const bool accumulate = event.cls == TimingClass::Matrix && i == 2 && reg->producer == kMatrix;
-      sources_ready = std::max(sources_ready, accumulate ? reg->chained : reg->ready);
+      sources_ready = std::max(sources_ready, wave.cycle(accumulate ? reg->chained : reg->ready));
     }
   }
   const std::uint64_t start = std::max({cycle + static_cast<std::uint64_t>(machine_.valu_issue_to_start),
@@ -340,13 +351,9 @@ void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::ui
     if (event.matrix) wmma_flops_ += event.matrix->flops();
   }
 
-  for (const RegisterRange& range : event.dst) {
-    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r) {
-      if (RegisterReady* reg = wave.reg(range, r))
-        *reg = {complete, start + static_cast<std::uint64_t>(occupancy), cycle,
-                event.cls == TimingClass::Matrix ? kMatrix : kValu};
-    }
-  }
+  for (const RegisterRange& range : event.dst)
+    wave.write(range, complete, start + static_cast<std::uint64_t>(occupancy),
+               event.cls == TimingClass::Matrix ? kMatrix : kValu);
   wave.recent_valu.push(complete);
   if (event.cls == TimingClass::Transcendental) wave.recent_trans.push(complete);
   wave.valu_done = std::max(wave.valu_done, complete);
@@ -407,17 +414,13 @@ void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
       issue_valu_class(wave, event, cycle, complete);
     } else if (event.cls == TimingClass::Salu) {
       complete = cycle + static_cast<std::uint64_t>(machine_.salu_latency);
-      for (const RegisterRange& range : event.dst)
-        for (int r = 0; r < (range.empty() ? 0 : range.count); ++r)
-          if (RegisterReady* reg = wave.reg(range, r)) *reg = {complete, complete, cycle, kSalu};
+      for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kSalu);
       wave.last_salu = cycle;
     } else if (is_memory(event.cls)) {
       complete = memory_.completion_cycle(event.cls, event.memory, event.address, cycle);
       const WaitCounter counter = wait_counter_for(event.cls, event.memory);
       wave.pending[static_cast<std::size_t>(counter)].push_back(complete);
-      for (const RegisterRange& range : event.dst)
-        for (int r = 0; r < (range.empty() ? 0 : range.count); ++r)
-          if (RegisterReady* reg = wave.reg(range, r)) *reg = {complete, complete, cycle, kMemory};
+      for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kMemory);
     } else if (event.cls == TimingClass::Branch && (event.flags & kBranchTaken)) {
       wave.ready = cycle + static_cast<std::uint64_t>(machine_.branch_taken_redirect);
     } else if (event.cls == TimingClass::Nop) {
@@ -454,7 +457,7 @@ void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
                       cycle + 1 + static_cast<std::uint64_t>(machine_.icache_miss));
 }
 
-std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends() {
+std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(std::uint64_t limit) {
   while (!live_.empty()) {
     std::uint64_t soonest = kNever;
     candidates_.resize(live_.size());
@@ -467,6 +470,7 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends()
       throw std::runtime_error(fmt::format(
           "timing: compute unit {}: every wave waits at a barrier that can never release (workgroup {})", cu_index_,
           live_.front()->slot.workgroup));
+    if (soonest >= limit) return std::nullopt;
     now_ = soonest;
 
     // Oldest first. Issuing only delays the others (queue entries, ports), so only waves that could issue now

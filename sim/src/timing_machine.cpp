@@ -57,6 +57,7 @@ constexpr std::array kParameters{
     Parameter{"lds_store", &MachineDescription::lds_store},
     Parameter{"memory_page_bytes", &MachineDescription::memory_page_bytes},
     Parameter{"memory_line_bytes", &MachineDescription::memory_line_bytes},
+    Parameter{"memory_line_write_cycles", &MachineDescription::memory_line_write_cycles},
     Parameter{"barrier_release", &MachineDescription::barrier_release},
     Parameter{"icache_block_bytes", &MachineDescription::icache_block_bytes},
     Parameter{"icache_miss", &MachineDescription::icache_miss},

@@ -30,7 +30,13 @@ std::uint64_t MemorySystem::completion_cycle(TimingClass cls, MemoryAccess acces
       return std::max(filled, issue_cycle + static_cast<std::uint64_t>(machine_.scalar_load_warm));
     }
     case TimingClass::VectorMemory: {
-      if (access == MemoryAccess::Store) return issue_cycle + static_cast<std::uint64_t>(machine_.vector_store);
+      if (access == MemoryAccess::Store || access == MemoryAccess::Atomic) {
+        // Writes to one line are acknowledged in order, one every memory_line_write_cycles.
+        std::uint64_t& last = line_writes_[line];
+        last = std::max(issue_cycle + static_cast<std::uint64_t>(machine_.vector_store),
+                        last + static_cast<std::uint64_t>(machine_.memory_line_write_cycles));
+        if (access == MemoryAccess::Store) return last;
+      }
       const std::uint64_t page_ready = touch(vector_pages_, page, issue_cycle, machine_.vector_load_cold, first);
       if (first) {
         vector_lines_[line] = page_ready;

@@ -1,6 +1,7 @@
 #include "wmmasim/sim/timing_model.h"
 
 #include <algorithm>
+#include <memory>
 #include <fmt/format.h>
 
 #include "wmmasim/sim/timing_memory.h"
@@ -72,31 +73,50 @@ TimingResult TimingModel::finish() {
   result.occupancy = occupancy_for(machine_, launch_);
   result.waves_per_workgroup = launch_.waves_per_workgroup();
 
+  // Compute units share the memory system, so they advance together in windows of kWindow cycles: accesses reach
+  // it roughly in time order. Each is deterministic, so the result does not depend on how the events were filled.
+  constexpr std::uint64_t kWindow = 256;
   MemorySystem memory(machine_);
   const auto cus = static_cast<std::uint32_t>(machine_.compute_units);
+  const auto workgroups = static_cast<std::uint32_t>(events_.size());
   const auto launch_delay = static_cast<std::uint64_t>(machine_.wave_launch);
-  std::vector<std::pair<std::uint64_t, StallBreakdown>> per_cu;  // end cycle, breakdown up to it
+  struct Unit {
+    std::unique_ptr<CuSimulator> cu;
+    std::uint32_t next;  // next workgroup for this compute unit
+  };
+  std::vector<Unit> units;
+  for (std::uint32_t c = 0; c < cus && c < workgroups; ++c) {
+    Unit unit{std::make_unique<CuSimulator>(machine_, memory, launch_.wave_size, c, options_.record_instructions), c};
+    for (int slot = 0; slot < result.occupancy.workgroups_per_cu && unit.next < workgroups; ++slot, unit.next += cus)
+      launch_workgroup(*unit.cu, machine_, unit.next, events_[unit.next], launch_delay);
+    units.push_back(std::move(unit));
+  }
 
-  for (std::uint32_t cu_index = 0; cu_index < cus && cu_index < events_.size(); ++cu_index) {
-    CuSimulator cu(machine_, memory, launch_.wave_size, cu_index, options_.record_instructions);
-    std::uint32_t next = cu_index;
-    for (int slot = 0; slot < result.occupancy.workgroups_per_cu && next < events_.size(); ++slot, next += cus)
-      launch_workgroup(cu, machine_, next, events_[next], launch_delay);
-    while (const auto ended = cu.run_until_workgroup_ends()) {
-      if (next < events_.size()) {
-        launch_workgroup(cu, machine_, next, events_[next], ended->cycle + launch_delay);
-        next += cus;
+  std::vector<std::pair<std::uint64_t, StallBreakdown>> per_cu;  // end cycle, breakdown up to it
+  for (std::uint64_t limit = kWindow, window = 0; per_cu.size() < units.size(); limit += kWindow, ++window) {
+    // Each window starts with another compute unit, so none is always first at a contended line.
+    for (std::uint32_t i = 0; i < units.size(); ++i) {
+      const auto c = static_cast<std::uint32_t>((i + window) % units.size());
+      Unit& unit = units[c];
+      if (!unit.cu) continue;
+      while (const auto ended = unit.cu->run_until_workgroup_ends(limit)) {
+        if (unit.next < workgroups) {
+          launch_workgroup(*unit.cu, machine_, unit.next, events_[unit.next], ended->cycle + launch_delay);
+          unit.next += cus;
+        }
       }
-    }
-    const std::uint64_t end = cu.last_cycle() + 1;
-    per_cu.emplace_back(end, cu.stall_breakdown(end));
-    result.cycles = std::max(result.cycles, end);
-    result.wmma_flops += cu.wmma_flops();
-    auto& timeline = cu.instructions();
-    result.timeline.insert(result.timeline.end(), timeline.begin(), timeline.end());
-    for (std::uint32_t w = cu_index; w < events_.size(); w += cus) {
-      for (const auto& wave : events_[w]) result.instructions += wave.size();
-      events_[w] = {};
+      if (!unit.cu->finished()) continue;
+      const std::uint64_t end = unit.cu->last_cycle() + 1;
+      per_cu.emplace_back(end, unit.cu->stall_breakdown(end));
+      result.cycles = std::max(result.cycles, end);
+      result.wmma_flops += unit.cu->wmma_flops();
+      auto& timeline = unit.cu->instructions();
+      result.timeline.insert(result.timeline.end(), timeline.begin(), timeline.end());
+      for (std::uint32_t w = c; w < workgroups; w += cus) {
+        for (const auto& wave : events_[w]) result.instructions += wave.size();
+        events_[w] = {};
+      }
+      unit.cu.reset();
     }
   }
 

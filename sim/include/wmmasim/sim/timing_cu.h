@@ -90,16 +90,18 @@ class CuSimulator {
   void add_wave(const WaveSlot& slot, std::span<const TimingEvent> events);
 
   // Runs until some workgroup's last wave ends and returns that workgroup and cycle; nullopt when no wave is
-  // left. Throws std::runtime_error if the waves can never finish (a barrier that cannot release).
+  // left or the next instruction would issue at or after `limit` (compute units sharing the memory system advance
+  // together in windows). Throws std::runtime_error if the waves can never finish (a barrier that cannot release).
   struct WorkgroupEnd {
     std::uint32_t workgroup;
     std::uint64_t cycle;
   };
-  std::optional<WorkgroupEnd> run_until_workgroup_ends();
+  std::optional<WorkgroupEnd> run_until_workgroup_ends(std::uint64_t limit = UINT64_MAX);
   void run_to_end() {
     while (run_until_workgroup_ends()) {
     }
   }
+  bool finished() const { return live_.empty(); }
 
   // Called once the compute unit is done: charges every SIMD's cycles up to `end_cycle`.
   StallBreakdown stall_breakdown(std::uint64_t end_cycle) const;
@@ -109,10 +111,10 @@ class CuSimulator {
   int resident_waves(int simd) const;
 
  private:
+  // Per register: when its value is ready, as offsets from the wave's launch (a wave lives < 2^32 cycles).
   struct RegisterReady {
-    std::uint64_t ready = 0;     // result available to a consumer in the VALU queue
-    std::uint64_t chained = 0;   // WMMA result available as the next WMMA's C (pipelined accumulation)
-    std::uint64_t issued = 0;    // producer's issue cycle
+    std::uint32_t ready = 0;     // result available to a consumer in the VALU queue
+    std::uint32_t chained = 0;   // WMMA result available as the next WMMA's C (pipelined accumulation)
     std::uint8_t producer = 0;   // Producer
   };
   struct PendingDelay {

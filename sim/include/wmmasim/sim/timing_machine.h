@@ -61,6 +61,7 @@ struct MachineDescription {
   int lds_store = 0;
   int memory_page_bytes = 0;
   int memory_line_bytes = 0;
+  int memory_line_write_cycles = 0;
 
   int barrier_release = 0;
   int icache_block_bytes = 0;

@@ -2,7 +2,8 @@
 // a latency model with first-touch state, not a cache simulator: the first access to a page pays the cold
 // latency (TLB and DRAM, as the freshly reset GPUs of ../shared/hw-traces do), the first access to a line of a
 // warm page the miss latency, later accesses the hit latency; an access never completes before the fill it
-// depends on. Bandwidth and contention are not modelled (docs/timing.md, "known misses").
+// depends on. Writes to one line are acknowledged one after another, `memory_line_write_cycles` apart (the L2
+// serialises them); other bandwidth limits are not modelled (docs/timing.md, "known misses").
 #pragma once
 
 #include <cstdint>
@@ -30,6 +31,7 @@ class MemorySystem {
   std::unordered_map<std::uint64_t, std::uint64_t> scalar_pages_;  // page -> cycle its first fill returns
   std::unordered_map<std::uint64_t, std::uint64_t> vector_pages_;
   std::unordered_map<std::uint64_t, std::uint64_t> vector_lines_;  // line -> cycle its fill returns
+  std::unordered_map<std::uint64_t, std::uint64_t> line_writes_;   // line -> cycle its last write was acknowledged
 };
 
 }  // namespace wmmasim::sim
