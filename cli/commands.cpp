@@ -9,6 +9,7 @@ int run_kernels(const Arguments& args);
 int run_diff(const Arguments& args);
 int run_device(const Arguments& args);
 int run_layout(const Arguments& args);
+int run_machine(const Arguments& args);
 
 namespace {
 constexpr std::array kCommands{
@@ -16,6 +17,7 @@ constexpr std::array kCommands{
     Command{"diff", "compare simulator and device, or expected and actual matrices; name the layout mistake", run_diff},
     Command{"kernels", "list the code objects built from kernels/ and their targets", run_kernels},
     Command{"layout", "where each WMMA/SWMMAC/global_load_tr matrix element lives: tables, queries, pictures", run_layout},
+    Command{"machine", "the timing model's machine description: every parameter, its value and source", run_machine},
 };
 }  // namespace
 

@@ -174,4 +174,27 @@ void set_machine_parameter(MachineDescription& machine, std::string_view assignm
   machine.provenance[std::string(name)] = {"user override (--set)", true};
 }
 
+int machine_parameter(const MachineDescription& machine, std::string_view name) {
+  const Parameter* parameter = find_parameter(name);
+  if (!parameter) throw MachineError(fmt::format("unknown machine parameter '{}'", name));
+  return machine.*(parameter->field);
+}
+
+std::string machine_description_json(const MachineDescription& machine) {
+  // One parameter per line, in the order of the shipped files, so the output diffs well against them.
+  std::string text = fmt::format("{{\n  \"machine\": {},\n  \"board\": {},\n  \"family\": {},\n  \"parameters\": {{\n",
+                                 nlohmann::json(machine.name).dump(), nlohmann::json(machine.board).dump(),
+                                 nlohmann::json(std::string(isa::family_name(machine.family))).dump());
+  for (std::size_t i = 0; i < kParameters.size(); ++i) {
+    const Parameter& p = kParameters[i];
+    const auto found = machine.provenance.find(p.name);
+    nlohmann::json entry = {{"value", machine.*(p.field)},
+                            {"source", found == machine.provenance.end() ? "" : found->second.source}};
+    if (found != machine.provenance.end() && found->second.assumption) entry["assumption"] = true;
+    text += fmt::format("    {}: {}{}\n", nlohmann::json(std::string(p.name)).dump(), entry.dump(),
+                        i + 1 < kParameters.size() ? "," : "");
+  }
+  return text + "  }\n}\n";
+}
+
 }  // namespace wmmasim::sim

@@ -95,4 +95,8 @@ MachineDescription builtin_machine_description(std::string_view target);
 // Overrides one parameter: "valu_latency=6". The override is recorded in the provenance.
 void set_machine_parameter(MachineDescription& machine, std::string_view assignment);
 
+// The description in the format of sim/machines/*.json (parse_machine_description reads it back).
+std::string machine_description_json(const MachineDescription& machine);
+int machine_parameter(const MachineDescription& machine, std::string_view name);  // throws MachineError if unknown
+
 }  // namespace wmmasim::sim

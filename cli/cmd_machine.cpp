@@ -1,0 +1,56 @@
+// `wmmasim machine`: the machine description the timing model uses (sim/machines/*.json), with any overrides,
+// every parameter with its value and source; --json writes it in the file format, a starting point for --machine.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "command.h"
+#include "wmmasim/sim/timing_machine.h"
+
+namespace po = boost::program_options;
+
+namespace wmmasim::cli {
+
+int run_machine(const Arguments& args) {
+  po::options_description options("options");
+  std::string target;
+  std::string file;
+  std::vector<std::string> overrides;
+  bool json = false;
+  options.add_options()("target", po::value(&target)->default_value("gfx1201"),
+                        "gfx11/gfx12 processor or alias (rdna3, rdna4): its built-in description")(
+      "machine", po::value(&file), "read the description from this JSON file instead (format: --json output)")(
+      "set", po::value(&overrides)->composing(), "override one parameter, NAME=VALUE (repeatable)")(
+      "json", po::bool_switch(&json), "print the description as JSON");
+  po::positional_options_description positionals;
+  positionals.add("target", 1);
+  po::variables_map values;
+  if (!parse_command_line(args, "wmmasim machine [TARGET] [--machine FILE.json] [--set NAME=VALUE]... [--json]",
+                          options, positionals, values))
+    return kExitOk;
+
+  sim::MachineDescription machine;
+  try {
+    machine = file.empty() ? sim::builtin_machine_description(target) : sim::load_machine_description(file);
+    for (const std::string& assignment : overrides) sim::set_machine_parameter(machine, assignment);
+  } catch (const sim::MachineError& e) {
+    throw UsageError(e.what());
+  }
+
+  if (json) {
+    std::cout << sim::machine_description_json(machine);
+    return kExitOk;
+  }
+  std::cout << fmt::format("{} ({}), {}; \"*\" = assumption (not published; fitted or estimated, see docs/timing.md)\n",
+                           machine.name, machine.family == isa::Family::Gfx11 ? "gfx11" : "gfx12", machine.board);
+  for (const std::string_view name : sim::machine_parameter_names()) {
+    const auto& provenance = machine.provenance.at(std::string(name));
+    std::cout << fmt::format("  {:<26} {:>7}{}  {}\n", name, sim::machine_parameter(machine, name),
+                             provenance.assumption ? "*" : " ", provenance.source);
+  }
+  return kExitOk;
+}
+
+}  // namespace wmmasim::cli
