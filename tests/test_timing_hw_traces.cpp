@@ -54,8 +54,7 @@ Outcome replay(const TraceReplay& trace) {
   for (std::size_t i = 0; i < trace.waves.size(); ++i) {
     const TracedWave& wave = trace.waves[i];
     sim::WaveSlot slot{0, static_cast<std::uint32_t>(i), 0,
-                       static_cast<std::uint64_t>(wave.rows.front().hw_issue.value_or(0)),
-                       static_cast<std::uint32_t>(trace.waves.size())};
+                       static_cast<std::uint64_t>(wave.rows.front().hw_issue.value_or(0))};
     cu.add_wave(slot, wave.events);
   }
   cu.run_to_end();

@@ -59,7 +59,7 @@ void launch_workgroup(CuSimulator& cu, const MachineDescription& machine, std::u
     int simd = 0;
     for (int s = 1; s < machine.simds_per_cu; ++s)
       if (cu.resident_waves(s) < cu.resident_waves(simd)) simd = s;
-    WaveSlot slot{workgroup, w, static_cast<std::uint8_t>(simd), cycle, static_cast<std::uint32_t>(waves.size())};
+    WaveSlot slot{workgroup, w, static_cast<std::uint8_t>(simd), cycle};
     cu.add_wave(slot, waves[w]);
   }
 }

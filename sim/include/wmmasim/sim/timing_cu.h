@@ -75,7 +75,6 @@ struct WaveSlot {
   std::uint32_t wave = 0;           // index within the workgroup
   std::uint8_t simd = 0;            // SIMD of this compute unit
   std::uint64_t ready_cycle = 0;    // first cycle the wave may issue (after launch)
-  std::uint32_t workgroup_waves = 1;  // waves taking part in the workgroup's barriers
 };
 
 class CuSimulator {
@@ -86,7 +85,8 @@ class CuSimulator {
   CuSimulator(const CuSimulator&) = delete;
   CuSimulator& operator=(const CuSimulator&) = delete;
 
-  // Adds a wave; its events must outlive the simulator. Waves are older the earlier they are added.
+  // Adds a wave; its events must outlive the simulator. Waves are older the earlier they are added. A barrier
+  // waits for every wave of the workgroup added so far that has not ended: add a workgroup's waves together.
   void add_wave(const WaveSlot& slot, std::span<const TimingEvent> events);
 
   // Runs until some workgroup's last wave ends and returns that workgroup and cycle; nullopt when no wave is
