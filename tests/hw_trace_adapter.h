@@ -249,6 +249,7 @@ struct TraceReplay {
   std::string csv;
   std::string gpu;  // gfx1100 / gfx1201
   std::string kernel;
+  std::string code_object;        // the .hsaco, relative to the hw-traces folder
   std::vector<TracedWave> waves;  // in order of first issue
   std::vector<std::unique_ptr<std::string>> strings;  // mnemonic storage the events point into
 };
@@ -318,6 +319,7 @@ inline TraceReplay load_trace(const std::string& hw_dir, const std::map<std::str
   replay.csv = manifest_row.at("csv");
   replay.gpu = manifest_row.at("gpu");
   replay.kernel = manifest_row.at("kernel");
+  replay.code_object = manifest_row.at("code_object");
   const isa::Family family = replay.gpu == "gfx1100" ? isa::Family::Gfx11 : isa::Family::Gfx12;
   const auto code = disassemble(hw_dir + "/" + manifest_row.at("code_object"), replay.gpu);
   const CsvTable table = read_csv(hw_dir + "/" + replay.csv);

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "hw_trace_adapter.h"
 #include "support.h"
@@ -30,6 +31,7 @@ struct Outcome {
   std::string csv;
   std::string gpu;
   std::string kernel;
+  std::string code_object;
   std::size_t waves = 0;
   std::size_t compared = 0;  // rows with a hardware cycle
   std::int64_t hw_cycles = 0;
@@ -39,6 +41,7 @@ struct Outcome {
   std::int64_t hw_after_first_wait = 0;
   std::int64_t model_after_first_wait = 0;
   double median_abs_error = 0;
+  sim::StallBreakdown stalls;  // the traced SIMD, from the first wave's first issue to the last issue
 
   static double percent(std::int64_t model, std::int64_t hw) {
     return hw == 0 ? 0.0 : 100.0 * static_cast<double>(model - hw) / static_cast<double>(hw);
@@ -58,12 +61,18 @@ Outcome replay(const TraceReplay& trace) {
     cu.add_wave(slot, wave.events);
   }
   cu.run_to_end();
+  const std::uint64_t start = trace.waves.front().rows.front().hw_issue.value_or(0);
 
   // The simulator records each wave's instructions in program order.
   std::vector<std::vector<std::uint64_t>> issued(trace.waves.size());
   for (const sim::InstructionTiming& t : cu.instructions()) issued[t.wave].push_back(t.issue_cycle);
 
-  Outcome outcome{trace.csv, trace.gpu, trace.kernel, trace.waves.size()};
+  Outcome outcome;
+  outcome.csv = trace.csv;
+  outcome.gpu = trace.gpu;
+  outcome.kernel = trace.kernel;
+  outcome.code_object = trace.code_object;
+  outcome.waves = trace.waves.size();
   std::vector<std::int64_t> errors;
   std::int64_t hw_first = INT64_MAX, hw_last = INT64_MIN, model_first = INT64_MAX, model_last = INT64_MIN;
   std::int64_t hw_wait = INT64_MAX, model_wait = INT64_MAX;
@@ -81,6 +90,8 @@ Outcome replay(const TraceReplay& trace) {
     }
   }
   outcome.compared = errors.size();
+  outcome.stalls = cu.stall_breakdown(cu.last_cycle() + 1, 0);
+  outcome.stalls[sim::StallReason::Idle] -= start;  // before the first wave
   outcome.hw_cycles = hw_last - hw_first;
   outcome.model_cycles = model_last - model_first;
   outcome.hw_after_first_wait = hw_last - (hw_wait == INT64_MAX ? hw_first : hw_wait);
@@ -153,6 +164,27 @@ TEST_CASE("every hardware timeline replays and the comparison table is printed")
     table += fmt::format("| {} | `{}` | {} | {} | {} | {} | {:+.1f} % | {:+.1f} % | {} |\n", o.gpu,
                          o.csv.substr(o.csv.find('/') + 1), o.waves, o.compared, o.hw_cycles, o.model_cycles,
                          o.error_percent(), o.error_after_first_wait_percent(), o.median_abs_error);
+  }
+  MESSAGE("\n" << table);
+}
+
+TEST_CASE("where the traced SIMD's cycles go, per kernel (model)") {
+  std::string table = "| gpu | timeline | issued | dependency | matrix pipe | wait counter | barrier | fetch | issue limit | "
+                      "idle |\n|---|---|---|---|---|---|---|---|---|---|\n";
+  std::set<std::string> seen;
+  for (const Outcome& o : outcomes()) {
+    if (!seen.insert(o.code_object).second) continue;  // one timeline per code object
+    const sim::StallBreakdown& s = o.stalls;
+    double total = static_cast<double>(s.issue_cycles);
+    for (const std::uint64_t v : s.stalls) total += static_cast<double>(v);
+    if (total == 0) continue;
+    const auto pct = [&](std::uint64_t v) { return fmt::format("{:.0f} %", 100.0 * static_cast<double>(v) / total); };
+    using R = sim::StallReason;
+    table += fmt::format("| {} | `{}` | {} | {} | {} | {} | {} | {} | {} | {} |\n", o.gpu,
+                         o.csv.substr(o.csv.find('/') + 1), pct(s.issue_cycles), pct(s[R::Dependency]),
+                         pct(s[R::MatrixPipe]), pct(s[R::WaitCounter]), pct(s[R::Barrier]), pct(s[R::InstructionFetch]),
+                         pct(s[R::Issue]), pct(s[R::Idle]));
+    CHECK(s.issue_cycles > 0);
   }
   MESSAGE("\n" << table);
 }

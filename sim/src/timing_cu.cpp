@@ -497,9 +497,11 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
   return std::nullopt;
 }
 
-StallBreakdown CuSimulator::stall_breakdown(std::uint64_t end_cycle) const {
+StallBreakdown CuSimulator::stall_breakdown(std::uint64_t end_cycle, int only_simd) const {
   StallBreakdown total;
-  for (const Simd& simd : simds_) {
+  for (std::size_t s = 0; s < simds_.size(); ++s) {
+    if (only_simd >= 0 && s != static_cast<std::size_t>(only_simd)) continue;
+    const Simd& simd = simds_[s];
     total += simd.stalls;
     if (end_cycle > simd.accounted_until) total[StallReason::Idle] += end_cycle - simd.accounted_until;
   }

@@ -103,8 +103,9 @@ class CuSimulator {
   }
   bool finished() const { return live_.empty(); }
 
-  // Called once the compute unit is done: charges every SIMD's cycles up to `end_cycle`.
-  StallBreakdown stall_breakdown(std::uint64_t end_cycle) const;
+  // Called once the compute unit is done: charges every SIMD's cycles (or only those of `only_simd`) up to
+  // `end_cycle`.
+  StallBreakdown stall_breakdown(std::uint64_t end_cycle, int only_simd = -1) const;
   std::uint64_t last_cycle() const { return last_cycle_; }
   std::uint64_t wmma_flops() const { return wmma_flops_; }
   std::vector<InstructionTiming>& instructions() { return instructions_; }
