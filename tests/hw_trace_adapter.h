@@ -84,7 +84,8 @@ struct StaticInstruction {
 inline std::map<std::uint32_t, StaticInstruction> disassemble(const std::string& hsaco, const std::string& mcpu) {
   const std::string out =
       run_command(std::string(WMMASIM_OBJDUMP) + " -d --mcpu=" + mcpu + " " + hsaco).out;
-  static const std::regex line_re(R"(^\t(.*?)\s*// ([0-9A-F]{12}): ([0-9A-F ]+)$)");
+  // "\t<text>  // <12 hex digits>: <encoding words>[ <branch target label>]"
+  static const std::regex line_re(R"(^\t(.*?)\s*// ([0-9A-F]{12}): ([0-9A-F]+(?: [0-9A-F]+)*)(?: <[^>]*>)?\s*$)");
   std::map<std::uint32_t, StaticInstruction> code;
   std::optional<std::uint64_t> entry;
   std::istringstream lines(out);

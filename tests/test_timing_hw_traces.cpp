@@ -53,7 +53,7 @@ struct Outcome {
 Outcome replay(const TraceReplay& trace) {
   const sim::MachineDescription machine = sim::builtin_machine_description(trace.gpu);
   sim::MemorySystem memory(machine);
-  sim::CuSimulator cu(machine, memory, 32, 0, true);
+  sim::CuSimulator cu(machine, memory, machine.simds_per_cu, 32, 0, true);
   for (std::size_t i = 0; i < trace.waves.size(); ++i) {
     const TracedWave& wave = trace.waves[i];
     sim::WaveSlot slot{0, static_cast<std::uint32_t>(i), 0,

@@ -80,6 +80,20 @@ TimingResult run_waves(const MachineDescription& machine, int workgroups, int wa
 
 }  // namespace
 
+TEST_CASE("WGP mode spreads a workgroup over 4 SIMDs and still reaches the peak per CU") {
+  const isa::MatrixOp* op = isa::find_matrix_op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16");
+  const MachineDescription machine = machine_for(isa::Family::Gfx12, 2);
+  const auto events = accumulator_chains(*op, 8, 20000 / op->cycles);
+  KernelLaunch launch{"wgp", {1, 1, 1}, {128, 1, 1}, 32, 64, 0, true};  // one workgroup of 4 waves on one WGP
+  TimingModel model(machine, launch, TimingOptions{true});
+  for (std::uint32_t w = 0; w < 4; ++w) model.wave_events(0, w) = events;
+  const TimingResult result = model.finish();
+  std::set<int> simds;
+  for (const InstructionTiming& t : result.timeline) simds.insert(t.simd);
+  CHECK(simds.size() == 4);
+  CHECK(result.flop_per_clk_per_cu == doctest::Approx(op->flop_per_clk_per_cu()).epsilon(0.01));
+}
+
 TEST_CASE("independent WMMA chains reach the published peak FLOP/clk/CU within 1 % for every type") {
   // One workgroup of two waves per CU, one wave per SIMD, long enough to amortise launch and drain.
   for (const isa::MatrixOp& op : isa::all_matrix_ops()) {
@@ -225,10 +239,18 @@ TEST_CASE("occupancy from VGPRs and LDS (hand-computed from 1536 VGPRs per lane,
   CHECK(occupancy(100, 0).waves_per_simd == 12);  // 100 -> 120 allocated, 1536 / 120 = 12
   CHECK(occupancy(256, 0).waves_per_simd == 5);  // 256 -> 264 allocated
   CHECK(occupancy(256, 0).limited_by == "vgprs");
-  CHECK(occupancy(64, 0).workgroups_per_cu == 8);  // 16 waves x 2 SIMDs / 4 waves
-  CHECK(occupancy(64, 20000).workgroups_per_cu == 3);
+  CHECK(occupancy(64, 0).workgroups_per_unit == 8);  // 16 waves x 2 SIMDs / 4 waves
+  CHECK(occupancy(64, 20000).workgroups_per_unit == 3);
   CHECK(occupancy(64, 20000).limited_by == "lds");
   CHECK_THROWS_AS(occupancy(64, 70000), MachineError);
+  // WGP mode: 4 SIMDs and 128 KB of LDS per workgroup processor.
+  const auto wgp = [&](int vgprs, int lds) {
+    return occupancy_for(machine, KernelLaunch{"k", {1, 1, 1}, {128, 1, 1}, 32, vgprs, lds, true});
+  };
+  CHECK(wgp(64, 0).workgroups_per_unit == 16);
+  CHECK(wgp(64, 20000).workgroups_per_unit == 6);
+  CHECK(wgp(64, 70000).workgroups_per_unit == 1);
+  CHECK(wgp(64, 0).unit == "WGP");
 }
 
 TEST_CASE("machine descriptions: every parameter has a source, bad files fail with one line") {

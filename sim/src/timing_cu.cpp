@@ -122,20 +122,20 @@ struct CuSimulator::Workgroup {
   std::uint64_t release = 0;     // cycle of the last release
 };
 
-CuSimulator::CuSimulator(const MachineDescription& machine, MemorySystem& memory, int wave_size,
+CuSimulator::CuSimulator(const MachineDescription& machine, MemorySystem& memory, int simds, int wave_size,
                          std::uint32_t cu_index, bool record_instructions)
     : machine_(machine),
       memory_(memory),
       wave_size_(wave_size),
       cu_index_(cu_index),
       record_(record_instructions),
-      simds_(static_cast<std::size_t>(machine.simds_per_cu)) {}
+      simds_(static_cast<std::size_t>(simds)) {}
 
 CuSimulator::~CuSimulator() = default;
 
 void CuSimulator::add_wave(const WaveSlot& slot, std::span<const TimingEvent> events) {
   if (slot.simd >= simds_.size())
-    throw std::invalid_argument(fmt::format("timing: SIMD {} does not exist (simds_per_cu = {})", slot.simd,
+    throw std::invalid_argument(fmt::format("timing: SIMD {} does not exist ({} SIMDs)", slot.simd,
                                             simds_.size()));
   if (events.empty()) return;
   auto wave = std::make_unique<Wave>();

@@ -14,28 +14,36 @@ std::uint32_t KernelLaunch::waves_per_workgroup() const {
 }
 
 Occupancy occupancy_for(const MachineDescription& machine, const KernelLaunch& launch) {
-  Occupancy occupancy{machine.max_waves_per_simd, 0, "waves"};
+  const int units_per_placement = launch.wgp_mode ? 2 : 1;  // compute units a workgroup's placement unit spans
+  if (launch.wgp_mode && machine.compute_units % 2 != 0)
+    throw MachineError(fmt::format("kernel {}: WGP mode needs an even number of compute units ({} has {})",
+                                   launch.name, machine.name, machine.compute_units));
+  Occupancy occupancy{machine.max_waves_per_simd, 0, machine.simds_per_cu * units_per_placement, "waves",
+                      launch.wgp_mode ? "WGP" : "CU"};
   if (launch.vgprs > 0) {
     // A wave64 register is twice as wide: it takes two wave32 register rows of the file.
     const int granule = machine.vgpr_alloc_granule;
     const int allocated = (launch.vgprs + granule - 1) / granule * granule * (launch.wave_size / 32);
     const int by_vgprs = machine.vgprs_per_simd_lane / allocated;
-    if (by_vgprs < occupancy.waves_per_simd) occupancy = {by_vgprs, 0, "vgprs"};
+    if (by_vgprs < occupancy.waves_per_simd) {
+      occupancy.waves_per_simd = by_vgprs;
+      occupancy.limited_by = "vgprs";
+    }
   }
   const int waves_per_group = static_cast<int>(launch.waves_per_workgroup());
-  occupancy.workgroups_per_cu = occupancy.waves_per_simd * machine.simds_per_cu / std::max(waves_per_group, 1);
+  occupancy.workgroups_per_unit = occupancy.waves_per_simd * occupancy.simds_per_unit / std::max(waves_per_group, 1);
   if (launch.lds_bytes > 0) {
-    const int by_lds = machine.lds_bytes_per_cu / launch.lds_bytes;
-    if (by_lds < occupancy.workgroups_per_cu) {
-      occupancy.workgroups_per_cu = by_lds;
+    const int by_lds = machine.lds_bytes_per_cu * units_per_placement / launch.lds_bytes;
+    if (by_lds < occupancy.workgroups_per_unit) {
+      occupancy.workgroups_per_unit = by_lds;
       occupancy.limited_by = "lds";
     }
   }
-  if (occupancy.workgroups_per_cu < 1)
+  if (occupancy.workgroups_per_unit < 1)
     throw MachineError(fmt::format(
-        "kernel {}: a workgroup of {} waves, {} VGPRs and {} bytes of LDS does not fit on one compute unit of {}: "
+        "kernel {}: a workgroup of {} waves, {} VGPRs and {} bytes of LDS does not fit on one {} of {}: "
         "reduce the block size, VGPRs or LDS",
-        launch.name, waves_per_group, launch.vgprs, launch.lds_bytes, machine.name));
+        launch.name, waves_per_group, launch.vgprs, launch.lds_bytes, occupancy.unit, machine.name));
   return occupancy;
 }
 
@@ -51,13 +59,14 @@ std::vector<TimingEvent>& TimingModel::wave_events(std::uint32_t workgroup, std:
 
 namespace {
 
-// Workgroups go to compute units round-robin in dispatch order (workgroup w to CU w mod CUs); within a
-// CU a workgroup's waves are spread over the SIMDs, each to the SIMD with the fewest resident waves.
-void launch_workgroup(CuSimulator& cu, const MachineDescription& machine, std::uint32_t workgroup,
-                      std::vector<std::vector<TimingEvent>>& waves, std::uint64_t cycle) {
+// Workgroups go to compute units (WGP mode: workgroup processors) round-robin in dispatch order (workgroup w to
+// unit w mod units); within a unit a workgroup's waves are spread over the SIMDs, each to the SIMD with the fewest
+// resident waves.
+void launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::vector<std::vector<TimingEvent>>& waves,
+                      std::uint64_t cycle) {
   for (std::uint32_t w = 0; w < waves.size(); ++w) {
     int simd = 0;
-    for (int s = 1; s < machine.simds_per_cu; ++s)
+    for (int s = 1; s < simds; ++s)
       if (cu.resident_waves(s) < cu.resident_waves(simd)) simd = s;
     WaveSlot slot{workgroup, w, static_cast<std::uint8_t>(simd), cycle};
     cu.add_wave(slot, waves[w]);
@@ -77,7 +86,8 @@ TimingResult TimingModel::finish() {
   // it roughly in time order. Each is deterministic, so the result does not depend on how the events were filled.
   constexpr std::uint64_t kWindow = 256;
   MemorySystem memory(machine_);
-  const auto cus = static_cast<std::uint32_t>(machine_.compute_units);
+  const int simds = result.occupancy.simds_per_unit;
+  const auto cus = static_cast<std::uint32_t>(machine_.compute_units / (launch_.wgp_mode ? 2 : 1));  // units
   const auto workgroups = static_cast<std::uint32_t>(events_.size());
   const auto launch_delay = static_cast<std::uint64_t>(machine_.wave_launch);
   struct Unit {
@@ -86,9 +96,11 @@ TimingResult TimingModel::finish() {
   };
   std::vector<Unit> units;
   for (std::uint32_t c = 0; c < cus && c < workgroups; ++c) {
-    Unit unit{std::make_unique<CuSimulator>(machine_, memory, launch_.wave_size, c, options_.record_instructions), c};
-    for (int slot = 0; slot < result.occupancy.workgroups_per_cu && unit.next < workgroups; ++slot, unit.next += cus)
-      launch_workgroup(*unit.cu, machine_, unit.next, events_[unit.next], launch_delay);
+    Unit unit{std::make_unique<CuSimulator>(machine_, memory, simds, launch_.wave_size, c,
+                                            options_.record_instructions),
+              c};
+    for (int slot = 0; slot < result.occupancy.workgroups_per_unit && unit.next < workgroups; ++slot, unit.next += cus)
+      launch_workgroup(*unit.cu, simds, unit.next, events_[unit.next], launch_delay);
     units.push_back(std::move(unit));
   }
 
@@ -101,7 +113,7 @@ TimingResult TimingModel::finish() {
       if (!unit.cu) continue;
       while (const auto ended = unit.cu->run_until_workgroup_ends(limit)) {
         if (unit.next < workgroups) {
-          launch_workgroup(*unit.cu, machine_, unit.next, events_[unit.next], ended->cycle + launch_delay);
+          launch_workgroup(*unit.cu, simds, unit.next, events_[unit.next], ended->cycle + launch_delay);
           unit.next += cus;
         }
       }
@@ -121,12 +133,12 @@ TimingResult TimingModel::finish() {
   }
 
   // Every SIMD-cycle of the machine: compute units that finished early, or got no work, were idle.
-  const auto simds_per_cu = static_cast<std::uint64_t>(machine_.simds_per_cu);
+  const auto simds_per_unit = static_cast<std::uint64_t>(simds);
   for (const auto& [end, stalls] : per_cu) {
     result.stalls += stalls;
-    result.stalls[StallReason::Idle] += (result.cycles - end) * simds_per_cu;
+    result.stalls[StallReason::Idle] += (result.cycles - end) * simds_per_unit;
   }
-  result.stalls[StallReason::Idle] += (cus - per_cu.size()) * simds_per_cu * result.cycles;
+  result.stalls[StallReason::Idle] += (cus - per_cu.size()) * simds_per_unit * result.cycles;
   if (result.cycles > 0)
     result.flop_per_clk_per_cu =
         static_cast<double>(result.wmma_flops) / (static_cast<double>(result.cycles) * machine_.compute_units);

@@ -40,7 +40,7 @@ std::uint64_t simd_cycles(const TimingResult& r) {
 }
 
 std::uint32_t global_simd(const TimingResult& r, const InstructionTiming& t) {
-  return t.cu * static_cast<std::uint32_t>(r.machine.simds_per_cu) + t.simd;
+  return t.cu * static_cast<std::uint32_t>(r.occupancy.simds_per_unit) + t.simd;
 }
 
 std::uint32_t global_wave(const TimingResult& r, const InstructionTiming& t) {
@@ -57,8 +57,9 @@ std::string timing_summary(const TimingResult& r) {
   text += fmt::format("  WMMA FLOPs        {}\n", r.wmma_flops);
   text += fmt::format("  FLOP/clk/CU       {:.1f}  (WMMA FLOPs / (cycles x {} CUs))\n", r.flop_per_clk_per_cu,
                       r.machine.compute_units);
-  text += fmt::format("  occupancy         {} waves/SIMD, {} workgroups/CU (limited by {})\n",
-                      r.occupancy.waves_per_simd, r.occupancy.workgroups_per_cu, r.occupancy.limited_by);
+  text += fmt::format("  occupancy         {} waves/SIMD, {} workgroups/{} (limited by {})\n",
+                      r.occupancy.waves_per_simd, r.occupancy.workgroups_per_unit, r.occupancy.unit,
+                      r.occupancy.limited_by);
   const double total = static_cast<double>(std::max<std::uint64_t>(simd_cycles(r), 1));
   text += fmt::format("  SIMD-cycles       {} = cycles x {} SIMDs\n", simd_cycles(r), r.machine.simd_count());
   text += fmt::format("    {:<18} {:>12}  {:5.1f} %\n", "issued", r.stalls.issue_cycles,
@@ -89,7 +90,8 @@ nlohmann::json timing_report(const TimingResult& r, const std::vector<Hazard>& h
       {"flop_per_clk_per_cu", r.flop_per_clk_per_cu},
       {"occupancy",
        {{"waves_per_simd", r.occupancy.waves_per_simd},
-        {"workgroups_per_cu", r.occupancy.workgroups_per_cu},
+        {"workgroups_per_unit", r.occupancy.workgroups_per_unit},
+        {"unit", r.occupancy.unit},
         {"limited_by", r.occupancy.limited_by}}},
       {"stalls", stalls},
       {"hazards", hazard_list},
@@ -112,7 +114,7 @@ nlohmann::json perfetto_trace(const TimingResult& r) {
     if (!named_simds[pid]) {
       named_simds[pid] = true;
       events.push_back({{"ph", "M"}, {"name", "process_name"}, {"pid", pid},
-                        {"args", {{"name", fmt::format("CU {} SIMD {}", t.cu, t.simd)}}}});
+                        {"args", {{"name", fmt::format("{} {} SIMD {}", r.occupancy.unit, t.cu, t.simd)}}}});
       events.push_back({{"ph", "M"}, {"name", "process_sort_index"}, {"pid", pid}, {"args", {{"sort_index", pid}}}});
     }
     if (!named_waves[{pid, tid}]) {

@@ -62,7 +62,7 @@ struct StallBreakdown {
 struct InstructionTiming {
   std::uint32_t workgroup = 0;
   std::uint32_t wave = 0;  // index within the workgroup
-  std::uint32_t cu = 0;
+  std::uint32_t cu = 0;     // compute unit (WGP mode: workgroup processor)
   std::uint8_t simd = 0;
   std::uint32_t pc = 0;
   std::string_view mnemonic;
@@ -79,8 +79,9 @@ struct WaveSlot {
 
 class CuSimulator {
  public:
-  CuSimulator(const MachineDescription& machine, MemorySystem& memory, int wave_size, std::uint32_t cu_index,
-              bool record_instructions);
+  // `simds`: the machine's simds_per_cu (CU mode) or twice that (WGP mode: the unit is a workgroup processor).
+  CuSimulator(const MachineDescription& machine, MemorySystem& memory, int simds, int wave_size,
+              std::uint32_t cu_index, bool record_instructions);
   ~CuSimulator();
   CuSimulator(const CuSimulator&) = delete;
   CuSimulator& operator=(const CuSimulator&) = delete;

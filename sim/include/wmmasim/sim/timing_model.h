@@ -21,15 +21,20 @@ struct KernelLaunch {
   int wave_size = 32;
   int vgprs = 0;      // VGPRs per lane the kernel allocates (0: do not limit occupancy)
   int lds_bytes = 0;  // LDS per workgroup
+  // WGP mode (the kernel descriptor's WGP_MODE bit; clang's default on gfx10+): a workgroup runs on a workgroup
+  // processor of two compute units, 4 SIMDs and both LDS halves. CU mode (the hardware traces): one CU, 2 SIMDs.
+  bool wgp_mode = false;
 
   std::uint32_t workgroup_count() const { return grid[0] * grid[1] * grid[2]; }
   std::uint32_t waves_per_workgroup() const;
 };
 
 struct Occupancy {
-  int waves_per_simd = 0;     // resident waves a SIMD can hold for this kernel
-  int workgroups_per_cu = 0;  // resident workgroups per compute unit
-  std::string limited_by;     // "waves", "vgprs", "lds"
+  int waves_per_simd = 0;       // resident waves a SIMD can hold for this kernel
+  int workgroups_per_unit = 0;  // resident workgroups per compute unit (CU mode) or workgroup processor (WGP mode)
+  int simds_per_unit = 0;       // 2 (CU mode) or 4 (WGP mode)
+  std::string limited_by;       // "waves", "vgprs", "lds"
+  std::string unit;             // "CU" or "WGP"
 };
 // Throws MachineError when a workgroup cannot fit on a compute unit at all.
 Occupancy occupancy_for(const MachineDescription& machine, const KernelLaunch& launch);

@@ -25,7 +25,7 @@ std::string timing_summary(const TimingResult& result);
 // parameters with their sources and the hazards found.
 nlohmann::json timing_report(const TimingResult& result, const std::vector<Hazard>& hazards = {});
 
-// {"traceEvents": [...]}: pid = SIMD (cu x simds_per_cu + simd), tid = wave (workgroup x waves + wave); one
+// {"traceEvents": [...]}: pid = SIMD (unit x SIMDs per unit + simd; the unit is a CU, or a WGP in WGP mode), tid = wave (workgroup x waves + wave); one
 // complete event ("ph": "X") per instruction from its issue to its completion or the wave's next issue,
 // whichever comes first (slices of a track never overlap). Timestamps in microseconds at the machine's clock.
 // Needs a result recorded with TimingOptions::record_instructions.
