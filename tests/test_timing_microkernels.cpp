@@ -104,11 +104,11 @@ Run run_microkernel(const BuiltKernel& kernel, const nlohmann::json& manifest, i
   return {result.cycles, result.flop_per_clk_per_cu};
 }
 
-nlohmann::json manifest_of(const std::string& name) {
+nlohmann::json manifest_of(const std::string& name, int wave_size = 32) {
   std::ifstream in(WMMASIM_SOURCE_DIR "/kernels/kernels.json");
   const nlohmann::json all = nlohmann::json::parse(in);
   for (const auto& k : all["kernels"])
-    if (k["name"] == name) return k;
+    if (k["name"] == name && k["wave"] == wave_size) return k;
   return {};
 }
 
@@ -157,5 +157,50 @@ TEST_CASE("microkernels: throughput-bound FLOP/clk/CU within 1 % of the publishe
                          throughput ? fmt::format("{:+.2f} %", difference) : "");
   }
   CHECK(throughput_kernels >= 20);
+  MESSAGE("\n" << table);
+}
+
+TEST_CASE("seed kernels of kernels/ (straight-line code): cycles and what bounds them") {
+  std::string table = "| kernel | target | wave | cycles | us | WMMA FLOPs | issued | dependency | matrix pipe | "
+                      "wait counter | fetch | issue limit | launch |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+  int seeds = 0;
+  for (const BuiltKernel& kernel : built_kernels()) {
+    if (kernel.name.rfind("mb_", 0) == 0) continue;
+    const auto code = disassemble(kernel.path, kernel.target + (kernel.wave_size == 64 ? " --mattr=+wavefrontsize64" : ""));
+    const bool straight = std::none_of(code.begin(), code.end(), [](const auto& entry) {
+      return entry.second.mnemonic.rfind("s_cbranch", 0) == 0 || entry.second.mnemonic == "s_branch";
+    });
+    if (!straight) continue;  // the GEMMs: their loops need the executor's control flow
+    INFO(kernel.name << " " << kernel.target << " w" << kernel.wave_size);
+    const nlohmann::json manifest = manifest_of(kernel.name, kernel.wave_size);
+    REQUIRE(!manifest.is_null());
+    const isa::Family family = kernel.target.rfind("gfx11", 0) == 0 ? isa::Family::Gfx11 : isa::Family::Gfx12;
+    const Descriptor descriptor = read_descriptor(kernel.path);
+    sim::MachineDescription machine = sim::builtin_machine_description(kernel.target);
+    sim::set_machine_parameter(machine, "compute_units=2");  // the kernel's one workgroup uses one of them
+    TraceReplay storage;
+    const auto events = unroll(code, family, 1, storage);
+    std::uint32_t block = 1;
+    for (const auto& extent : manifest["block"]) block *= extent.get<std::uint32_t>();
+    sim::KernelLaunch launch{kernel.name, {1, 1, 1}, {block, 1, 1}, kernel.wave_size, descriptor.vgprs,
+                             descriptor.lds_bytes, descriptor.wgp_mode};
+    sim::TimingModel model(machine, launch);
+    for (std::uint32_t w = 0; w < launch.waves_per_workgroup(); ++w) model.wave_events(0, w) = events;
+    const sim::TimingResult r = model.finish();
+    CHECK(r.cycles > 0);
+    // Shares of the cycles of the SIMDs that ran a wave (the others idle by construction).
+    const std::uint64_t used = std::min<std::uint64_t>(launch.waves_per_workgroup(), r.occupancy.simds_per_unit);
+    const double total = static_cast<double>(r.cycles * used);
+    const auto pct = [&](std::uint64_t v) { return fmt::format("{:.0f} %", 100.0 * static_cast<double>(v) / total); };
+    using R = sim::StallReason;
+    const std::uint64_t unused_simds = static_cast<std::uint64_t>(r.machine.simd_count()) - used;
+    const std::uint64_t launch_idle = r.stalls[R::Idle] - unused_simds * r.cycles;
+    table += fmt::format("| `{}` | {} | {} | {} | {:.2f} | {} | {} | {} | {} | {} | {} | {} | {} |\n", kernel.name,
+                         kernel.target, kernel.wave_size, r.cycles, r.microseconds(), r.wmma_flops, pct(r.stalls.issue_cycles),
+                         pct(r.stalls[R::Dependency]), pct(r.stalls[R::MatrixPipe]), pct(r.stalls[R::WaitCounter]),
+                         pct(r.stalls[R::InstructionFetch]), pct(r.stalls[R::Issue]), pct(launch_idle));
+    ++seeds;
+  }
+  CHECK(seeds >= 10);
   MESSAGE("\n" << table);
 }
