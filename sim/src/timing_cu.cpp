@@ -200,8 +200,13 @@ CuSimulator::Earliest CuSimulator::own_constraints(const Wave& wave) const {
     raise(group.release, StallReason::Barrier);
   }
 
+  // A transcendental (VALUT_4) holds the wave's next transcendental or multi-pass VALU for trans_issue_interval
+  // cycles; one-pass VALU and SALU go on (hw-traces: v_rcp -> v_lshlrev_b64 +4, v_rcp -> s_mov +1, -> v_mov +3).
+  if (event.cls == TimingClass::Transcendental || event.cls == TimingClass::ValuTwoPass ||
+      event.cls == TimingClass::ValuFourPass)
+    raise(wave.trans_ready, StallReason::Issue);
+
   switch (event.cls) {
-    case TimingClass::Transcendental: raise(wave.trans_ready, StallReason::Issue); break;
     case TimingClass::WaitAlu:
       if (wave.last_salu) raise(*wave.last_salu + machine_.s_wait_alu_cycles, StallReason::Dependency);
       break;
