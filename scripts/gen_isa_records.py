@@ -625,6 +625,13 @@ def memory_encodings(family: str) -> list[Enc]:
     encs.append(Enc("Ds", 2, [0xD8000000, 0], (0, 18, 8), range(256), ds, ds_bases,
                     {"Addr": 22, "Data0": 42, "Data1": 62, "Vdst": 82}))
     if family == "gfx11":
+        # MUBUF: clang emits buffer_gl0_inv / buffer_gl1_inv; offen is set so that VADDR prints.
+        mubuf = {"Vaddr": (1, 0, 8), "Vdata": (1, 8, 8), "Srsrc": (1, 16, 5), "Soffset": (1, 24, 8),
+                 "Offset": (0, 0, 12), "Offen": (1, 22, 1)}
+        encs.append(Enc("Mubuf", 2, [0xE0000000, 0], (0, 18, 8), range(256), mubuf,
+                        [{"Vaddr": 20, "Vdata": 40, "Srsrc": 2, "Soffset": 3, "Offset": 0x10, "Offen": 1},
+                         {"Vaddr": 0, "Vdata": 0, "Srsrc": 0, "Soffset": 0, "Offset": 0, "Offen": 0}],
+                        {"Vaddr": 22, "Vdata": 42, "Srsrc": 4, "Soffset": 5}))
         flat = {"Vaddr": (1, 0, 8), "Vdata": (1, 8, 8), "Saddr": (1, 16, 7), "Vdst": (1, 24, 8), "Offset": (0, 0, 13),
                 "Sve": (1, 23, 1)}
         for seg, name, saddrs in ((0, "Flat", [0x7C]), (1, "Scratch", [4, 0x7C]), (2, "Global", [4, 0x7C])):
@@ -656,6 +663,7 @@ MEM_MOD_BITS = {
     ("gfx11", "Smem"): {(0, 13): "dlc", (0, 14): "glc"},
     ("gfx12", "Smem"): {(0, 21): "scope0", (0, 22): "scope1", (0, 23): "th0", (0, 24): "th1", (0, 25): "th2"},
     ("gfx11", "Ds"): {(0, 17): "gds"},
+    ("gfx11", "Mubuf"): {(0, 12): "slc", (0, 13): "dlc", (0, 14): "glc"},
     ("gfx12", "Ds"): {},
 }
 for _seg in ("Flat", "Scratch", "Global"):
@@ -686,8 +694,10 @@ def generate_memory(family: str) -> list[Record]:
                     o.slot = 2
                 elif o.field in ("Vdata", "Data0"):
                     o.slot = 3
-                elif o.field in ("Saddr", "Data1"):
+                elif o.field in ("Saddr", "Data1", "Srsrc"):
                     o.slot = 4
+                elif o.field == "Soffset":
+                    o.slot = 1
             for t in mods:
                 if t.startswith("offset0:"):
                     r.flags.append("Offset01")
@@ -773,7 +783,7 @@ def generate_vopd(family: str) -> list[Record]:
 # ----------------------------------------------------------------------------------------------------------------
 # Semantics keys and timing classes
 
-NAME_SUFFIXES = re.compile(r"(_gfx11|_gfx12|_e32|_e64|_t16|_fake16|_IMM|_SGPR_IMM|_SGPR|_SADDR|_SVS|_ST|_vi)$")
+NAME_SUFFIXES = re.compile(r"(_gfx11|_gfx12|_e32|_e64|_t16|_fake16|_IMM|_SGPR_IMM|_SGPR|_SADDR|_SVS|_ST|_vi|_OFFEN|_IDXEN|_BOTHEN|_OFFSET)$")
 
 
 def semantic_key(llvm_name: str) -> str:
@@ -814,7 +824,9 @@ def timing_class(r: Record) -> str:
         return "Smem"
     if e == "Ds":
         return "Lds"
-    if e in ("Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch"):
+    if e in ("Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch", "Mubuf"):
+        if m.startswith("buffer_gl"):
+            return "Hint"   # cache invalidation (buffer_gl0_inv / buffer_gl1_inv)
         if "_atomic_" in m:
             return "VmemAtomic"
         if "_store" in m:
@@ -856,7 +868,8 @@ def cxx_record(r: Record) -> str:
 
 
 ENCODING_ORDER = ["Sop1", "Sop2", "Sopk", "Sopc", "Sopp", "Smem", "Vop1", "Vop2", "Vopc", "Vop3", "Vop3p",
-                  "VopdX", "VopdY", "Vinterp", "Ds", "Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch"]
+                  "VopdX", "VopdY", "Vinterp", "Ds", "Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch",
+                  "Mubuf"]
 
 
 def name_tables(family: str) -> str:

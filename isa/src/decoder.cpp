@@ -60,6 +60,9 @@ std::optional<Located> locate(Family family, std::span<const std::uint32_t> word
         case 2: return Located{Encoding::Global, static_cast<std::uint16_t>(bits(w, 18, 7)), 2};
         default: return std::nullopt;
       }
+    case 0x38:
+      if (gfx12) return std::nullopt;
+      return Located{Encoding::Mubuf, static_cast<std::uint16_t>(bits(w, 18, 8)), 2};
     case 0x3B:
       if (!gfx12) return std::nullopt;
       switch (bits(w, 24, 2)) {
@@ -71,6 +74,8 @@ std::optional<Located> locate(Family family, std::span<const std::uint32_t> word
     default: return std::nullopt;
   }
 }
+
+bool is_vflat(Encoding e) { return e == Encoding::VFlat || e == Encoding::VGlobal || e == Encoding::VScratch; }
 
 bool is_source(Field f) {
   return f == Field::Src0 || f == Field::Src1 || f == Field::Src2 || f == Field::Ssrc0 || f == Field::Ssrc1;
@@ -125,9 +130,11 @@ std::uint16_t field_code(Encoding e, Field f, const OperandSpec& spec, std::span
     case Field::Addr: return vgpr(bits(w1, 0, 8));
     case Field::Data0: return vgpr(bits(w1, 8, 8));
     case Field::Data1: return vgpr(bits(w1, 16, 8));
-    case Field::Vaddr: return vgpr(e >= Encoding::VFlat ? bits(w2, 0, 8) : bits(w1, 0, 8));
-    case Field::Vdata: return vgpr(e >= Encoding::VFlat ? bits(w1, 23, 8) : bits(w1, 8, 8));
-    case Field::Saddr: return static_cast<std::uint16_t>(e >= Encoding::VFlat ? bits(w0, 0, 7) : bits(w1, 16, 7));
+    case Field::Vaddr: return vgpr(is_vflat(e) ? bits(w2, 0, 8) : bits(w1, 0, 8));
+    case Field::Vdata: return vgpr(is_vflat(e) ? bits(w1, 23, 8) : bits(w1, 8, 8));
+    case Field::Saddr: return static_cast<std::uint16_t>(is_vflat(e) ? bits(w0, 0, 7) : bits(w1, 16, 7));
+    case Field::Srsrc: return static_cast<std::uint16_t>(4 * bits(w1, 16, 5));
+    case Field::Soffset: return static_cast<std::uint16_t>(bits(w1, 24, 8));
   }
   return 0;
 }
@@ -207,6 +214,18 @@ void decode_memory(DecodedInstruction& d, Family family, std::span<const std::ui
       d.cache = static_cast<std::uint8_t>(bits(w1, 20, 3) | bits(w1, 18, 2) << 3);
       d.control = bits(w1, 17, 1);
       break;
+    case Encoding::Mubuf: {
+      // MUBUF: offset [11:0], slc 12, dlc 13, glc 14; offen [54], idxen [55], tfe [53] (one more data VGPR).
+      d.offset = static_cast<std::int32_t>(bits(w0, 0, 12));
+      d.cache = static_cast<std::uint8_t>(bits(w0, 14, 1) | bits(w0, 12, 1) << 1 | bits(w0, 13, 1) << 2);
+      d.control = bits(w1, 22, 1) | bits(w1, 23, 1) << 1 | bits(w1, 21, 1) << 2;
+      for (const OperandSpec& spec : r.operand_specs()) {
+        Operand& o = d.operands[spec.slot];
+        if (spec.field == Field::Vaddr) o.dwords = static_cast<std::uint8_t>((d.control & 3) == 3 ? 2 : 1);
+        if (spec.field == Field::Vdata) o.dwords = static_cast<std::uint8_t>(o.dwords + ((d.control >> 2) & 1));
+      }
+      return;
+    }
     default: return;
   }
   // FLAT address widths depend on the form: 64-bit VADDR without SADDR (flat, global with saddr=null), otherwise a

@@ -54,6 +54,7 @@ constexpr std::array kGfx11Tables{
     Table{E::Vop3, gfx11::kVop3},   Table{E::Vop3p, gfx11::kVop3p},   Table{E::VopdX, gfx11::kVopdX},
     Table{E::VopdY, gfx11::kVopdY}, Table{E::Vinterp, gfx11::kVinterp}, Table{E::Ds, gfx11::kDs},
     Table{E::Flat, gfx11::kFlat},   Table{E::Global, gfx11::kGlobal}, Table{E::Scratch, gfx11::kScratch},
+    Table{E::Mubuf, gfx11::kMubuf},
 };
 constexpr std::array kGfx12Tables{
     Table{E::Sop1, gfx12::kSop1},   Table{E::Sop2, gfx12::kSop2},       Table{E::Sopk, gfx12::kSopk},
@@ -178,7 +179,7 @@ std::string_view InstructionSet::hwreg_name(unsigned id) const {
 std::string_view encoding_name(Encoding encoding) {
   static constexpr std::array<std::string_view, kEncodingCount> kNames{
       "SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P",
-      "VOPD.X", "VOPD.Y", "VINTERP", "DS", "FLAT", "GLOBAL", "SCRATCH", "VFLAT", "VGLOBAL", "VSCRATCH"};
+      "VOPD.X", "VOPD.Y", "VINTERP", "DS", "FLAT", "GLOBAL", "SCRATCH", "VFLAT", "VGLOBAL", "VSCRATCH", "MUBUF"};
   return kNames[static_cast<int>(encoding)];
 }
 

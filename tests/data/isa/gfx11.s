@@ -1,8 +1,318 @@
-// gfx11 wave32: 23077 instructions as llvm-objdump-19 printed them for the probes of
+// gfx11 wave32: 23466 instructions as llvm-objdump-19 printed them for the probes of
 // scripts/gen_isa_records.py (every record with its modifiers, constants, literals and DPP forms, VOPD
 // pairs, WMMA/SWMMAC, waits, messages, swizzles, memory forms); `.long` lines hold the encodings LLVM decodes
 // but its assembler does not accept as text. Generated; tests/test_isa_disasm_corpus.cpp
 // assembles it with llvm-mc-19 and compares wmmasim's disassembly with llvm-objdump-19's.
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_cmpswap_f32 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_cmpswap_f32 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_cmpswap_f32 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_cmpswap_f32 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_csub_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_csub_u32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_csub_u32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_csub_u32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_max_f32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_f32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_max_f32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_max_f32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_min_f32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_f32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_min_f32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_min_f32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_gl0_inv
+buffer_gl1_inv
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16 glc
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16 slc
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16 glc
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 glc
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 slc
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 glc
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 slc
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_lds_b32 v20, s[8:11], s3 offen offset:16
+buffer_load_lds_b32 v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_lds_b32 v20, s[8:11], s3 offen offset:16 glc
+buffer_load_lds_b32 v20, s[8:11], s3 offen offset:16 slc
+buffer_load_lds_format_x v20, s[8:11], s3 offen offset:16
+buffer_load_lds_format_x v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_lds_format_x v20, s[8:11], s3 offen offset:16 glc
+buffer_load_lds_format_x v20, s[8:11], s3 offen offset:16 slc
+buffer_load_lds_i16 v20, s[8:11], s3 offen offset:16
+buffer_load_lds_i16 v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_lds_i16 v20, s[8:11], s3 offen offset:16 glc
+buffer_load_lds_i16 v20, s[8:11], s3 offen offset:16 slc
+buffer_load_lds_i8 v20, s[8:11], s3 offen offset:16
+buffer_load_lds_i8 v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_lds_i8 v20, s[8:11], s3 offen offset:16 glc
+buffer_load_lds_i8 v20, s[8:11], s3 offen offset:16 slc
+buffer_load_lds_u16 v20, s[8:11], s3 offen offset:16
+buffer_load_lds_u16 v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_lds_u16 v20, s[8:11], s3 offen offset:16 glc
+buffer_load_lds_u16 v20, s[8:11], s3 offen offset:16 slc
+buffer_load_lds_u8 v20, s[8:11], s3 offen offset:16
+buffer_load_lds_u8 v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_lds_u8 v20, s[8:11], s3 offen offset:16 glc
+buffer_load_lds_u8 v20, s[8:11], s3 offen offset:16 slc
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16 glc
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16 slc
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16 glc
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16 slc
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16 glc
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16 slc
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 glc
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 slc
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 glc
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 slc
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 dlc
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 glc
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 slc
 ds_add_f32 v20, v40 offset:2064
 ds_add_f32 v20, v40 offset:2064 gds
 ds_add_rtn_f32 v80, v20, v40 offset:2064
@@ -22951,6 +23261,85 @@ v_xor_b32_e64_dpp v80, v20, v40 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
 .long 0xdb7c0810, 0x00002814  ; record Ds ds_store_b128
 .long 0xdbf80810, 0x50000014  ; record Ds ds_load_b96
 .long 0xdbfc0810, 0x50000014  ; record Ds ds_load_b128
+.long 0xe0000010, 0x03422814  ; record Mubuf buffer_load_format_x
+.long 0xe0040010, 0x03422814  ; record Mubuf buffer_load_format_xy
+.long 0xe0080010, 0x03422814  ; record Mubuf buffer_load_format_xyz
+.long 0xe00c0010, 0x03422814  ; record Mubuf buffer_load_format_xyzw
+.long 0xe0100010, 0x03422814  ; record Mubuf buffer_store_format_x
+.long 0xe0140010, 0x03422814  ; record Mubuf buffer_store_format_xy
+.long 0xe0180010, 0x03422814  ; record Mubuf buffer_store_format_xyz
+.long 0xe01c0010, 0x03422814  ; record Mubuf buffer_store_format_xyzw
+.long 0xe0200010, 0x03422814  ; record Mubuf buffer_load_d16_format_x
+.long 0xe0240010, 0x03422814  ; record Mubuf buffer_load_d16_format_xy
+.long 0xe0280010, 0x03422814  ; record Mubuf buffer_load_d16_format_xyz
+.long 0xe02c0010, 0x03422814  ; record Mubuf buffer_load_d16_format_xyzw
+.long 0xe0300010, 0x03422814  ; record Mubuf buffer_store_d16_format_x
+.long 0xe0340010, 0x03422814  ; record Mubuf buffer_store_d16_format_xy
+.long 0xe0380010, 0x03422814  ; record Mubuf buffer_store_d16_format_xyz
+.long 0xe03c0010, 0x03422814  ; record Mubuf buffer_store_d16_format_xyzw
+.long 0xe0400010, 0x03422814  ; record Mubuf buffer_load_u8
+.long 0xe0440010, 0x03422814  ; record Mubuf buffer_load_i8
+.long 0xe0480010, 0x03422814  ; record Mubuf buffer_load_u16
+.long 0xe04c0010, 0x03422814  ; record Mubuf buffer_load_i16
+.long 0xe0500010, 0x03422814  ; record Mubuf buffer_load_b32
+.long 0xe0540010, 0x03422814  ; record Mubuf buffer_load_b64
+.long 0xe0580010, 0x03422814  ; record Mubuf buffer_load_b96
+.long 0xe05c0010, 0x03422814  ; record Mubuf buffer_load_b128
+.long 0xe0600010, 0x03422814  ; record Mubuf buffer_store_b8
+.long 0xe0640010, 0x03422814  ; record Mubuf buffer_store_b16
+.long 0xe0680010, 0x03422814  ; record Mubuf buffer_store_b32
+.long 0xe06c0010, 0x03422814  ; record Mubuf buffer_store_b64
+.long 0xe0700010, 0x03422814  ; record Mubuf buffer_store_b96
+.long 0xe0740010, 0x03422814  ; record Mubuf buffer_store_b128
+.long 0xe0780010, 0x03422814  ; record Mubuf buffer_load_d16_u8
+.long 0xe07c0010, 0x03422814  ; record Mubuf buffer_load_d16_i8
+.long 0xe0800010, 0x03422814  ; record Mubuf buffer_load_d16_b16
+.long 0xe0840010, 0x03422814  ; record Mubuf buffer_load_d16_hi_u8
+.long 0xe0880010, 0x03422814  ; record Mubuf buffer_load_d16_hi_i8
+.long 0xe08c0010, 0x03422814  ; record Mubuf buffer_load_d16_hi_b16
+.long 0xe0900010, 0x03422814  ; record Mubuf buffer_store_d16_hi_b8
+.long 0xe0940010, 0x03422814  ; record Mubuf buffer_store_d16_hi_b16
+.long 0xe0980010, 0x03422814  ; record Mubuf buffer_load_d16_hi_format_x
+.long 0xe09c0010, 0x03422814  ; record Mubuf buffer_store_d16_hi_format_x
+.long 0xe0ac0000, 0x00000000  ; record Mubuf buffer_gl0_inv
+.long 0xe0b00000, 0x00000000  ; record Mubuf buffer_gl1_inv
+.long 0xe0b40010, 0x03422814  ; record Mubuf buffer_load_lds_u8
+.long 0xe0b80010, 0x03422814  ; record Mubuf buffer_load_lds_i8
+.long 0xe0bc0010, 0x03422814  ; record Mubuf buffer_load_lds_u16
+.long 0xe0c00010, 0x03422814  ; record Mubuf buffer_load_lds_i16
+.long 0xe0c40010, 0x03422814  ; record Mubuf buffer_load_lds_b32
+.long 0xe0c80010, 0x03422814  ; record Mubuf buffer_load_lds_format_x
+.long 0xe0cc0010, 0x03422814  ; record Mubuf buffer_atomic_swap_b32
+.long 0xe0d00010, 0x03422814  ; record Mubuf buffer_atomic_cmpswap_b32
+.long 0xe0d40010, 0x03422814  ; record Mubuf buffer_atomic_add_u32
+.long 0xe0d80010, 0x03422814  ; record Mubuf buffer_atomic_sub_u32
+.long 0xe0dc0010, 0x03422814  ; record Mubuf buffer_atomic_csub_u32
+.long 0xe0e00010, 0x03422814  ; record Mubuf buffer_atomic_min_i32
+.long 0xe0e40010, 0x03422814  ; record Mubuf buffer_atomic_min_u32
+.long 0xe0e80010, 0x03422814  ; record Mubuf buffer_atomic_max_i32
+.long 0xe0ec0010, 0x03422814  ; record Mubuf buffer_atomic_max_u32
+.long 0xe0f00010, 0x03422814  ; record Mubuf buffer_atomic_and_b32
+.long 0xe0f40010, 0x03422814  ; record Mubuf buffer_atomic_or_b32
+.long 0xe0f80010, 0x03422814  ; record Mubuf buffer_atomic_xor_b32
+.long 0xe0fc0010, 0x03422814  ; record Mubuf buffer_atomic_inc_u32
+.long 0xe1000010, 0x03422814  ; record Mubuf buffer_atomic_dec_u32
+.long 0xe1040010, 0x03422814  ; record Mubuf buffer_atomic_swap_b64
+.long 0xe1080010, 0x03422814  ; record Mubuf buffer_atomic_cmpswap_b64
+.long 0xe10c0010, 0x03422814  ; record Mubuf buffer_atomic_add_u64
+.long 0xe1100010, 0x03422814  ; record Mubuf buffer_atomic_sub_u64
+.long 0xe1140010, 0x03422814  ; record Mubuf buffer_atomic_min_i64
+.long 0xe1180010, 0x03422814  ; record Mubuf buffer_atomic_min_u64
+.long 0xe11c0010, 0x03422814  ; record Mubuf buffer_atomic_max_i64
+.long 0xe1200010, 0x03422814  ; record Mubuf buffer_atomic_max_u64
+.long 0xe1240010, 0x03422814  ; record Mubuf buffer_atomic_and_b64
+.long 0xe1280010, 0x03422814  ; record Mubuf buffer_atomic_or_b64
+.long 0xe12c0010, 0x03422814  ; record Mubuf buffer_atomic_xor_b64
+.long 0xe1300010, 0x03422814  ; record Mubuf buffer_atomic_inc_u64
+.long 0xe1340010, 0x03422814  ; record Mubuf buffer_atomic_dec_u64
+.long 0xe1400010, 0x03422814  ; record Mubuf buffer_atomic_cmpswap_f32
+.long 0xe1440010, 0x03422814  ; record Mubuf buffer_atomic_min_f32
+.long 0xe1480010, 0x03422814  ; record Mubuf buffer_atomic_max_f32
+.long 0xe1580010, 0x03422814  ; record Mubuf buffer_atomic_add_f32
 .long 0xdc400010, 0x507c2814  ; record Flat flat_load_u8
 .long 0xdc440010, 0x507c2814  ; record Flat flat_load_i8
 .long 0xdc480010, 0x507c2814  ; record Flat flat_load_u16
