@@ -29,7 +29,7 @@ void fill_gemm_wave(std::vector<TimingEvent>& events, std::uint32_t workgroup, i
   for (int it = 0; it < iterations; ++it) {
     pc = 0;
     for (int l = 0; l < 2; ++l) {
-      TimingEvent e = make(TimingClass::VectorMemory, "global_load_b128");
+      TimingEvent e = make(TimingClass::VmemLoad, "global_load_b128");
       e.memory = MemoryAccess::Load;
       e.address = std::uint64_t{workgroup} * 65536 + static_cast<std::uint64_t>(it) * 256 + 128u * l;
       e.dst[0] = vgprs(static_cast<std::uint16_t>(200 + 4 * l), 4);
@@ -49,8 +49,12 @@ void fill_gemm_wave(std::vector<TimingEvent>& events, std::uint32_t workgroup, i
     TimingEvent wait_ds = make(TimingClass::Wait, "s_wait_dscnt");
     wait_ds.wait.ds = 0;
     push(wait_ds);
-    push(make(TimingClass::BarrierSignal, "s_barrier_signal"));
-    push(make(TimingClass::BarrierWait, "s_barrier_wait"));
+    TimingEvent signal = make(TimingClass::Barrier, "s_barrier_signal");
+    signal.control = Control::BarrierSignal;
+    push(signal);
+    TimingEvent wait_barrier = make(TimingClass::Barrier, "s_barrier_wait");
+    wait_barrier.control = Control::BarrierWait;
+    push(wait_barrier);
     for (int l = 0; l < 4; ++l) {
       TimingEvent e = make(TimingClass::Lds, "ds_load_b128");
       e.memory = MemoryAccess::Load;
@@ -60,7 +64,7 @@ void fill_gemm_wave(std::vector<TimingEvent>& events, std::uint32_t workgroup, i
     }
     push(wait_ds);
     for (int c = 0; c < 8; ++c) {
-      TimingEvent e = make(TimingClass::Matrix, op->mnemonic);
+      TimingEvent e = make(TimingClass::Wmma, op->mnemonic);
       e.matrix = op;
       e.dst[0] = vgprs(static_cast<std::uint16_t>(16 + 8 * c), 8);
       e.src[0] = vgprs(static_cast<std::uint16_t>(100 + 4 * (c % 2)), 4);

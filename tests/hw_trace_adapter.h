@@ -1,10 +1,9 @@
-// TEMPORARY test-side adapter, to be replaced by the isa decoder once it lands on main: turns a hardware
-// thread-trace timeline of ../shared/hw-traces (one row per issued instruction, README §4) into the timing
-// model's event streams. Static facts come from llvm-objdump-19's disassembly of the traced code object at
-// entry + pc (text, size, encoding), classes from the hardware's own `sqtt_op`; register operands are parsed
-// from the disassembly text (destination first) and, where LLVM prints `.long` (discover_ops), from tinygrad's
-// `inst` column. Instructions the trace cannot show (s_delay_alu, s_wait_alu, s_barrier_wait) are re-inserted
-// from the code between consecutive rows of a wave.
+// Test-side adapter: turns a hardware thread-trace timeline of ../shared/hw-traces (one row per issued
+// instruction, README §4) into the timing model's event streams. Each instruction is decoded by the isa decoder from
+// the traced code object's words at entry + pc (read with llvm-objdump-19) and turned into an event by
+// sim::timing_event_for(); only words the decoder rejects (discover_ops fills unused fields, README §6) fall back to
+// the hardware's own class (`sqtt_op`) and tinygrad's operand text (`inst`). Instructions the trace cannot show
+// (s_delay_alu, s_wait_alu, s_barrier_wait) are re-inserted from the code between consecutive rows of a wave.
 #pragma once
 
 #include <fmt/format.h>
@@ -22,6 +21,7 @@
 
 #include "support.h"
 #include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/decoder.h"
 #include "wmmasim/isa/matrix_ops.h"
 #include "wmmasim/sim/timing_events.h"
 
@@ -78,15 +78,31 @@ struct StaticInstruction {
   std::string text;      // "v_add_f32_e32 v0, v0, v3"; ".long ..." where LLVM rejects the encoding
   std::string mnemonic;  // first word of text
   std::uint8_t size = 4;
-  std::uint32_t first_dword = 0;
 };
 
-inline std::map<std::uint32_t, StaticInstruction> disassemble(const std::string& hsaco, const std::string& mcpu) {
+// A kernel's code as llvm-objdump-19 prints it, and its words, from the kernel entry.
+struct Program {
+  std::map<std::uint32_t, StaticInstruction> listing;  // by byte offset from the entry
+  std::vector<std::uint32_t> words;                     // words[i] is the dword at offset 4 i
+
+  std::span<const std::uint32_t> words_at(std::uint32_t pc) const {
+    return pc / 4 < words.size() ? std::span<const std::uint32_t>(words).subspan(pc / 4)
+                                 : std::span<const std::uint32_t>();
+  }
+  bool has_branches() const {
+    return std::any_of(listing.begin(), listing.end(), [](const auto& entry) {
+      return entry.second.mnemonic.rfind("s_cbranch", 0) == 0 || entry.second.mnemonic == "s_branch";
+    });
+  }
+};
+
+// `mcpu` may carry extra llvm-objdump options ("gfx1100 --mattr=+wavefrontsize64").
+inline Program disassemble(const std::string& hsaco, const std::string& mcpu) {
   const std::string out =
       run_command(std::string(WMMASIM_OBJDUMP) + " -d --mcpu=" + mcpu + " " + hsaco).out;
   // "\t<text>  // <12 hex digits>: <encoding words>[ <branch target label>]"
   static const std::regex line_re(R"(^\t(.*?)\s*// ([0-9A-F]{12}): ([0-9A-F]+(?: [0-9A-F]+)*)(?: <[^>]*>)?\s*$)");
-  std::map<std::uint32_t, StaticInstruction> code;
+  Program program;
   std::optional<std::uint64_t> entry;
   std::istringstream lines(out);
   std::string line;
@@ -95,20 +111,17 @@ inline std::map<std::uint32_t, StaticInstruction> disassemble(const std::string&
     if (!std::regex_match(line, m, line_re)) continue;
     const std::uint64_t address = std::stoull(m[2].str(), nullptr, 16);
     if (!entry) entry = address;
+    if (address - *entry != 4 * program.words.size()) break;  // only the first function's contiguous code
     StaticInstruction inst;
     inst.text = m[1].str();
     inst.mnemonic = inst.text.substr(0, inst.text.find(' '));
     std::istringstream words(m[3].str());
     std::string word;
-    int count = 0;
-    while (words >> word) {
-      if (count == 0) inst.first_dword = static_cast<std::uint32_t>(std::stoul(word, nullptr, 16));
-      ++count;
-    }
-    inst.size = static_cast<std::uint8_t>(4 * count);
-    code[static_cast<std::uint32_t>(address - *entry)] = inst;
+    while (words >> word) program.words.push_back(static_cast<std::uint32_t>(std::stoul(word, nullptr, 16)));
+    inst.size = static_cast<std::uint8_t>(4 * program.words.size() - (address - *entry));
+    program.listing[static_cast<std::uint32_t>(address - *entry)] = inst;
   }
-  return code;
+  return program;
 }
 
 // ---- register operands from assembly text ---------------------------------------------------------------------
@@ -181,54 +194,29 @@ inline void parse_operands(const std::string& mnemonic, const std::string& opera
     dst.push_back(sim::sgprs(sim::kScc));
 }
 
-// ---- timing classes from the hardware's packet classes ---------------------------------------------------------
+// ---- the hardware's packet class, for words the decoder rejects ----------------------------------------------
 
-inline TimingClass class_for(const std::string& sqtt_op, const std::string& mnemonic) {
-  if (mnemonic.rfind("v_wmma", 0) == 0 || mnemonic.rfind("v_swmmac", 0) == 0) return TimingClass::Matrix;
-  if (sqtt_op.rfind("SALU", 0) == 0) return TimingClass::Salu;
-  if (sqtt_op.rfind("SMEM", 0) == 0) return TimingClass::ScalarMemory;
-  if (sqtt_op == "VALUB_2") return TimingClass::ValuTwoPass;
-  if (sqtt_op == "VALUB_4") return TimingClass::ValuFourPass;
-  if (sqtt_op == "VALUB_16" || sqtt_op == "VALU_DPFP") return TimingClass::ValuDouble;
-  if (sqtt_op == "VALUT_4") return TimingClass::Transcendental;
-  if (sqtt_op.rfind("VALU", 0) == 0 || sqtt_op == "VINTERP") return TimingClass::Valu;
-  if (sqtt_op.rfind("LDS", 0) == 0) return TimingClass::Lds;
-  if (sqtt_op.rfind("VMEM", 0) == 0 || sqtt_op.rfind("SGMEM", 0) == 0) return TimingClass::VectorMemory;
-  if (sqtt_op.rfind("JUMP", 0) == 0) return TimingClass::Branch;
-  if (sqtt_op == "BARRIER") return TimingClass::Barrier;
-  if (sqtt_op == "BARRIER_SIGNAL") return TimingClass::BarrierSignal;
-  if (sqtt_op == "WAVEEND") return TimingClass::EndProgram;
-  // Immediate packets (SOPP) and instructions without a packet: by mnemonic.
-  if (mnemonic == "s_delay_alu") return TimingClass::DelayAlu;
-  if (mnemonic == "s_wait_alu" || mnemonic == "s_waitcnt_depctr") return TimingClass::WaitAlu;
-  if (mnemonic == "s_barrier_wait") return TimingClass::BarrierWait;
-  if (mnemonic.rfind("s_waitcnt", 0) == 0 || mnemonic.rfind("s_wait_", 0) == 0) return TimingClass::Wait;
-  if (mnemonic == "s_nop") return TimingClass::Nop;
-  if (!sqtt_op.empty()) return TimingClass::Other;
-  // Static code without a packet class (hazard tests): by mnemonic, coarsely.
-  if (starts_with_any(mnemonic, {"s_load", "s_buffer_load"})) return TimingClass::ScalarMemory;
-  if (starts_with_any(mnemonic, {"ds_"})) return TimingClass::Lds;
-  if (starts_with_any(mnemonic, {"global_", "buffer_", "flat_", "scratch_"})) return TimingClass::VectorMemory;
-  if (starts_with_any(mnemonic, {"s_cbranch", "s_branch", "s_setpc"})) return TimingClass::Branch;
-  if (mnemonic == "s_endpgm") return TimingClass::EndProgram;
-  if (mnemonic == "s_barrier") return TimingClass::Barrier;
-  if (starts_with_any(mnemonic, {"v_"})) return TimingClass::Valu;
-  if (starts_with_any(mnemonic, {"s_clause", "s_sendmsg", "s_setprio", "s_code_end", "s_dcache", "s_icache"}))
-    return TimingClass::Other;
-  if (starts_with_any(mnemonic, {"s_"})) return TimingClass::Salu;
-  return TimingClass::Other;
-}
-
-inline sim::MemoryAccess access_for(TimingClass cls, const std::string& mnemonic) {
-  if (cls == TimingClass::ScalarMemory) return sim::MemoryAccess::Load;
-  if (cls == TimingClass::VectorMemory)
-    return mnemonic.find("store") != std::string::npos ? sim::MemoryAccess::Store : sim::MemoryAccess::Load;
-  if (cls == TimingClass::Lds) {
-    if (starts_with_any(mnemonic, {"ds_load", "ds_read"})) return sim::MemoryAccess::Load;
-    if (mnemonic.find("_rtn") != std::string::npos) return sim::MemoryAccess::Atomic;
-    return sim::MemoryAccess::Store;
-  }
-  return sim::MemoryAccess::None;
+inline void classify_from_trace(TimingEvent& event, const std::string& sqtt_op, const std::string& mnemonic) {
+  using isa::TimingClass;
+  event.cls = TimingClass::Hint;
+  if (mnemonic.rfind("v_wmma", 0) == 0 || mnemonic.rfind("v_swmmac", 0) == 0) event.cls = TimingClass::Wmma;
+  else if (sqtt_op.rfind("SALU", 0) == 0) event.cls = TimingClass::Salu;
+  else if (sqtt_op.rfind("SMEM", 0) == 0) event.cls = TimingClass::Smem;
+  else if (sqtt_op == "VALUB_2") event.cls = TimingClass::Valu64;
+  else if (sqtt_op == "VALUB_4") event.cls = TimingClass::ValuQuarter;
+  else if (sqtt_op == "VALUB_16" || sqtt_op == "VALU_DPFP") event.cls = TimingClass::ValuDouble;
+  else if (sqtt_op == "VALUT_4") event.cls = TimingClass::ValuTrans;
+  else if (sqtt_op.rfind("VALU", 0) == 0 || sqtt_op == "VINTERP") event.cls = TimingClass::Valu;
+  else if (sqtt_op.rfind("LDS", 0) == 0) event.cls = TimingClass::Lds;
+  else if (sqtt_op.rfind("VMEM_WR", 0) == 0 || sqtt_op.rfind("SGMEM_WR", 0) == 0) event.cls = TimingClass::VmemStore;
+  else if (sqtt_op.rfind("VMEM", 0) == 0 || sqtt_op.rfind("SGMEM", 0) == 0) event.cls = TimingClass::VmemLoad;
+  else if (sqtt_op.rfind("JUMP", 0) == 0) event.cls = TimingClass::Branch;
+  else if (sqtt_op == "WAVEEND") event.cls = TimingClass::EndProgram;
+  else if (mnemonic == "s_nop") event.cls = TimingClass::Nop;
+  if (event.cls == TimingClass::Lds)
+    event.memory = mnemonic.find("store") != std::string::npos ? sim::MemoryAccess::Store : sim::MemoryAccess::Load;
+  if (event.cls == TimingClass::VmemLoad) event.memory = sim::MemoryAccess::Load;
+  if (event.cls == TimingClass::VmemStore) event.memory = sim::MemoryAccess::Store;
 }
 
 // ---- one traced wave ------------------------------------------------------------------------------------------
@@ -255,61 +243,30 @@ struct TraceReplay {
   std::vector<std::unique_ptr<std::string>> strings;  // mnemonic storage the events point into
 };
 
-inline void fill_event(TimingEvent& event, const StaticInstruction* code, const std::string& mnemonic,
+// The event of the instruction at `pc`: decoded by the isa decoder when it can; otherwise (discover_ops' words
+// LLVM and the decoder reject) from the hardware's class and tinygrad's operands "name(dst, src, ...)".
+inline void fill_event(TimingEvent& event, const Program& program, std::uint32_t pc, const std::string& mnemonic,
                        const std::string& inst_column, const std::string& sqtt_op, isa::Family family,
-                       TraceReplay& replay) {
-  event.cls = class_for(sqtt_op, mnemonic);
-  event.memory = access_for(event.cls, mnemonic);
+                       TraceReplay& replay, int wave_size = 32) {
+  const auto words = program.words_at(pc);
+  if (!words.empty()) {
+    const isa::DecodedInstruction decoded = isa::decode(isa::InstructionSet::get(family), words, wave_size);
+    if (decoded.valid()) {
+      event = sim::timing_event_for(decoded, pc);
+      return;
+    }
+  }
+  event.pc = pc;
+  classify_from_trace(event, sqtt_op, mnemonic);
   replay.strings.push_back(std::make_unique<std::string>(mnemonic));
   event.mnemonic = *replay.strings.back();
+  const auto found = program.listing.find(pc);
+  event.size = found == program.listing.end() ? 4 : found->second.size;
+  const auto open = inst_column.find('(');
   std::vector<RegisterRange> dst, src;
-  const bool decoded = code && code->text.rfind(".long", 0) != 0;
-  if (decoded) {
-    event.size = code->size;
-    const auto space = code->text.find(' ');
-    const std::string operands = space == std::string::npos ? "" : code->text.substr(space + 1);
-    if (code->text.find("::") != std::string::npos) {  // VOPD: two halves
-      for (const std::string& half : {code->text.substr(0, code->text.find("::")),
-                                     code->text.substr(code->text.find("::") + 2)}) {
-        std::istringstream words(half);
-        std::string name;
-        words >> name;
-        parse_operands(name, half.substr(half.find(name) + name.size()), dst, src);
-      }
-    } else {
-      parse_operands(mnemonic, operands, dst, src);
-    }
-  } else {
-    // tinygrad's syntax: name(dst, src, ...)
-    const auto open = inst_column.find('(');
-    const std::string operands = open == std::string::npos ? "" : inst_column.substr(open + 1);
-    parse_operands(mnemonic, operands, dst, src);
-  }
-  const std::uint16_t simm16 = code ? static_cast<std::uint16_t>(code->first_dword & 0xffff) : 0;
-  if (event.cls == TimingClass::Matrix) {
-    event.matrix = isa::find_matrix_op(family, mnemonic);
-    const bool sparse = event.matrix && event.matrix->kind == isa::MatrixKind::Sparse;
-    // Dense: D, A, B, C (C may be a constant); sparse: D, A, B, index with C tied to D.
-    event.dst[0] = dst.empty() ? RegisterRange{} : dst[0];
-    for (std::size_t i = 0; i < src.size() && i < 3; ++i) event.src[i] = src[i];
-    if (sparse) {
-      event.src[3] = src.size() > 2 ? src[2] : RegisterRange{};
-      event.src[2] = event.dst[0];
-    }
-  } else {
-    for (std::size_t i = 0; i < dst.size() && i < event.dst.size(); ++i) event.dst[i] = dst[i];
-    for (std::size_t i = 0; i < src.size() && i < event.src.size(); ++i) event.src[i] = src[i];
-  }
-  if (event.cls == TimingClass::Nop || event.cls == TimingClass::DelayAlu) event.immediate = simm16;
-  if (event.cls == TimingClass::Wait) {
-    if (mnemonic == "s_waitcnt") event.wait = sim::decode_s_waitcnt(simm16);
-    else sim::decode_s_wait(mnemonic, simm16, event.wait);
-  }
-  if (event.cls == TimingClass::Branch) {
-    if (mnemonic.find("scc") != std::string::npos) event.src[0] = sim::sgprs(sim::kScc);
-    if (mnemonic.find("vcc") != std::string::npos) event.src[0] = sim::sgprs(sim::kVccLo);
-    if (mnemonic.find("exec") != std::string::npos) event.src[0] = sim::sgprs(sim::kExecLo);
-  }
+  parse_operands(mnemonic, open == std::string::npos ? "" : inst_column.substr(open + 1), dst, src);
+  for (std::size_t i = 0; i < dst.size() && i < event.dst.size(); ++i) event.dst[i] = dst[i];
+  for (std::size_t i = 0; i < src.size() && i < event.src.size(); ++i) event.src[i] = src[i];
 }
 
 // The gfx1100 discover_ops timestamps jump by this much at one row (hw-traces README §6): not time.
@@ -322,7 +279,7 @@ inline TraceReplay load_trace(const std::string& hw_dir, const std::map<std::str
   replay.kernel = manifest_row.at("kernel");
   replay.code_object = manifest_row.at("code_object");
   const isa::Family family = replay.gpu == "gfx1100" ? isa::Family::Gfx11 : isa::Family::Gfx12;
-  const auto code = disassemble(hw_dir + "/" + manifest_row.at("code_object"), replay.gpu);
+  const Program program = disassemble(hw_dir + "/" + manifest_row.at("code_object"), replay.gpu);
   const CsvTable table = read_csv(hw_dir + "/" + replay.csv);
 
   std::map<std::pair<int, int>, std::vector<const std::map<std::string, std::string>*>> by_wave;
@@ -349,11 +306,8 @@ inline TraceReplay load_trace(const std::string& hw_dir, const std::map<std::str
     for (std::size_t i = 0; i < rows.size(); ++i) {
       const auto& row = *rows[i];
       const std::uint32_t pc = static_cast<std::uint32_t>(std::stoul(row.at("pc"), nullptr, 16));
-      const auto found = code.find(pc);
-      const StaticInstruction* inst = found == code.end() ? nullptr : &found->second;
       TimingEvent event;
-      event.pc = pc;
-      fill_event(event, inst, row.at("mnemonic"), row.at("inst"), row.at("sqtt_op"), family, replay);
+      fill_event(event, program, pc, row.at("mnemonic"), row.at("inst"), row.at("sqtt_op"), family, replay);
       TracedInstruction traced{std::nullopt, row.at("sqtt_op")};
       if (!row.at("issue_cycle").empty()) {
         std::int64_t cycle = std::stoll(row.at("issue_cycle"));
@@ -368,7 +322,7 @@ inline TraceReplay load_trace(const std::string& hw_dir, const std::map<std::str
       if (event.cls == TimingClass::Branch && !last_row && next_pc != pc + event.size) event.flags |= sim::kBranchTaken;
       // The replay does not know the real addresses. Vector memory gets a page per static instruction and wave
       // and a new 128-byte line per execution; scalar memory reads the kernel arguments (one page for all).
-      if (event.cls == TimingClass::VectorMemory)
+      if (sim::is_vector_memory(event.cls))
         event.address = ((static_cast<std::uint64_t>(pc) + 1) << 32) + (static_cast<std::uint64_t>(key.first) << 24) +
                         executions[pc]++ * 128;
       wave.events.push_back(event);
@@ -376,14 +330,13 @@ inline TraceReplay load_trace(const std::string& hw_dir, const std::map<std::str
       // Instructions without a packet between this row and the next (straight-line code only).
       if (event.cls != TimingClass::Branch && event.cls != TimingClass::EndProgram && !last_row) {
         for (std::uint32_t q = pc + event.size; q < next_pc;) {
-          const auto skipped = code.find(q);
-          if (skipped == code.end()) break;
           TimingEvent hidden;
-          hidden.pc = q;
-          fill_event(hidden, &skipped->second, skipped->second.mnemonic, "", "", family, replay);
+          const auto listed = program.listing.find(q);
+          fill_event(hidden, program, q, listed == program.listing.end() ? "" : listed->second.mnemonic, "", "", family,
+                     replay);
           wave.events.push_back(hidden);
           wave.rows.push_back({std::nullopt, ""});
-          q += skipped->second.size;
+          q += hidden.size;
         }
       }
     }

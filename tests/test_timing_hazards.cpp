@@ -23,12 +23,14 @@ std::vector<sim::Hazard> check_static_code(const std::string& object, const std:
   sim::HazardChecker checker(object, family);
   TraceReplay storage;
   std::uint32_t run = 0;
-  for (const auto& [pc, inst] : disassemble(object, mcpu)) {
+  const Program program = disassemble(object, mcpu);
+  for (std::uint32_t pc = 0; pc / 4 < program.words.size();) {
     sim::TimingEvent event;
-    event.pc = pc;
-    fill_event(event, &inst, inst.mnemonic, "", "", family, storage);
+    fill_event(event, program, pc, "", "", "", family, storage);
+    event.flags |= sim::kExecAllOnes;  // static code: the transpose-load check needs an execution to see EXEC
     checker.observe(0, run, event);
     if (event.cls == sim::TimingClass::Branch) ++run;
+    pc += event.size;
   }
   return checker.hazards();
 }

@@ -220,7 +220,7 @@ TEST_CASE("custom_handwritten__96143132 as a whole grid with its stores' real ad
     TraceReplay trace = load_trace(kHwDir, row);
     for (TracedWave& wave : trace.waves)
       for (sim::TimingEvent& e : wave.events)
-        if (e.cls == sim::TimingClass::VectorMemory) e.address = 0x10000;
+        if (sim::is_vector_memory(e.cls)) e.address = 0x10000;
     const sim::MachineDescription machine = sim::builtin_machine_description(trace.gpu);
     sim::TimingModel model(machine, sim::KernelLaunch{"custom_handwritten", {256, 1, 1}, {128, 1, 1}, 32, 0, 0},
                            sim::TimingOptions{true});

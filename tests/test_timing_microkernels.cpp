@@ -49,23 +49,20 @@ Descriptor read_descriptor(const std::string& hsaco) {
 }
 
 // The dynamic instruction stream of one wave for `iterations` trips around the kernel's loop.
-std::vector<sim::TimingEvent> unroll(const std::map<std::uint32_t, StaticInstruction>& code, isa::Family family,
-                                     int iterations, TraceReplay& storage) {
+std::vector<sim::TimingEvent> unroll(const Program& program, isa::Family family, int iterations, TraceReplay& storage,
+                                     int wave_size = 32) {
   std::vector<sim::TimingEvent> events;
   std::map<std::uint32_t, int> trips;  // per backward branch
-  std::uint32_t pc = code.begin()->first;
-  while (code.count(pc)) {
-    const StaticInstruction& inst = code.at(pc);
+  for (std::uint32_t pc = 0; pc / 4 < program.words.size();) {
     sim::TimingEvent event;
-    event.pc = pc;
-    fill_event(event, &inst, inst.mnemonic, "", "", family, storage);
-    if (event.cls == sim::TimingClass::VectorMemory) event.address = (std::uint64_t{pc} << 20) + events.size() * 128;
-    std::uint32_t next = pc + inst.size;
+    fill_event(event, program, pc, "", "", "", family, storage, wave_size);
+    if (sim::is_vector_memory(event.cls)) event.address = (std::uint64_t{pc} << 20) + events.size() * 128;
+    std::uint32_t next = pc + event.size;
     if (event.cls == sim::TimingClass::Branch) {
-      const auto offset = static_cast<std::int16_t>(inst.first_dword & 0xffff);
+      const auto offset = static_cast<std::int16_t>(event.immediate);
       const std::uint32_t target = pc + 4 + static_cast<std::uint32_t>(offset * 4);
       const bool backward = target <= pc;
-      const bool taken = inst.mnemonic == "s_branch" || (backward && ++trips[pc] < iterations);
+      const bool taken = event.mnemonic == "s_branch" || (backward && ++trips[pc] < iterations);
       if (taken) {
         event.flags |= sim::kBranchTaken;
         next = target;
@@ -166,11 +163,9 @@ TEST_CASE("seed kernels of kernels/ (straight-line code): cycles and what bounds
   int seeds = 0;
   for (const BuiltKernel& kernel : built_kernels()) {
     if (kernel.name.rfind("mb_", 0) == 0) continue;
-    const auto code = disassemble(kernel.path, kernel.target + (kernel.wave_size == 64 ? " --mattr=+wavefrontsize64" : ""));
-    const bool straight = std::none_of(code.begin(), code.end(), [](const auto& entry) {
-      return entry.second.mnemonic.rfind("s_cbranch", 0) == 0 || entry.second.mnemonic == "s_branch";
-    });
-    if (!straight) continue;  // the GEMMs: their loops need the executor's control flow
+    const Program code =
+        disassemble(kernel.path, kernel.target + (kernel.wave_size == 64 ? " --mattr=+wavefrontsize64" : ""));
+    if (code.has_branches()) continue;  // the GEMMs: their loops need the executor's control flow
     INFO(kernel.name << " " << kernel.target << " w" << kernel.wave_size);
     const nlohmann::json manifest = manifest_of(kernel.name, kernel.wave_size);
     REQUIRE(!manifest.is_null());
@@ -179,7 +174,7 @@ TEST_CASE("seed kernels of kernels/ (straight-line code): cycles and what bounds
     sim::MachineDescription machine = sim::builtin_machine_description(kernel.target);
     sim::set_machine_parameter(machine, "compute_units=2");  // the kernel's one workgroup uses one of them
     TraceReplay storage;
-    const auto events = unroll(code, family, 1, storage);
+    const auto events = unroll(code, family, 1, storage, kernel.wave_size);
     std::uint32_t block = 1;
     for (const auto& extent : manifest["block"]) block *= extent.get<std::uint32_t>();
     sim::KernelLaunch launch{kernel.name, {1, 1, 1}, {block, 1, 1}, kernel.wave_size, descriptor.vgprs,

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "support.h"
+#include "wmmasim/isa/decoder.h"
 #include "wmmasim/isa/matrix_ops.h"
 #include "wmmasim/sim/timing_machine.h"
 #include "wmmasim/sim/timing_model.h"
@@ -33,7 +34,7 @@ TimingEvent wmma(const isa::MatrixOp& op, std::uint16_t d, std::uint16_t a, std:
                  std::uint32_t pc) {
   const auto& regs = op.registers(32);
   TimingEvent e;
-  e.cls = TimingClass::Matrix;
+  e.cls = TimingClass::Wmma;
   e.matrix = &op;
   e.mnemonic = op.mnemonic;
   e.pc = pc;
@@ -168,7 +169,7 @@ TEST_CASE("a WMMA that reads the previous D as A waits for its full latency") {
 TEST_CASE("wait counters: s_waitcnt holds until the load returns, s_endpgm until the store is acknowledged") {
   const MachineDescription machine = machine_for(isa::Family::Gfx11);
   std::vector<TimingEvent> wave;
-  TimingEvent load = simple(TimingClass::VectorMemory, "global_load_b32", 0);
+  TimingEvent load = simple(TimingClass::VmemLoad, "global_load_b32", 0);
   load.memory = MemoryAccess::Load;
   load.address = 0x10000;
   load.dst[0] = vgprs(1);
@@ -176,7 +177,7 @@ TEST_CASE("wait counters: s_waitcnt holds until the load returns, s_endpgm until
   TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
   wait.wait = decode_s_waitcnt(0x03f7);  // vmcnt(0)
   wave.push_back(wait);
-  TimingEvent store = simple(TimingClass::VectorMemory, "global_store_b32", 12);
+  TimingEvent store = simple(TimingClass::VmemStore, "global_store_b32", 12);
   store.memory = MemoryAccess::Store;
   store.src[0] = vgprs(1);
   wave.push_back(store);
@@ -194,7 +195,7 @@ TEST_CASE("stores to one line are acknowledged one per memory_line_write_cycles"
   const MachineDescription machine = machine_for(isa::Family::Gfx12, 4);
   std::vector<TimingEvent> wave;
   for (int i = 0; i < 16; ++i) {
-    TimingEvent store = simple(TimingClass::VectorMemory, "global_store_b64", static_cast<std::uint32_t>(12 * i));
+    TimingEvent store = simple(TimingClass::VmemStore, "global_store_b64", static_cast<std::uint32_t>(12 * i));
     store.memory = MemoryAccess::Store;
     store.address = 0x4000;
     wave.push_back(store);
@@ -345,4 +346,86 @@ TEST_CASE("reports: JSON keys, timeline CSV columns, Perfetto complete events, s
   CHECK_THROWS_AS(write_json_report(dir / "missing-dir" / "r.json", result), ReportError);
   std::filesystem::remove_all(dir);
   CHECK(timing_summary(result).find("FLOP/clk/CU") != std::string::npos);
+}
+
+namespace {
+
+// llvm-mc-19's encoding of one instruction, as dwords.
+std::vector<std::uint32_t> assemble(const std::string& mcpu, const std::string& text) {
+  const auto r = test::run_command("echo '" + text + "' | " + WMMASIM_LLVM_MC + " -arch=amdgcn -mcpu=" + mcpu +
+                                   " -show-encoding");
+  std::smatch m;
+  static const std::regex enc(R"(encoding: \[([^\]]*)\])");
+  REQUIRE_MESSAGE(std::regex_search(r.out, m, enc), text << ": " << r.err);
+  std::vector<std::uint8_t> bytes;
+  static const std::regex byte_re(R"(0x([0-9a-f]{2}))");
+  const std::string list = m[1].str();
+  for (auto it = std::sregex_iterator(list.begin(), list.end(), byte_re); it != std::sregex_iterator(); ++it)
+    bytes.push_back(static_cast<std::uint8_t>(std::stoi((*it)[1].str(), nullptr, 16)));
+  std::vector<std::uint32_t> words(bytes.size() / 4);
+  for (std::size_t i = 0; i < words.size(); ++i)
+    words[i] = bytes[4 * i] | bytes[4 * i + 1] << 8 | bytes[4 * i + 2] << 16 | static_cast<std::uint32_t>(bytes[4 * i + 3]) << 24;
+  return words;
+}
+
+TimingEvent event_of(const std::string& mcpu, const std::string& text) {
+  const isa::Family family = mcpu.rfind("gfx11", 0) == 0 ? isa::Family::Gfx11 : isa::Family::Gfx12;
+  const auto words = assemble(mcpu, text);
+  const isa::DecodedInstruction decoded = isa::decode(isa::InstructionSet::get(family), words, 32);
+  REQUIRE_MESSAGE(decoded.valid(), text);
+  return timing_event_for(decoded, 0x40);
+}
+
+bool same(const RegisterRange& a, const RegisterRange& b) {
+  return a.file == b.file && a.first == b.first && a.count == b.count;
+}
+
+}  // namespace
+
+TEST_CASE("timing_event_for: class, registers, waits and immediates of instructions llvm-mc-19 encodes") {
+  const TimingEvent wmma = event_of("gfx1201", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7]");
+  CHECK(wmma.cls == TimingClass::Wmma);
+  CHECK(wmma.matrix == isa::find_matrix_op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"));
+  CHECK(same(wmma.dst[0], vgprs(0, 8)));
+  CHECK(same(wmma.src[0], vgprs(8, 4)));
+  CHECK(same(wmma.src[1], vgprs(12, 4)));
+  CHECK(same(wmma.src[2], vgprs(0, 8)));
+  CHECK(wmma.pc == 0x40);
+  CHECK(wmma.size == 8);
+
+  const TimingEvent swmmac = event_of("gfx1201", "v_swmmac_f32_16x16x32_f16 v[16:23], v[8:11], v[24:31], v3");
+  CHECK(same(swmmac.src[2], vgprs(16, 8)));  // C is D
+  CHECK(same(swmmac.src[3], vgprs(3, 1)));   // the sparsity index
+
+  const TimingEvent wait = event_of("gfx1100", "s_waitcnt vmcnt(3) lgkmcnt(5)");
+  CHECK(wait.cls == TimingClass::Wait);
+  CHECK(wait.wait.load == 3);
+  CHECK(wait.wait.lgkm == 5);
+  const TimingEvent wait12 = event_of("gfx1201", "s_wait_kmcnt 0x2");
+  CHECK(wait12.wait.km == 2);
+  CHECK(event_of("gfx1201", "s_wait_alu 0xfffe").control == Control::WaitAlu);
+
+  const TimingEvent delay = event_of("gfx1100", "s_delay_alu instid0(VALU_DEP_1)");
+  CHECK(delay.control == Control::DelayAlu);
+  CHECK(decode_s_delay_alu(delay.immediate).first.kind == DelayAluRule::Kind::ValuDep);
+  CHECK(event_of("gfx1100", "s_nop 3").immediate == 3);
+
+  CHECK(same(event_of("gfx1100", "s_cbranch_scc1 5").src[0], sgprs(kScc)));
+  const TimingEvent add = event_of("gfx1100", "s_add_i32 s0, s1, s2");
+  CHECK(is_salu(add.cls));
+  CHECK(same(add.dst[0], sgprs(0)));
+  CHECK(same(add.dst[1], sgprs(kScc)));
+
+  const TimingEvent load = event_of("gfx1201", "global_load_b128 v[0:3], v4, s[2:3]");
+  CHECK(load.cls == TimingClass::VmemLoad);
+  CHECK(load.memory == MemoryAccess::Load);
+  CHECK(same(load.dst[0], vgprs(0, 4)));
+  CHECK(event_of("gfx1100", "ds_store_b32 v1, v2").memory == MemoryAccess::Store);
+  CHECK(event_of("gfx1100", "ds_load_b32 v1, v2").memory == MemoryAccess::Load);
+  CHECK(same(event_of("gfx1100", "v_cmpx_eq_u32_e32 0, v0").dst[0], sgprs(kExecLo)));
+
+  CHECK(event_of("gfx1201", "s_barrier_signal -1").control == Control::BarrierSignal);
+  CHECK(event_of("gfx1201", "s_barrier_wait 0xffff").control == Control::BarrierWait);
+  CHECK(event_of("gfx1100", "s_barrier").control == Control::BarrierArrive);
+  CHECK((event_of("gfx1201", "global_load_tr_b128 v[0:3], v4, s[2:3]").flags & kTransposeLoad) != 0);
 }

@@ -19,14 +19,13 @@ constexpr int kRegisters = 256;
 enum Producer : std::uint8_t { kNoProducer, kValu, kMatrix, kSalu, kMemory };
 enum Port : std::uint8_t { kPortValu, kPortSalu, kPortScalarMemory, kPortVectorMemory, kPortLds, kPortControl, kPorts };
 
-bool is_memory(TimingClass cls) {
-  return cls == TimingClass::ScalarMemory || cls == TimingClass::Lds || cls == TimingClass::VectorMemory;
+// Instructions the trace shows without an issue slot of their own: hints and waits that hold the next instruction.
+bool is_issue_free(const TimingEvent& event) {
+  return event.control == Control::DelayAlu || event.control == Control::WaitAlu ||
+         event.control == Control::BarrierWait;
 }
 
-// Instructions the trace shows without an issue slot of their own: hints and waits that hold the next instruction.
-bool is_issue_free(TimingClass cls) {
-  return cls == TimingClass::DelayAlu || cls == TimingClass::WaitAlu || cls == TimingClass::BarrierWait;
-}
+bool waits_for_barrier_release(const TimingEvent& event) { return event.control == Control::BarrierWait; }
 
 }  // namespace
 
@@ -157,9 +156,12 @@ int CuSimulator::resident_waves(int simd) const {
 
 int CuSimulator::port_of(const TimingEvent& event) const {
   switch (event.cls) {
-    case TimingClass::Salu: return kPortSalu;
-    case TimingClass::ScalarMemory: return kPortScalarMemory;
-    case TimingClass::VectorMemory: return kPortVectorMemory;
+    case TimingClass::Salu:
+    case TimingClass::SaluFloat: return kPortSalu;
+    case TimingClass::Smem: return kPortScalarMemory;
+    case TimingClass::VmemLoad:
+    case TimingClass::VmemStore:
+    case TimingClass::VmemAtomic: return kPortVectorMemory;
     case TimingClass::Lds: return kPortLds;
     default: return event.is_valu_class() ? kPortValu : kPortControl;
   }
@@ -194,7 +196,7 @@ CuSimulator::Earliest CuSimulator::own_constraints(const Wave& wave) const {
   }
 
   // Barriers: gfx11 holds the instruction after s_barrier, gfx12 holds s_barrier_wait.
-  if (wave.signaled_barrier && (wave.held_by_barrier || event.cls == TimingClass::BarrierWait)) {
+  if (wave.signaled_barrier && (wave.held_by_barrier || waits_for_barrier_release(event))) {
     const Workgroup& group = workgroups_.at(wave.slot.workgroup);
     if (group.generation <= wave.barrier_generation) return {kNever, StallReason::Barrier, true};
     raise(group.release, StallReason::Barrier);
@@ -202,15 +204,16 @@ CuSimulator::Earliest CuSimulator::own_constraints(const Wave& wave) const {
 
   // A transcendental (VALUT_4) holds the wave's next transcendental or multi-pass VALU for trans_issue_interval
   // cycles; one-pass VALU and SALU go on (hw-traces: v_rcp -> v_lshlrev_b64 +4, v_rcp -> s_mov +1, -> v_mov +3).
-  if (event.cls == TimingClass::Transcendental || event.cls == TimingClass::ValuTwoPass ||
-      event.cls == TimingClass::ValuFourPass)
+  if (event.cls == TimingClass::ValuTrans || event.cls == TimingClass::Valu64 ||
+      event.cls == TimingClass::ValuQuarter)
     raise(wave.trans_ready, StallReason::Issue);
 
   switch (event.cls) {
-    case TimingClass::WaitAlu:
-      if (wave.last_salu) raise(*wave.last_salu + machine_.s_wait_alu_cycles, StallReason::Dependency);
-      break;
     case TimingClass::Wait: {
+      if (event.control == Control::WaitAlu) {
+        if (wave.last_salu) raise(*wave.last_salu + machine_.s_wait_alu_cycles, StallReason::Dependency);
+        break;
+      }
       const WaitThresholds& w = event.wait;
       // The cycle at which at most `threshold` of `completions` are outstanding.
       const auto satisfied_at = [](std::vector<std::uint64_t> completions, std::uint8_t threshold) -> std::uint64_t {
@@ -274,7 +277,7 @@ CuSimulator::Earliest CuSimulator::effective_earliest(Wave& wave) {
   const TimingEvent& event = wave.current();
   const Simd& simd = simds_[wave.slot.simd];
   // The in-order VALU queue, shared by the SIMD's waves: nothing but program control issues while it is full.
-  if (event.is_valu_class() || event.cls == TimingClass::Salu) {
+  if (event.is_valu_class() || is_salu(event.cls)) {
     const std::size_t entries = static_cast<std::size_t>(machine_.valu_queue_entries);
     if (simd.queue.size() >= entries) {
       const std::uint64_t frees = simd.queue[simd.queue.size() - entries];
@@ -286,7 +289,7 @@ CuSimulator::Earliest CuSimulator::effective_earliest(Wave& wave) {
   }
   // A wave ready before now lost an arbitration or was held by something that has since cleared.
   best.cycle = std::max(best.cycle, now_);
-  if (!is_issue_free(event.cls) && best.cycle == now_ &&
+  if (!is_issue_free(event) && best.cycle == now_ &&
       simd.port_used_at[static_cast<std::size_t>(port_of(event))] == now_)
     best = {now_ + 1, StallReason::Issue, false};
   return best;
@@ -307,12 +310,12 @@ void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::ui
   int latency = machine_.valu_latency;
   std::uint64_t next_issue = cycle + 1;
   switch (event.cls) {
-    case TimingClass::ValuTwoPass:
+    case TimingClass::Valu64:
       occupancy = machine_.valu_b2_cycles * passes;
       latency = machine_.valu_latency + occupancy - 1;
       next_issue = cycle + static_cast<std::uint64_t>(occupancy);
       break;
-    case TimingClass::ValuFourPass:
+    case TimingClass::ValuQuarter:
       occupancy = machine_.valu_b4_cycles * passes;
       latency = machine_.valu_latency + occupancy - 1;
       next_issue = cycle + static_cast<std::uint64_t>(occupancy);
@@ -322,11 +325,11 @@ void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::ui
       latency = machine_.valu_latency + occupancy - 1;
       next_issue = cycle + static_cast<std::uint64_t>(occupancy);
       break;
-    case TimingClass::Transcendental:
+    case TimingClass::ValuTrans:
       latency = machine_.trans_latency;
       wave.trans_ready = cycle + static_cast<std::uint64_t>(machine_.trans_issue_interval);
       break;
-    case TimingClass::Matrix:
+    case TimingClass::Wmma:
       // The calculator's cycles are per wave32 instruction; a wave64 WMMA computes the same 16x16 tile
       // (its registers are split over twice the lanes), so it is charged the same (assumption, docs/timing.md).
       occupancy = event.matrix ? event.matrix->cycles : 1;
@@ -341,7 +344,7 @@ void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::ui
     for (int r = 0; r < (range.empty() ? 0 : range.count); ++r) {
       const RegisterReady* reg = wave.reg(range, r);
       if (!reg) continue;
-      const bool accumulate = event.cls == TimingClass::Matrix && i == 2 && reg->producer == kMatrix;
+      const bool accumulate = event.cls == TimingClass::Wmma && i == 2 && reg->producer == kMatrix;
       sources_ready = std::max(sources_ready, wave.cycle(accumulate ? reg->chained : reg->ready));
     }
   }
@@ -351,16 +354,16 @@ void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::ui
   simd.last_occupancy_end = start + static_cast<std::uint64_t>(occupancy);
   simd.last_complete = complete;
   simd.queue.push_back(complete);
-  if (event.cls == TimingClass::Matrix) {
+  if (event.cls == TimingClass::Wmma) {
     simd.matrix_busy_until = start + static_cast<std::uint64_t>(occupancy);
     if (event.matrix) wmma_flops_ += event.matrix->flops();
   }
 
   for (const RegisterRange& range : event.dst)
     wave.write(range, complete, start + static_cast<std::uint64_t>(occupancy),
-               event.cls == TimingClass::Matrix ? kMatrix : kValu);
+               event.cls == TimingClass::Wmma ? kMatrix : kValu);
   wave.recent_valu.push(complete);
-  if (event.cls == TimingClass::Transcendental) wave.recent_trans.push(complete);
+  if (event.cls == TimingClass::ValuTrans) wave.recent_trans.push(complete);
   wave.valu_done = std::max(wave.valu_done, complete);
   wave.ready = next_issue;
 }
@@ -393,11 +396,11 @@ void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
   Simd& simd = simds_[wave.slot.simd];
   std::uint64_t complete = cycle;
 
-  if (wave.signaled_barrier && (wave.held_by_barrier || event.cls == TimingClass::BarrierWait)) {
+  if (wave.signaled_barrier && (wave.held_by_barrier || waits_for_barrier_release(event))) {
     wave.signaled_barrier = false;
     wave.held_by_barrier = false;
   }
-  if (event.cls == TimingClass::DelayAlu) {
+  if (event.control == Control::DelayAlu) {
     const DelayAlu delay = decode_s_delay_alu(event.immediate);
     const auto add = [&](DelayAluRule rule, int countdown) {
       if (rule.kind != DelayAluRule::Kind::None && wave.delay_count < static_cast<int>(wave.delays.size()))
@@ -407,7 +410,7 @@ void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
     add(delay.second, 1 + delay.skip);
   }
 
-  if (!is_issue_free(event.cls)) {
+  if (!is_issue_free(event)) {
     simd.port_used_at[static_cast<std::size_t>(port_of(event))] = cycle;
     account_gap(simd, cycle, reason);
     while (!simd.queue.empty() && simd.queue.front() <= cycle + static_cast<std::uint64_t>(machine_.queue_release_lead))
@@ -417,7 +420,7 @@ void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
 
     if (event.is_valu_class()) {
       issue_valu_class(wave, event, cycle, complete);
-    } else if (event.cls == TimingClass::Salu) {
+    } else if (is_salu(event.cls)) {
       complete = cycle + static_cast<std::uint64_t>(machine_.salu_latency);
       for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kSalu);
       wave.last_salu = cycle;
@@ -430,9 +433,9 @@ void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
       wave.ready = cycle + static_cast<std::uint64_t>(machine_.branch_taken_redirect);
     } else if (event.cls == TimingClass::Nop) {
       wave.ready = cycle + event.immediate + 1u;
-    } else if (event.cls == TimingClass::Barrier || event.cls == TimingClass::BarrierSignal) {
+    } else if (event.control == Control::BarrierArrive || event.control == Control::BarrierSignal) {
       arrive_at_barrier(wave, cycle);
-      wave.held_by_barrier = event.cls == TimingClass::Barrier;
+      wave.held_by_barrier = event.control == Control::BarrierArrive;
     }
 
     // This instruction was the target of the pending s_delay_alu rules that counted down to it.

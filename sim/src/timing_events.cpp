@@ -4,9 +4,11 @@ namespace wmmasim::sim {
 
 WaitCounter wait_counter_for(TimingClass cls, MemoryAccess access) {
   switch (cls) {
-    case TimingClass::ScalarMemory: return WaitCounter::Km;
+    case TimingClass::Smem: return WaitCounter::Km;
     case TimingClass::Lds: return WaitCounter::Ds;
-    case TimingClass::VectorMemory: return access == MemoryAccess::Store ? WaitCounter::Store : WaitCounter::Load;
+    case TimingClass::VmemLoad:
+    case TimingClass::VmemStore:
+    case TimingClass::VmemAtomic: return access == MemoryAccess::Store ? WaitCounter::Store : WaitCounter::Load;
     default: return WaitCounter::None;
   }
 }

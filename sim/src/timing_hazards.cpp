@@ -21,7 +21,7 @@ void HazardChecker::observe(std::uint32_t workgroup, std::uint32_t wave, const T
   if (!event.is_valu_class()) return;
 
   WaveState& state = waves_[static_cast<std::uint64_t>(workgroup) << 32 | wave];
-  if (event.cls == TimingClass::Matrix && state.last_valu_was_matrix) {
+  if (event.cls == TimingClass::Wmma && state.last_valu_was_matrix) {
     const bool sparse = event.matrix && event.matrix->kind == isa::MatrixKind::Sparse;
     // A and B always; the SWMMAC index only on gfx12 (GCNHazardRecognizer::fixWMMAHazards). C is interlocked.
     bool reads_previous_d = event.src[0].overlaps(state.previous_d) || event.src[1].overlaps(state.previous_d);
@@ -30,7 +30,7 @@ void HazardChecker::observe(std::uint32_t workgroup, std::uint32_t wave, const T
       hazards_.push_back({Hazard::Kind::WmmaReadsPreviousD, kernel_, workgroup, wave, event.pc,
                           std::string(event.mnemonic), state.previous_pc, std::string(state.previous_mnemonic)});
   }
-  state.last_valu_was_matrix = event.cls == TimingClass::Matrix;
+  state.last_valu_was_matrix = event.cls == TimingClass::Wmma;
   if (state.last_valu_was_matrix) {
     state.previous_d = event.dst[0];
     state.previous_pc = event.pc;

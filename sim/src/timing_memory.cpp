@@ -25,11 +25,13 @@ std::uint64_t MemorySystem::completion_cycle(TimingClass cls, MemoryAccess acces
       const bool returns_data = access == MemoryAccess::Load || access == MemoryAccess::Atomic;
       return issue_cycle + static_cast<std::uint64_t>(returns_data ? machine_.lds_load : machine_.lds_store);
     }
-    case TimingClass::ScalarMemory: {
+    case TimingClass::Smem: {
       const std::uint64_t filled = touch(scalar_pages_, page, issue_cycle, machine_.scalar_load_cold, first);
       return std::max(filled, issue_cycle + static_cast<std::uint64_t>(machine_.scalar_load_warm));
     }
-    case TimingClass::VectorMemory: {
+    case TimingClass::VmemLoad:
+    case TimingClass::VmemStore:
+    case TimingClass::VmemAtomic: {
       if (access == MemoryAccess::Store || access == MemoryAccess::Atomic) {
         // Writes to one line are acknowledged in order, one every memory_line_write_cycles.
         std::uint64_t& last = line_writes_[line];

@@ -8,34 +8,27 @@
 #include <string_view>
 
 #include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/instruction.h"
 #include "wmmasim/isa/matrix_ops.h"
+
+namespace wmmasim::isa {
+struct DecodedInstruction;
+}
 
 namespace wmmasim::sim {
 
-// How an instruction uses the issue stage and the execution units of its SIMD. The names follow the classes
-// the SQ thread trace reports (../shared/hw-traces/README.md §4, `sqtt_op`).
-// TODO(isa): replace with the timing class of the isa instruction records once they land on main.
-enum class TimingClass : std::uint8_t {
-  Salu,           // SOP1/SOP2/SOPC/SOPK scalar ALU
-  ScalarMemory,   // s_load_*, s_buffer_load_*
-  Valu,           // one-pass VALU (VOP1/2/3/C, VOPD, v_nop, v_s_* scalar transcendentals): SQTT VALUINST
-  ValuTwoPass,    // 64-bit shifts and friends: SQTT VALUB_2
-  ValuFourPass,   // 64-bit integer multiply-add: SQTT VALUB_4
-  ValuDouble,     // 64-bit float: SQTT VALUB_16 (gfx11) / VALU_DPFP (gfx12)
-  Transcendental, // v_rcp, v_exp, v_sqrt, ...: SQTT VALUT_4
-  Matrix,         // WMMA / SWMMAC; `matrix` points at the record
-  Lds,            // ds_*
-  VectorMemory,   // global_*, buffer_*, flat_*, scratch_* (global_load_tr included)
-  Branch,         // s_branch, s_cbranch_*
-  Wait,           // s_waitcnt, s_waitcnt_*cnt, s_wait_*cnt: `wait` holds the thresholds
-  WaitAlu,        // s_waitcnt_depctr (gfx11) / s_wait_alu (gfx12)
-  DelayAlu,       // s_delay_alu: `immediate` holds the simm16
-  Nop,            // s_nop: `immediate` holds the count (waits count + 1 cycles)
-  Barrier,        // gfx11 s_barrier
-  BarrierSignal,  // gfx12 s_barrier_signal
-  BarrierWait,    // gfx12 s_barrier_wait
-  EndProgram,     // s_endpgm
-  Other,          // remaining program-control instructions (s_clause, s_sendmsg, s_setprio, ...)
+// How an instruction uses the issue stage and the execution units is its record's isa::TimingClass (one enum
+// for the decoder, the executor and the timing model). A few program-control instructions of the same class
+// behave differently in time; `Control` tells them apart.
+using isa::TimingClass;
+
+enum class Control : std::uint8_t {
+  None,
+  DelayAlu,       // s_delay_alu (Hint): `immediate` holds the simm16
+  WaitAlu,        // s_waitcnt_depctr (gfx11) / s_wait_alu (gfx12) (Wait): waits for ALU results, not memory
+  BarrierArrive,  // gfx11 s_barrier: arrive, and the next instruction waits for the release
+  BarrierSignal,  // gfx12 s_barrier_signal: arrive
+  BarrierWait,    // gfx12 s_barrier_wait: wait for the release
 };
 
 enum class MemoryAccess : std::uint8_t { None, Load, Store, Atomic };
@@ -78,6 +71,19 @@ struct WaitThresholds {
 enum class WaitCounter : std::uint8_t { None, Load, Store, Ds, Km };
 WaitCounter wait_counter_for(TimingClass cls, MemoryAccess access);
 
+// VALU, transcendental, multi-pass and 64-bit VALU, WMMA/SWMMAC: the classes that go through a SIMD's VALU queue.
+inline bool is_valu_class(TimingClass cls) {
+  return cls == TimingClass::Valu || cls == TimingClass::ValuTrans || cls == TimingClass::ValuQuarter ||
+         cls == TimingClass::Valu64 || cls == TimingClass::ValuDouble || cls == TimingClass::Wmma;
+}
+inline bool is_vector_memory(TimingClass cls) {
+  return cls == TimingClass::VmemLoad || cls == TimingClass::VmemStore || cls == TimingClass::VmemAtomic;
+}
+inline bool is_memory(TimingClass cls) {
+  return cls == TimingClass::Smem || cls == TimingClass::Lds || is_vector_memory(cls);
+}
+inline bool is_salu(TimingClass cls) { return cls == TimingClass::Salu || cls == TimingClass::SaluFloat; }
+
 // gfx11 s_waitcnt simm16: vmcnt [15:10], lgkmcnt [9:4], expcnt [2:0] (llvm-facts.md §4.2).
 WaitThresholds decode_s_waitcnt(std::uint16_t simm16);
 // gfx12 s_wait_loadcnt / _storecnt / _dscnt / _kmcnt / _expcnt / _loadcnt_dscnt / _storecnt_dscnt and the gfx11
@@ -104,10 +110,11 @@ enum EventFlags : std::uint8_t {
 };
 
 // One executed instruction of one wave. WMMA/SWMMAC sources are src[0] = A, src[1] = B, src[2] = C,
-// src[3] = the SWMMAC sparsity index.
+// src[3] = the SWMMAC sparsity index. timing_event_for() fills it from a decoded instruction.
 struct TimingEvent {
   std::uint32_t pc = 0;  // byte offset from the kernel entry
-  TimingClass cls = TimingClass::Other;
+  TimingClass cls = TimingClass::Hint;
+  Control control = Control::None;
   MemoryAccess memory = MemoryAccess::None;
   std::uint8_t flags = 0;
   std::uint8_t size = 4;        // encoded bytes (instruction fetch)
@@ -119,10 +126,12 @@ struct TimingEvent {
   std::uint64_t address = 0;  // first active lane's address (memory instructions)
   std::string_view mnemonic;  // for reports; must outlive the timing model (static instruction records)
 
-  bool is_valu_class() const {
-    return cls == TimingClass::Valu || cls == TimingClass::ValuTwoPass || cls == TimingClass::ValuFourPass ||
-           cls == TimingClass::ValuDouble || cls == TimingClass::Transcendental || cls == TimingClass::Matrix;
-  }
+  bool is_valu_class() const { return sim::is_valu_class(cls); }
 };
+
+// The event of one executed instruction at `pc`, from its decoded form: timing class, registers (decoded for the
+// wave size it was decoded with; implicit SCC, VCC and EXEC included), memory access, wait thresholds, immediates.
+// The executor adds what only execution knows: kBranchTaken, kExecAllOnes and the address.
+TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::uint32_t pc);
 
 }  // namespace wmmasim::sim
