@@ -1,0 +1,117 @@
+// Code objects: AMDGPU ELF64 files (.hsaco) as clang-19 writes them and as ../shared/hw-traces stores them. The loader
+// finds the target, the kernels (symbol + `.kd` kernel descriptor + NT_AMDGPU_METADATA entry) and the machine code.
+// Layouts: ../shared/reference/toolchain.md §5 and llvm-facts.md §5 (AMDHSAKernelDescriptor.h, AMDGPUUsage).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/decoder.h"
+
+namespace wmmasim::isa {
+
+// Anything wrong with a code object or the kernel asked for. The message is one line: what is wrong, in which file,
+// what to do.
+struct CodeObjectError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The 64-byte kernel descriptor (llvm/Support/AMDHSAKernelDescriptor.h), raw fields and their meaning.
+struct KernelDescriptor {
+  std::uint32_t group_segment_fixed_size = 0;    // LDS bytes
+  std::uint32_t private_segment_fixed_size = 0;  // scratch bytes per work-item
+  std::uint32_t kernarg_size = 0;
+  std::int64_t kernel_code_entry_byte_offset = 0;  // from the descriptor's own address
+  std::uint32_t compute_pgm_rsrc3 = 0;
+  std::uint32_t compute_pgm_rsrc1 = 0;
+  std::uint32_t compute_pgm_rsrc2 = 0;
+  std::uint16_t kernel_code_properties = 0;
+  std::uint16_t kernarg_preload = 0;
+
+  int wave_size() const { return (kernel_code_properties >> 10) & 1 ? 32 : 64; }  // ENABLE_WAVEFRONT_SIZE32
+  // rsrc1[5:0] GRANULATED_WORKITEM_VGPR_COUNT: VGPRs allocated per lane, in granules of 8 (wave32) / 4 (wave64).
+  int allocated_vgprs() const { return ((compute_pgm_rsrc1 & 0x3F) + 1) * (wave_size() == 32 ? 8 : 4); }
+  // rsrc2[5:1] USER_SGPR_COUNT: SGPRs the dispatcher writes before the system SGPRs. gfx1100/gfx1102 pad it so that
+  // user + system SGPRs end at s15 (FeatureUserSGPRInit16Bug); it can exceed enabled_user_sgprs().
+  int user_sgpr_count() const { return (compute_pgm_rsrc2 >> 1) & 0x1F; }
+  bool private_segment() const { return compute_pgm_rsrc2 & 1; }        // rsrc2[0] ENABLE_PRIVATE_SEGMENT
+  bool workgroup_id(int dim) const { return (compute_pgm_rsrc2 >> (7 + dim)) & 1; }  // rsrc2[7..9] TGID_X/Y/Z_EN
+  bool workgroup_info() const { return (compute_pgm_rsrc2 >> 10) & 1; }
+  int workitem_id_dims() const { return static_cast<int>((compute_pgm_rsrc2 >> 11) & 3) + 1; }  // ids in v0
+  // kernel_code_properties[6:0]: which user SGPRs are set, in this order.
+  bool private_segment_buffer() const { return kernel_code_properties & 1; }  // 4 SGPRs
+  bool dispatch_ptr() const { return kernel_code_properties & 2; }            // 2
+  bool queue_ptr() const { return kernel_code_properties & 4; }               // 2
+  bool kernarg_segment_ptr() const { return kernel_code_properties & 8; }     // 2
+  bool dispatch_id() const { return kernel_code_properties & 16; }            // 2
+  bool flat_scratch_init() const { return kernel_code_properties & 32; }      // 2
+  bool private_segment_size() const { return kernel_code_properties & 64; }   // 1
+  bool uses_dynamic_stack() const { return (kernel_code_properties >> 11) & 1; }
+  int enabled_user_sgprs() const;  // SGPRs the enabled user inputs occupy
+  int kernarg_sgpr() const;        // first SGPR of the kernarg pointer, or -1
+};
+
+struct KernelArgument {
+  std::string name;           // "" when clang omits it (-O3 without -g)
+  std::uint32_t offset = 0;   // in the kernarg segment
+  std::uint32_t size = 0;
+  std::string value_kind;     // global_buffer, by_value, hidden_*, ...
+  std::string address_space;  // global, ... ("" for by_value)
+  std::string type_name;      // ".type_name" when present
+};
+
+struct Kernel {
+  std::string name;                  // the kernel symbol
+  std::uint64_t descriptor_address = 0;
+  std::uint64_t entry_address = 0;   // descriptor_address + kernel_code_entry_byte_offset
+  std::uint64_t code_size = 0;       // bytes of machine code (the symbol's size, else up to the end of .text)
+  KernelDescriptor descriptor;
+  // From the NT_AMDGPU_METADATA note.
+  std::vector<KernelArgument> arguments;
+  std::uint32_t kernarg_segment_size = 0;
+  std::uint32_t kernarg_segment_align = 0;
+  std::uint32_t group_segment_fixed_size = 0;
+  std::uint32_t private_segment_fixed_size = 0;
+  std::uint32_t sgpr_count = 0;
+  std::uint32_t vgpr_count = 0;
+  std::uint32_t max_flat_workgroup_size = 0;
+  int wavefront_size = 0;
+
+  int wave_size() const { return descriptor.wave_size(); }
+  // The first SGPR after the user SGPRs, where gfx11 places the enabled workgroup ids (x, then y, then z).
+  int first_system_sgpr() const { return descriptor.user_sgpr_count(); }
+};
+
+class CodeObject {
+ public:
+  // Reads and checks a code object; throws CodeObjectError (one line) for anything unusable.
+  static CodeObject load(const std::string& path);
+  static CodeObject parse(std::vector<std::byte> bytes, std::string origin);
+
+  const std::string& origin() const { return origin_; }
+  const Target& target() const { return target_; }
+  std::span<const Kernel> kernels() const { return kernels_; }
+  const Kernel& kernel(std::string_view name) const;  // throws CodeObjectError naming the kernels there are
+  std::string kernel_names() const;                   // "a, b, c"
+
+  std::uint64_t text_address() const { return text_address_; }
+  std::span<const std::uint32_t> text() const { return text_; }
+  // The machine code of one kernel, from its entry point.
+  std::span<const std::uint32_t> code(const Kernel& kernel) const;
+  // Decodes the kernel once, with the wave size its descriptor declares.
+  DecodedProgram decode(const Kernel& kernel) const;
+
+ private:
+  std::string origin_;
+  Target target_{};
+  std::vector<Kernel> kernels_;
+  std::uint64_t text_address_ = 0;
+  std::vector<std::uint32_t> text_;
+};
+
+}  // namespace wmmasim::isa

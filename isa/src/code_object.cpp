@@ -1,0 +1,362 @@
+#include "wmmasim/isa/code_object.h"
+
+#include <fmt/format.h>
+#include <gelf.h>
+#include <libelf.h>
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <memory>
+#include <msgpack.hpp>
+#include <optional>
+
+namespace wmmasim::isa {
+namespace {
+
+constexpr std::uint16_t kEmAmdgpu = 224;         // EM_AMDGPU
+constexpr std::uint32_t kNtAmdgpuMetadata = 32;  // NT_AMDGPU_METADATA, owner "AMDGPU"
+constexpr std::size_t kDescriptorSize = 64;
+
+const char* kHint = "pass an AMDGPU code object (.hsaco) built for gfx11/gfx12, e.g. by clang++-19 --offload-arch=gfx1201";
+
+[[noreturn]] void fail(const std::string& origin, const std::string& what, const std::string& todo = kHint) {
+  throw CodeObjectError(fmt::format("{}: {}: {}", origin, what, todo));
+}
+
+struct ElfCloser {
+  void operator()(Elf* elf) const { elf_end(elf); }
+};
+
+struct Section {
+  std::string name;
+  GElf_Shdr header;
+  Elf_Scn* scn;
+};
+
+template <typename T>
+T read_le(const unsigned char* p) {
+  T v;
+  std::memcpy(&v, p, sizeof(T));
+  return v;
+}
+
+// ---- msgpack metadata (AMDGPUUsage "Code Object V3+ Metadata") ----
+
+std::optional<std::string> as_string(const msgpack::object& o) {
+  if (o.type == msgpack::type::STR) return std::string(o.via.str.ptr, o.via.str.size);
+  return std::nullopt;
+}
+
+std::optional<std::uint64_t> as_uint(const msgpack::object& o) {
+  if (o.type == msgpack::type::POSITIVE_INTEGER) return o.via.u64;
+  return std::nullopt;
+}
+
+const msgpack::object* find_key(const msgpack::object& map, std::string_view key) {
+  if (map.type != msgpack::type::MAP) return nullptr;
+  for (std::uint32_t i = 0; i < map.via.map.size; ++i) {
+    const auto& kv = map.via.map.ptr[i];
+    if (auto k = as_string(kv.key); k && *k == key) return &kv.val;
+  }
+  return nullptr;
+}
+
+std::string string_field(const msgpack::object& map, std::string_view key) {
+  const msgpack::object* v = find_key(map, key);
+  auto s = v ? as_string(*v) : std::nullopt;
+  return s ? *s : std::string{};
+}
+
+std::uint64_t uint_field(const msgpack::object& map, std::string_view key) {
+  const msgpack::object* v = find_key(map, key);
+  auto u = v ? as_uint(*v) : std::nullopt;
+  return u ? *u : 0;
+}
+
+struct KernelMetadata {
+  std::string name, symbol;
+  std::vector<KernelArgument> arguments;
+  std::uint64_t kernarg_segment_size = 0, kernarg_segment_align = 0, group_segment_fixed_size = 0,
+                private_segment_fixed_size = 0, sgpr_count = 0, vgpr_count = 0, max_flat_workgroup_size = 0,
+                wavefront_size = 0;
+};
+
+std::vector<KernelMetadata> parse_metadata(const char* data, std::size_t size, const std::string& origin) {
+  std::vector<KernelMetadata> result;
+  try {
+    const msgpack::object_handle handle = msgpack::unpack(data, size);
+    const msgpack::object* kernels = find_key(handle.get(), "amdhsa.kernels");
+    if (!kernels || kernels->type != msgpack::type::ARRAY) {
+      fail(origin, "the NT_AMDGPU_METADATA note has no amdhsa.kernels list",
+           "rebuild the code object with clang++-19 (code object v4+)");
+    }
+    for (std::uint32_t k = 0; k < kernels->via.array.size; ++k) {
+      const msgpack::object& m = kernels->via.array.ptr[k];
+      KernelMetadata meta;
+      meta.name = string_field(m, ".name");
+      meta.symbol = string_field(m, ".symbol");
+      meta.kernarg_segment_size = uint_field(m, ".kernarg_segment_size");
+      meta.kernarg_segment_align = uint_field(m, ".kernarg_segment_align");
+      meta.group_segment_fixed_size = uint_field(m, ".group_segment_fixed_size");
+      meta.private_segment_fixed_size = uint_field(m, ".private_segment_fixed_size");
+      meta.sgpr_count = uint_field(m, ".sgpr_count");
+      meta.vgpr_count = uint_field(m, ".vgpr_count");
+      meta.max_flat_workgroup_size = uint_field(m, ".max_flat_workgroup_size");
+      meta.wavefront_size = uint_field(m, ".wavefront_size");
+      if (const msgpack::object* args = find_key(m, ".args"); args && args->type == msgpack::type::ARRAY) {
+        for (std::uint32_t a = 0; a < args->via.array.size; ++a) {
+          const msgpack::object& arg = args->via.array.ptr[a];
+          meta.arguments.push_back({string_field(arg, ".name"), static_cast<std::uint32_t>(uint_field(arg, ".offset")),
+                                    static_cast<std::uint32_t>(uint_field(arg, ".size")),
+                                    string_field(arg, ".value_kind"), string_field(arg, ".address_space"),
+                                    string_field(arg, ".type_name")});
+        }
+      }
+      result.push_back(std::move(meta));
+    }
+  } catch (const CodeObjectError&) {
+    throw;
+  } catch (const std::exception& e) {
+    fail(origin, fmt::format("the NT_AMDGPU_METADATA note is not valid msgpack ({})", e.what()),
+         "rebuild the code object");
+  }
+  return result;
+}
+
+// ---- ELF ----
+
+class ElfReader {
+ public:
+  ElfReader(std::vector<std::byte>& bytes, const std::string& origin) : origin_(origin) {
+    if (elf_version(EV_CURRENT) == EV_NONE) fail(origin, "libelf is out of date", "reinstall libelf-dev");
+    if (bytes.size() < EI_NIDENT || std::memcmp(bytes.data(), ELFMAG, SELFMAG) != 0) {
+      fail(origin, "not an ELF file (no \\177ELF magic)");
+    }
+    elf_.reset(elf_memory(reinterpret_cast<char*>(bytes.data()), bytes.size()));
+    if (!elf_ || elf_kind(elf_.get()) != ELF_K_ELF) fail(origin, fmt::format("not a valid ELF file ({})", error()));
+    if (gelf_getclass(elf_.get()) != ELFCLASS64) fail(origin, "not a 64-bit ELF file");
+    if (!gelf_getehdr(elf_.get(), &header_)) fail(origin, fmt::format("corrupt ELF header ({})", error()));
+    std::size_t strndx = 0;
+    if (elf_getshdrstrndx(elf_.get(), &strndx) != 0) fail(origin, fmt::format("corrupt ELF ({})", error()));
+    for (Elf_Scn* scn = elf_nextscn(elf_.get(), nullptr); scn; scn = elf_nextscn(elf_.get(), scn)) {
+      GElf_Shdr shdr;
+      if (!gelf_getshdr(scn, &shdr)) fail(origin, fmt::format("corrupt section header ({})", error()));
+      const char* name = elf_strptr(elf_.get(), strndx, shdr.sh_name);
+      sections_.push_back({name ? name : "", shdr, scn});
+    }
+  }
+
+  const GElf_Ehdr& header() const { return header_; }
+  const std::vector<Section>& sections() const { return sections_; }
+
+  // The bytes of a section, checked against the file's size by libelf.
+  std::span<const unsigned char> data(const Section& s) const {
+    if (s.header.sh_type == SHT_NOBITS) return {};
+    Elf_Data* d = elf_getdata(s.scn, nullptr);
+    if (!d || (d->d_size != 0 && !d->d_buf) || d->d_size < s.header.sh_size) {
+      fail(origin_, fmt::format("section {} is truncated or corrupt ({})", s.name, error()));
+    }
+    return {static_cast<const unsigned char*>(d->d_buf), d->d_size};
+  }
+
+  // `size` bytes at virtual address `address`, from the section that holds them.
+  std::optional<std::span<const unsigned char>> at_address(std::uint64_t address, std::size_t size) const {
+    for (const Section& s : sections_) {
+      if (s.header.sh_type == SHT_NOBITS || !(s.header.sh_flags & SHF_ALLOC)) continue;
+      if (address < s.header.sh_addr || address + size > s.header.sh_addr + s.header.sh_size) continue;
+      return data(s).subspan(address - s.header.sh_addr, size);
+    }
+    return std::nullopt;
+  }
+
+  Elf* elf() const { return elf_.get(); }
+  static std::string error() {
+    const char* msg = elf_errmsg(-1);
+    return msg ? msg : "unknown libelf error";
+  }
+
+ private:
+  std::string origin_;
+  std::unique_ptr<Elf, ElfCloser> elf_;
+  GElf_Ehdr header_{};
+  std::vector<Section> sections_;
+};
+
+struct Symbol {
+  std::uint64_t value, size;
+  unsigned type;
+};
+
+std::map<std::string, Symbol> read_symbols(const ElfReader& elf) {
+  std::map<std::string, Symbol> symbols;
+  for (const Section& s : elf.sections()) {
+    if (s.header.sh_type != SHT_SYMTAB && s.header.sh_type != SHT_DYNSYM) continue;
+    Elf_Data* d = elf_getdata(s.scn, nullptr);
+    if (!d || s.header.sh_entsize == 0) continue;
+    const std::size_t count = s.header.sh_size / s.header.sh_entsize;
+    for (std::size_t i = 0; i < count; ++i) {
+      GElf_Sym sym;
+      if (!gelf_getsym(d, static_cast<int>(i), &sym)) break;
+      const char* name = elf_strptr(elf.elf(), s.header.sh_link, sym.st_name);
+      if (name && *name) symbols.try_emplace(name, Symbol{sym.st_value, sym.st_size, GELF_ST_TYPE(sym.st_info)});
+    }
+  }
+  return symbols;
+}
+
+std::optional<std::vector<KernelMetadata>> read_metadata(const ElfReader& elf, const std::string& origin) {
+  for (const Section& s : elf.sections()) {
+    if (s.header.sh_type != SHT_NOTE) continue;
+    Elf_Data* d = elf_getdata(s.scn, nullptr);
+    if (!d) fail(origin, fmt::format("note section {} is truncated ({})", s.name, ElfReader::error()));
+    std::size_t offset = 0;
+    GElf_Nhdr note;
+    std::size_t name_offset = 0, desc_offset = 0;
+    while (offset < d->d_size) {
+      const std::size_t next = gelf_getnote(d, offset, &note, &name_offset, &desc_offset);
+      if (next == 0) break;
+      const char* base = static_cast<const char*>(d->d_buf);
+      const bool amdgpu = note.n_namesz >= 6 && std::strncmp(base + name_offset, "AMDGPU", 6) == 0;
+      if (amdgpu && note.n_type == kNtAmdgpuMetadata) return parse_metadata(base + desc_offset, note.n_descsz, origin);
+      offset = next;
+    }
+  }
+  return std::nullopt;
+}
+
+KernelDescriptor parse_descriptor(std::span<const unsigned char> b) {
+  KernelDescriptor kd;
+  kd.group_segment_fixed_size = read_le<std::uint32_t>(&b[0]);
+  kd.private_segment_fixed_size = read_le<std::uint32_t>(&b[4]);
+  kd.kernarg_size = read_le<std::uint32_t>(&b[8]);
+  kd.kernel_code_entry_byte_offset = read_le<std::int64_t>(&b[16]);
+  kd.compute_pgm_rsrc3 = read_le<std::uint32_t>(&b[44]);
+  kd.compute_pgm_rsrc1 = read_le<std::uint32_t>(&b[48]);
+  kd.compute_pgm_rsrc2 = read_le<std::uint32_t>(&b[52]);
+  kd.kernel_code_properties = read_le<std::uint16_t>(&b[56]);
+  kd.kernarg_preload = read_le<std::uint16_t>(&b[58]);
+  return kd;
+}
+
+std::string mach_hint() {
+  std::string names;
+  for (const Target& t : all_targets()) names += (names.empty() ? "" : ", ") + std::string(t.name);
+  return "rebuild it for one of " + names;
+}
+
+}  // namespace
+
+int KernelDescriptor::enabled_user_sgprs() const {
+  return 4 * private_segment_buffer() + 2 * dispatch_ptr() + 2 * queue_ptr() + 2 * kernarg_segment_ptr() +
+         2 * dispatch_id() + 2 * flat_scratch_init() + 1 * private_segment_size();
+}
+
+int KernelDescriptor::kernarg_sgpr() const {
+  if (!kernarg_segment_ptr()) return -1;
+  return 4 * private_segment_buffer() + 2 * dispatch_ptr() + 2 * queue_ptr();
+}
+
+CodeObject CodeObject::load(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw CodeObjectError(fmt::format("{}: cannot read the file: check the path", path));
+  std::vector<std::byte> bytes;
+  std::transform(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>(), std::back_inserter(bytes),
+                 [](char c) { return static_cast<std::byte>(c); });
+  return parse(std::move(bytes), path);
+}
+
+CodeObject CodeObject::parse(std::vector<std::byte> bytes, std::string origin) {
+  CodeObject co;
+  co.origin_ = std::move(origin);
+  const std::string& o = co.origin_;
+  ElfReader elf(bytes, o);
+  if (elf.header().e_machine != kEmAmdgpu) {
+    fail(o, fmt::format("ELF machine {} is not AMDGPU ({})", elf.header().e_machine, kEmAmdgpu));
+  }
+  const std::uint32_t mach = elf.header().e_flags & 0xFF;
+  const auto target = target_from_elf_mach(mach);
+  if (!target) fail(o, fmt::format("EF_AMDGPU_MACH 0x{:x} is not a gfx11/gfx12 target wmmasim simulates", mach),
+                    mach_hint());
+  co.target_ = *target;
+
+  const auto text = std::ranges::find(elf.sections(), std::string(".text"), &Section::name);
+  if (text == elf.sections().end()) fail(o, "no .text section");
+  const auto text_bytes = elf.data(*text);
+  co.text_address_ = text->header.sh_addr;
+  co.text_.resize(text_bytes.size() / 4);
+  std::memcpy(co.text_.data(), text_bytes.data(), co.text_.size() * 4);
+
+  const auto symbols = read_symbols(elf);
+  const auto metadata = read_metadata(elf, o);
+  for (const auto& [name, sym] : symbols) {
+    if (!name.ends_with(".kd")) continue;
+    Kernel k;
+    k.name = name.substr(0, name.size() - 3);
+    k.descriptor_address = sym.value;
+    const auto kd_bytes = elf.at_address(sym.value, kDescriptorSize);
+    if (!kd_bytes) fail(o, fmt::format("the kernel descriptor {} lies outside the file's sections", name));
+    k.descriptor = parse_descriptor(*kd_bytes);
+    k.entry_address = k.descriptor_address + static_cast<std::uint64_t>(k.descriptor.kernel_code_entry_byte_offset);
+    const std::uint64_t text_end = co.text_address_ + 4 * co.text_.size();
+    if (k.entry_address < co.text_address_ || k.entry_address >= text_end || k.entry_address % 4 != 0) {
+      fail(o, fmt::format("the kernel descriptor {} points to 0x{:x}, outside .text", name, k.entry_address));
+    }
+    const auto function = symbols.find(k.name);
+    k.code_size = (function != symbols.end() && function->second.size != 0 &&
+                   function->second.value == k.entry_address)
+                      ? std::min<std::uint64_t>(function->second.size, text_end - k.entry_address)
+                      : text_end - k.entry_address;
+    co.kernels_.push_back(std::move(k));
+  }
+  if (co.kernels_.empty()) {
+    fail(o, "no kernel descriptor (no <kernel>.kd symbol)", "pass a code object that contains a kernel");
+  }
+  if (!metadata) {
+    fail(o, "no NT_AMDGPU_METADATA note", "rebuild the code object with clang++-19 (it writes the metadata note)");
+  }
+  for (Kernel& k : co.kernels_) {
+    const auto meta = std::ranges::find_if(*metadata, [&](const KernelMetadata& m) {
+      return m.symbol == k.name + ".kd" || m.name == k.name;
+    });
+    if (meta == metadata->end()) fail(o, fmt::format("kernel {} has no entry in the metadata note", k.name));
+    k.arguments = meta->arguments;
+    k.kernarg_segment_size = static_cast<std::uint32_t>(meta->kernarg_segment_size);
+    k.kernarg_segment_align = static_cast<std::uint32_t>(meta->kernarg_segment_align);
+    k.group_segment_fixed_size = static_cast<std::uint32_t>(meta->group_segment_fixed_size);
+    k.private_segment_fixed_size = static_cast<std::uint32_t>(meta->private_segment_fixed_size);
+    k.sgpr_count = static_cast<std::uint32_t>(meta->sgpr_count);
+    k.vgpr_count = static_cast<std::uint32_t>(meta->vgpr_count);
+    k.max_flat_workgroup_size = static_cast<std::uint32_t>(meta->max_flat_workgroup_size);
+    k.wavefront_size = static_cast<int>(meta->wavefront_size);
+  }
+  std::ranges::sort(co.kernels_, {}, &Kernel::entry_address);
+  return co;
+}
+
+std::string CodeObject::kernel_names() const {
+  std::string names;
+  for (const Kernel& k : kernels_) names += (names.empty() ? "" : ", ") + k.name;
+  return names;
+}
+
+const Kernel& CodeObject::kernel(std::string_view name) const {
+  const auto it = std::ranges::find(kernels_, name, &Kernel::name);
+  if (it == kernels_.end()) {
+    throw CodeObjectError(fmt::format("{}: no kernel '{}': use one of {}", origin_, name, kernel_names()));
+  }
+  return *it;
+}
+
+std::span<const std::uint32_t> CodeObject::code(const Kernel& kernel) const {
+  const std::size_t first = (kernel.entry_address - text_address_) / 4;
+  return std::span<const std::uint32_t>(text_).subspan(first, kernel.code_size / 4);
+}
+
+DecodedProgram CodeObject::decode(const Kernel& kernel) const {
+  return decode_program(InstructionSet::get(target_.family), code(kernel), kernel.wave_size(), kernel.entry_address);
+}
+
+}  // namespace wmmasim::isa
