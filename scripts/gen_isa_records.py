@@ -27,7 +27,7 @@ import tempfile
 from dataclasses import dataclass, field
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from isa_probe import CORPUS, disassemble, opcode_names  # noqa: E402
+from isa_probe import CORPUS, CPU, disassemble, opcode_names  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -910,12 +910,51 @@ def emit_semantics(keys: list[str]) -> str:
     return HEADER + "// One X-macro entry per semantics key (LLVM's pseudo-instruction name).\n" + body + "\n"
 
 
+def rdna35_scalar_records(existing: list[Record]) -> list[Record]:
+    """gfx11 family: the SALU float instructions of gfx1150-gfx1153 (RDNA3.5), which gfx1100 lacks. tinygrad's
+    gfx1100 discover_ops contains them (hw-traces README §6); LLVM decodes them only for -mcpu=gfx1150."""
+    have = {(r.encoding, r.opcode) for r in existing}
+    extra = [r for r in generate_scalar("gfx1150") if (r.encoding, r.opcode) not in have]
+    for r in extra:
+        r.flags.append("Rdna35")
+    return extra
+
+
+# Instructions the hardware has but LLVM 19 cannot decode, found in ../shared/hw-traces discover_ops (tinygrad's
+# names in the trace CSVs): VOP3 forms of VOP1 v_mov_b16 (0x180 + 0x1c) and v_readfirstlane_b32 (0x180 + 0x02),
+# VOP1 v_swap_b16 (0x66), and gfx12 DS ds_bpermute_fi_b32 (0xcd). Opcodes: AMD RDNA3/RDNA4 ISA opcode tables.
+def not_in_llvm_records(family: str) -> list[Record]:
+    def op(field, slot, cls="None", flags=()):
+        return Operand(field, slot, 1, 1, cls, list(flags))
+    recs = [
+        Record("Vop3", 0x19C, "v_mov_b16", "", [op("Vdst", 0), op("Src0", 2, "I16")], ["E64Suffix", "NotInLlvm"],
+               semantic="V_MOV_B16"),
+        Record("Vop3", 0x182, "v_readfirstlane_b32", "", [op("Vdst", 0, flags=["SgprDst"]), op("Src0", 2, "B32")],
+               ["E64Suffix", "NotInLlvm"], semantic="V_READFIRSTLANE_B32"),
+        Record("Vop1", 0x66, "v_swap_b16", "", [op("Vdst", 0), op("Src0", 2, "I16")], ["E32Suffix", "NotInLlvm"],
+               semantic="V_SWAP_B16"),
+    ]
+    words = [[0xD59C0050, V + 20], [0xD5820010, V + 20], [0x7E00CC00 | 80 << 17 | (V + 20)]]
+    if family == "gfx12":
+        recs.append(Record("Ds", 0xCD, "ds_bpermute_fi_b32", "", [op("Vdst", 0), op("Addr", 2), op("Data0", 3)],
+                           ["Offset", "NotInLlvm"], semantic="DS_BPERMUTE_FI_B32"))
+        words.append([0xDB340010, 20 | 40 << 8 | 80 << 24])
+    for r, w in zip(recs, words):   # corpus lines: LLVM prints .long for them, wmmasim decodes them
+        RECORD_PROBES.setdefault(family, []).append((w, r))
+    return recs
+
+
 def all_records(family: str) -> list[Record]:
     recs = generate_scalar(family) + generate_valu(family) + generate_memory(family)
     names = opcode_names(family, [build_probe(r) for r in recs])
+    if family == "gfx11":
+        extra = rdna35_scalar_records(recs)
+        names += opcode_names("gfx1150", [build_probe(r) for r in extra])
+        recs += extra
     for r, n in zip(recs, names):
         r.llvm_name = n
         r.semantic = semantic_key(n)
+    recs += not_in_llvm_records(family)
     by_mnemonic = {r.mnemonic: r.semantic for r in recs if r.encoding in ("Vop1", "Vop2")}
     for r in generate_vopd(family):
         r.semantic = by_mnemonic[r.mnemonic.replace("v_dual_", "v_")]
@@ -1022,7 +1061,7 @@ def rejected_lines(family: str, lines: list[str], wave64: bool) -> set[int]:
         path = os.path.join(tmp, "c.s")
         with open(path, "w") as f:
             f.write("\n".join(lines) + "\n")
-        cmd = ["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={'gfx1100' if family == 'gfx11' else 'gfx1201'}",
+        cmd = ["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={CPU[family]}",
                "-filetype=obj", path, "-o", os.path.join(tmp, "c.o")]
         if wave64:
             cmd.append("-mattr=+wavefrontsize64")
@@ -1064,6 +1103,7 @@ def main() -> None:
         for wave64 in (False, True):
             name = f"{family}{'_w64' if wave64 else ''}.s"
             outputs[os.path.join(ROOT, "tests", "data", "isa", name)] = corpus_text(family, wave64)
+    outputs[os.path.join(ROOT, "tests", "data", "isa", "gfx1150.s")] = corpus_text("gfx1150", False)
     outputs[os.path.join(ROOT, "isa", "include", "wmmasim", "isa", "semantics.inc")] = emit_semantics(sorted(keys))
     stale = []
     os.makedirs(os.path.join(ROOT, "tests", "data", "isa"), exist_ok=True)

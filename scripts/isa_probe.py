@@ -17,7 +17,7 @@ from dataclasses import dataclass
 LLVM_MC = "llvm-mc-19"
 OBJDUMP = "llvm-objdump-19"
 PAD = 0xBF9F0000  # s_code_end
-CPU = {"gfx11": "gfx1100", "gfx12": "gfx1201"}
+CPU = {"gfx11": "gfx1100", "gfx12": "gfx1201", "gfx1150": "gfx1150"}  # gfx1150: RDNA3.5 SALU float
 
 
 @dataclass

@@ -54,6 +54,7 @@ struct DisasmComparison {
   int llvm_decoded = 0;       // instructions objdump decodes (not .long)
   int equal = 0;              // ... that wmmasim prints identically at the same address
   int inside_rejected = 0;    // ... that lie inside an instruction whose start objdump rejects (.long): LLVM split it
+  int decoded_where_llvm_rejects = 0;  // instructions wmmasim decodes at an address objdump prints as .long
   std::vector<std::string> differences;  // "address: llvm | wmmasim"
   int compared() const { return llvm_decoded - inside_rejected; }
   double coverage_percent() const { return compared() == 0 ? 100.0 : 100.0 * equal / compared(); }
@@ -87,6 +88,9 @@ inline DisasmComparison compare_with_objdump(const std::vector<ObjdumpLine>& lin
   }
   std::map<std::uint64_t, bool> llvm_rejects;
   for (const ObjdumpLine& l : lines) llvm_rejects[l.address] = l.text.starts_with(".long");
+  for (const auto& [address, ours_at] : ours) {
+    if (llvm_rejects[address] && !ours_at.first.starts_with(".long")) ++result.decoded_where_llvm_rejects;
+  }
   for (const ObjdumpLine& l : lines) {
     if (l.text.starts_with(".long")) continue;
     ++result.llvm_decoded;

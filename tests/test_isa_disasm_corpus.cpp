@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <tuple>
 
 #include "disasm_compare.h"
 #include "wmmasim/isa/arch.h"
@@ -33,9 +34,13 @@ TEST_CASE("the llvm-mc corpus disassembles equal to llvm-objdump-19 and covers e
   for (const auto& [family_name, cpu] : {std::pair{"gfx11", "gfx1100"}, std::pair{"gfx12", "gfx1201"}}) {
     const isa::Family family = isa::find_target(cpu)->family;
     std::set<const isa::InstructionRecord*> decoded;
-    for (int wave : {32, 64}) {
-      const fs::path source = data / (std::string(family_name) + (wave == 64 ? "_w64.s" : ".s"));
-      const auto lines = assemble_and_dump(source.string(), cpu, wave);
+    // gfx11 also: the RDNA3.5 SALU float instructions, which only gfx1150+ decode.
+    std::vector<std::tuple<std::string, std::string, int>> files{{std::string(family_name) + ".s", cpu, 32},
+                                                                  {std::string(family_name) + "_w64.s", cpu, 64}};
+    if (family == isa::Family::Gfx11) files.emplace_back("gfx1150.s", "gfx1150", 32);
+    for (const auto& [file, file_cpu, wave] : files) {
+      const fs::path source = data / file;
+      const auto lines = assemble_and_dump(source.string(), file_cpu, wave);
       REQUIRE(lines.size() > 1000);
       const auto result = test::compare_with_objdump(lines, family, wave, &decoded);
       std::cout << "coverage corpus " << source.filename().string() << ": " << result.equal << "/"

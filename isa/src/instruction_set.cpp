@@ -17,14 +17,14 @@ struct Row {
   std::string_view mnemonic;
   Semantic semantic;
   TimingClass timing;
-  std::uint32_t flags;
+  std::uint64_t flags;
   std::uint8_t opsel_count;
   std::uint8_t num_operands;
   std::array<OperandSpec, kMaxOperands> operands;
 };
 
 constexpr Row R(std::uint16_t opcode, std::string_view mnemonic, Semantic semantic, TimingClass timing,
-                std::uint32_t flags, std::uint8_t opsel_count, std::initializer_list<OperandSpec> operands) {
+                std::uint64_t flags, std::uint8_t opsel_count, std::initializer_list<OperandSpec> operands) {
   Row row{opcode, mnemonic, semantic, timing, flags, opsel_count, static_cast<std::uint8_t>(operands.size()), {}};
   std::ranges::copy(operands, row.operands.begin());
   return row;
@@ -84,7 +84,7 @@ constexpr OperandSpec vgprs(Field field, std::uint8_t slot, std::uint8_t w32, st
 InstructionRecord matrix_record(const MatrixOp& m) {
   const bool gfx11 = m.family == Family::Gfx11;
   const bool sparse = m.kind == MatrixKind::Sparse;
-  std::uint32_t flags = rec::kNegLo | rec::kNegHi;
+  std::uint64_t flags = rec::kNegLo | rec::kNegHi;
   std::uint8_t opsel_count = 3;
   if (is_integer(m.a_type)) flags |= rec::kClamp;
   if (m.has_opsel_half()) flags |= rec::kOpSel | rec::kOpSelHi;

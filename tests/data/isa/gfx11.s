@@ -1,4 +1,4 @@
-// gfx11 wave32: 23466 instructions as llvm-objdump-19 printed them for the probes of
+// gfx11 wave32: 23528 instructions as llvm-objdump-19 printed them for the probes of
 // scripts/gen_isa_records.py (every record with its modifiers, constants, literals and DPP forms, VOPD
 // pairs, WMMA/SWMMAC, waits, messages, swizzles, memory forms); `.long` lines hold the encodings LLVM decodes
 // but its assembler does not accept as text. Generated; tests/test_isa_disasm_corpus.cpp
@@ -22139,6 +22139,9 @@ v_xor_b32_e64 v80, v20, 64
 v_xor_b32_e64 v80, v20, v40
 v_xor_b32_e64_dpp v80, v20, v40 dpp8:[0,1,2,3,4,5,6,7]
 v_xor_b32_e64_dpp v80, v20, v40 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
+.long 0xd59c0050, 0x00000114  ; record Vop3 v_mov_b16
+.long 0xd5820010, 0x00000114  ; record Vop3 v_readfirstlane_b32
+.long 0x7ea0cd14  ; record Vop1 v_swap_b16
 .long 0x80103020  ; record Sop2 s_add_u32
 .long 0x80903020  ; record Sop2 s_sub_u32
 .long 0x81103020  ; record Sop2 s_add_i32
@@ -23469,3 +23472,62 @@ v_xor_b32_e64_dpp v80, v20, v40 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
 .long 0xdd460010, 0x50042814  ; record Global global_atomic_min_f32
 .long 0xdd4a0010, 0x50042814  ; record Global global_atomic_max_f32
 .long 0xdd5a0010, 0x50042814  ; record Global global_atomic_add_f32
+.long 0xa0103020  ; record Sop2 s_add_f32
+.long 0xa0903020  ; record Sop2 s_sub_f32
+.long 0xa1103020  ; record Sop2 s_min_f32
+.long 0xa1903020  ; record Sop2 s_max_f32
+.long 0xa2103020  ; record Sop2 s_mul_f32
+.long 0xa2903020, 0x12345678  ; record Sop2 s_fmaak_f32
+.long 0xa3103020, 0x12345678  ; record Sop2 s_fmamk_f32
+.long 0xa3903020  ; record Sop2 s_fmac_f32
+.long 0xa4103020  ; record Sop2 s_cvt_pk_rtz_f16_f32
+.long 0xa4903020  ; record Sop2 s_add_f16
+.long 0xa5103020  ; record Sop2 s_sub_f16
+.long 0xa5903020  ; record Sop2 s_min_f16
+.long 0xa6103020  ; record Sop2 s_max_f16
+.long 0xa6903020  ; record Sop2 s_mul_f16
+.long 0xa7103020  ; record Sop2 s_fmac_f16
+.long 0xbe906020  ; record Sop1 s_ceil_f32
+.long 0xbe906120  ; record Sop1 s_floor_f32
+.long 0xbe906220  ; record Sop1 s_trunc_f32
+.long 0xbe906320  ; record Sop1 s_rndne_f32
+.long 0xbe906420  ; record Sop1 s_cvt_f32_i32
+.long 0xbe906520  ; record Sop1 s_cvt_f32_u32
+.long 0xbe906620  ; record Sop1 s_cvt_i32_f32
+.long 0xbe906720  ; record Sop1 s_cvt_u32_f32
+.long 0xbe906820  ; record Sop1 s_cvt_f16_f32
+.long 0xbe906920  ; record Sop1 s_cvt_f32_f16
+.long 0xbe906a20  ; record Sop1 s_cvt_hi_f32_f16
+.long 0xbe906b20  ; record Sop1 s_ceil_f16
+.long 0xbe906c20  ; record Sop1 s_floor_f16
+.long 0xbe906d20  ; record Sop1 s_trunc_f16
+.long 0xbe906e20  ; record Sop1 s_rndne_f16
+.long 0xbf413020  ; record Sopc s_cmp_lt_f32
+.long 0xbf423020  ; record Sopc s_cmp_eq_f32
+.long 0xbf433020  ; record Sopc s_cmp_le_f32
+.long 0xbf443020  ; record Sopc s_cmp_gt_f32
+.long 0xbf453020  ; record Sopc s_cmp_lg_f32
+.long 0xbf463020  ; record Sopc s_cmp_ge_f32
+.long 0xbf473020  ; record Sopc s_cmp_o_f32
+.long 0xbf483020  ; record Sopc s_cmp_u_f32
+.long 0xbf493020  ; record Sopc s_cmp_nge_f32
+.long 0xbf4a3020  ; record Sopc s_cmp_nlg_f32
+.long 0xbf4b3020  ; record Sopc s_cmp_ngt_f32
+.long 0xbf4c3020  ; record Sopc s_cmp_nle_f32
+.long 0xbf4d3020  ; record Sopc s_cmp_neq_f32
+.long 0xbf4e3020  ; record Sopc s_cmp_nlt_f32
+.long 0xbf513020  ; record Sopc s_cmp_lt_f16
+.long 0xbf523020  ; record Sopc s_cmp_eq_f16
+.long 0xbf533020  ; record Sopc s_cmp_le_f16
+.long 0xbf543020  ; record Sopc s_cmp_gt_f16
+.long 0xbf553020  ; record Sopc s_cmp_lg_f16
+.long 0xbf563020  ; record Sopc s_cmp_ge_f16
+.long 0xbf573020  ; record Sopc s_cmp_o_f16
+.long 0xbf583020  ; record Sopc s_cmp_u_f16
+.long 0xbf593020  ; record Sopc s_cmp_nge_f16
+.long 0xbf5a3020  ; record Sopc s_cmp_nlg_f16
+.long 0xbf5b3020  ; record Sopc s_cmp_ngt_f16
+.long 0xbf5c3020  ; record Sopc s_cmp_nle_f16
+.long 0xbf5d3020  ; record Sopc s_cmp_neq_f16
+.long 0xbf5e3020  ; record Sopc s_cmp_nlt_f16
+.long 0xbf930010  ; record Sopp s_singleuse_vdst

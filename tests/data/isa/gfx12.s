@@ -1,4 +1,4 @@
-// gfx12 wave32: 24861 instructions as llvm-objdump-19 printed them for the probes of
+// gfx12 wave32: 24865 instructions as llvm-objdump-19 printed them for the probes of
 // scripts/gen_isa_records.py (every record with its modifiers, constants, literals and DPP forms, VOPD
 // pairs, WMMA/SWMMAC, waits, messages, swizzles, memory forms); `.long` lines hold the encodings LLVM decodes
 // but its assembler does not accept as text. Generated; tests/test_isa_disasm_corpus.cpp
@@ -23516,6 +23516,10 @@ v_xor_b32_e64 v80, v20, 64
 v_xor_b32_e64 v80, v20, v40
 v_xor_b32_e64_dpp v80, v20, v40 dpp8:[0,1,2,3,4,5,6,7]
 v_xor_b32_e64_dpp v80, v20, v40 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
+.long 0xd59c0050, 0x00000114  ; record Vop3 v_mov_b16
+.long 0xd5820010, 0x00000114  ; record Vop3 v_readfirstlane_b32
+.long 0x7ea0cd14  ; record Vop1 v_swap_b16
+.long 0xdb340010, 0x50002814  ; record Ds ds_bpermute_fi_b32
 .long 0x80103020  ; record Sop2 s_add_co_u32
 .long 0x80903020  ; record Sop2 s_sub_co_u32
 .long 0x81103020  ; record Sop2 s_add_co_i32

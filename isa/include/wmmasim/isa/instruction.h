@@ -81,38 +81,40 @@ struct OperandSpec {
 };
 
 namespace rec {  // InstructionRecord::flags
-inline constexpr std::uint32_t kE32Suffix = 1u << 0;   // printed with _e32 (VOP1/VOP2/VOPC that also have a VOP3 form)
-inline constexpr std::uint32_t kE64Suffix = 1u << 1;   // VOP3 form of a VOP1/VOP2/VOPC instruction: printed _e64
-inline constexpr std::uint32_t kDpp16 = 1u << 2;       // LLVM accepts a DPP16 form
-inline constexpr std::uint32_t kDpp8 = 1u << 3;        // LLVM accepts a DPP8 form
-inline constexpr std::uint32_t kLiteral = 1u << 4;     // always followed by a 32-bit literal
-inline constexpr std::uint32_t kClamp = 1u << 5;
-inline constexpr std::uint32_t kOmod = 1u << 6;
-inline constexpr std::uint32_t kOpSel = 1u << 7;       // prints op_sel:[...] with opsel_count entries
-inline constexpr std::uint32_t kOpSelDst = 1u << 8;    // ... whose last entry is the destination bit (VOP3 bit 14)
-inline constexpr std::uint32_t kOpSelHi = 1u << 9;     // VOP3P op_sel_hi:[...]
-inline constexpr std::uint32_t kOpSelHiDefaultZero = 1u << 10;  // v_fma_mix*: op_sel_hi printed unless all zero
-inline constexpr std::uint32_t kNegLo = 1u << 11;
-inline constexpr std::uint32_t kNegHi = 1u << 12;
-inline constexpr std::uint32_t kWaitExp = 1u << 13;    // VINTERP wait_exp:N
-inline constexpr std::uint32_t kOptionalImm = 1u << 14;  // SOPP immediate printed only when non-zero (s_endpgm)
-inline constexpr std::uint32_t kOffset = 1u << 15;     // memory offset:N
-inline constexpr std::uint32_t kOffset01 = 1u << 16;   // DS offset0:N offset1:N
-inline constexpr std::uint32_t kSwizzle = 1u << 17;    // ds_swizzle offset:swizzle(...)
-inline constexpr std::uint32_t kGds = 1u << 18;
-inline constexpr std::uint32_t kGlc = 1u << 19;
-inline constexpr std::uint32_t kSlc = 1u << 20;
-inline constexpr std::uint32_t kDlc = 1u << 21;
-inline constexpr std::uint32_t kThLoad = 1u << 22;     // gfx12 th:TH_LOAD_*
-inline constexpr std::uint32_t kThStore = 1u << 23;    // gfx12 th:TH_STORE_*
-inline constexpr std::uint32_t kThAtomic = 1u << 24;   // gfx12 th:TH_ATOMIC_*
-inline constexpr std::uint32_t kScope = 1u << 25;      // gfx12 scope:SCOPE_*
-inline constexpr std::uint32_t kReturnsWithGlc = 1u << 26;  // gfx11 atomic: glc=1 is the returning form (adds vdst)
-inline constexpr std::uint32_t kReturnsWithTh0 = 1u << 27;  // gfx12 atomic: th[0]=1 is the returning form
-inline constexpr std::uint32_t kPrefetch = 1u << 28;   // gfx12 s_prefetch_*: sbase, offset, soffset, count
-inline constexpr std::uint32_t kIndexKey = 1u << 29;   // gfx12 SWMMAC index_key:N
-inline constexpr std::uint32_t kByteSelLow = 1u << 30;  // gfx12 byte_sel:N from op_sel bits 11 (value 2) and 12 (1)
-inline constexpr std::uint32_t kByteSelHigh = 1u << 31; // gfx12 byte_sel:N from op_sel bits 13 (value 1) and 14 (2)
+inline constexpr std::uint64_t kE32Suffix = 1ull << 0;   // printed with _e32 (VOP1/VOP2/VOPC that also have a VOP3 form)
+inline constexpr std::uint64_t kE64Suffix = 1ull << 1;   // VOP3 form of a VOP1/VOP2/VOPC instruction: printed _e64
+inline constexpr std::uint64_t kDpp16 = 1ull << 2;       // LLVM accepts a DPP16 form
+inline constexpr std::uint64_t kDpp8 = 1ull << 3;        // LLVM accepts a DPP8 form
+inline constexpr std::uint64_t kLiteral = 1ull << 4;     // always followed by a 32-bit literal
+inline constexpr std::uint64_t kClamp = 1ull << 5;
+inline constexpr std::uint64_t kOmod = 1ull << 6;
+inline constexpr std::uint64_t kOpSel = 1ull << 7;       // prints op_sel:[...] with opsel_count entries
+inline constexpr std::uint64_t kOpSelDst = 1ull << 8;    // ... whose last entry is the destination bit (VOP3 bit 14)
+inline constexpr std::uint64_t kOpSelHi = 1ull << 9;     // VOP3P op_sel_hi:[...]
+inline constexpr std::uint64_t kOpSelHiDefaultZero = 1ull << 10;  // v_fma_mix*: op_sel_hi printed unless all zero
+inline constexpr std::uint64_t kNegLo = 1ull << 11;
+inline constexpr std::uint64_t kNegHi = 1ull << 12;
+inline constexpr std::uint64_t kWaitExp = 1ull << 13;    // VINTERP wait_exp:N
+inline constexpr std::uint64_t kOptionalImm = 1ull << 14;  // SOPP immediate printed only when non-zero (s_endpgm)
+inline constexpr std::uint64_t kOffset = 1ull << 15;     // memory offset:N
+inline constexpr std::uint64_t kOffset01 = 1ull << 16;   // DS offset0:N offset1:N
+inline constexpr std::uint64_t kSwizzle = 1ull << 17;    // ds_swizzle offset:swizzle(...)
+inline constexpr std::uint64_t kGds = 1ull << 18;
+inline constexpr std::uint64_t kGlc = 1ull << 19;
+inline constexpr std::uint64_t kSlc = 1ull << 20;
+inline constexpr std::uint64_t kDlc = 1ull << 21;
+inline constexpr std::uint64_t kThLoad = 1ull << 22;     // gfx12 th:TH_LOAD_*
+inline constexpr std::uint64_t kThStore = 1ull << 23;    // gfx12 th:TH_STORE_*
+inline constexpr std::uint64_t kThAtomic = 1ull << 24;   // gfx12 th:TH_ATOMIC_*
+inline constexpr std::uint64_t kScope = 1ull << 25;      // gfx12 scope:SCOPE_*
+inline constexpr std::uint64_t kReturnsWithGlc = 1ull << 26;  // gfx11 atomic: glc=1 is the returning form (adds vdst)
+inline constexpr std::uint64_t kReturnsWithTh0 = 1ull << 27;  // gfx12 atomic: th[0]=1 is the returning form
+inline constexpr std::uint64_t kPrefetch = 1ull << 28;   // gfx12 s_prefetch_*: sbase, offset, soffset, count
+inline constexpr std::uint64_t kIndexKey = 1ull << 29;   // gfx12 SWMMAC index_key:N
+inline constexpr std::uint64_t kByteSelLow = 1ull << 30;  // gfx12 byte_sel:N from op_sel bits 11 (value 2) and 12 (1)
+inline constexpr std::uint64_t kByteSelHigh = 1ull << 31; // gfx12 byte_sel:N from op_sel bits 13 (value 1) and 14 (2)
+inline constexpr std::uint64_t kRdna35 = 1ull << 32;    // gfx11 family: gfx1150+ only (SALU float); LLVM's gfx1100 rejects it
+inline constexpr std::uint64_t kNotInLlvm = 1ull << 33; // the hardware has it, LLVM 19 cannot decode it (hw-traces)
 }  // namespace rec
 
 // What the timing model charges for an instruction (../shared/reference/timing.md; hw-traces README §8 classes).
@@ -142,14 +144,14 @@ struct InstructionRecord {
   std::uint16_t opcode;
   Semantic semantic;
   TimingClass timing;
-  std::uint32_t flags;        // rec::k*
+  std::uint64_t flags;        // rec::k*
   std::uint8_t opsel_count;   // entries of op_sel:[...] (and of op_sel_hi/neg_lo/neg_hi for VOP3P)
   std::uint8_t num_operands;
   std::array<OperandSpec, kMaxOperands> operands;  // in LLVM's print order
   const MatrixOp* matrix = nullptr;          // WMMA/SWMMAC
   const TransposeLoad* transpose = nullptr;  // global_load_tr_*
 
-  bool has(std::uint32_t flag) const { return (flags & flag) != 0; }
+  bool has(std::uint64_t flag) const { return (flags & flag) != 0; }
   std::span<const OperandSpec> operand_specs() const { return {operands.data(), num_operands}; }
 };
 
