@@ -1,19 +1,20 @@
 #include "wmmasim/sim/matrix.h"
 
+#include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstring>
 #include <fmt/format.h>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include "wmmasim/layouts/operand_layout.h"
 #include "wmmasim/layouts/sparsity.h"
 #include "wmmasim/sim/errors.h"
+#include "matrix_fast.h"
 
 namespace wmmasim::sim {
 namespace {
@@ -31,17 +32,13 @@ constexpr int kAccumulatorElements = 256;  // every D is 16 x 16
 constexpr int kMaxProducts = 64;
 constexpr int kCopyLanes = 16;  // a gfx11 A/B replica occupies one 16-lane group (layouts.md §1a rows 1-4, 7)
 
+// Where one element lives: bits [shift, shift + width) of word `word` (vgpr * wave_size + lane) counted from the
+// operand's first VGPR. `mask` is the element's width as a mask, unshifted.
 struct Location {
   int lane;
-  int vgpr;  // relative to the operand's first VGPR
-  int bit_lo;
-  int bits;
-};
-
-struct GatherEntry {
-  Location where;
-  int element;  // row * cols + col
-  int copy;     // which replica (0 when the layout has one copy)
+  int word;
+  int shift;
+  std::uint32_t mask;
 };
 
 struct OperandPlan {
@@ -49,7 +46,7 @@ struct OperandPlan {
   int cols = 0;
   int vgprs = 0;
   int copies = 1;
-  std::vector<GatherEntry> entries;  // every occupied location
+  std::vector<Location> locations;  // copies x rows x cols: [copy][row * cols + col]
 };
 
 struct AccumulatorPlan {
@@ -64,42 +61,62 @@ struct IndexField {
   std::array<int, 4> logical_k;
 };
 
+// The fast path's addresses (matrix_fast.h "RegisterBlock"): units of replica 0, in register order.
+struct FastPlan {
+  std::vector<std::uint16_t> a_unit;  // 16 x A's columns: the unit of A(i, p)
+  std::vector<std::uint16_t> b_rows;  // per row k of B: the unit of B(k, 0); B(k, j) is j units further
+  std::vector<std::uint16_t> b_unit;  // WMMA: 16 x A's columns, b_rows[p] (a SWMMAC's depend on the index)
+  std::array<std::uint16_t, 16> c_row{};  // the unit of C(i, 0)
+  // D(i, j) is bits [d_shift[i], + D's width) of word d_word[i] + j (from D's first VGPR).
+  std::array<int, 16> d_word{};
+  std::array<int, 16> d_shift{};
+};
+
 struct MatrixPlan {
   OperandPlan a;
   OperandPlan b;
   AccumulatorPlan c;
   AccumulatorPlan d;
   std::vector<IndexField> index;  // SWMMAC only, indexed like A's elements
+  FastPlan fast;
 };
 
-Location location_of(const layouts::Slot& slot) {
-  return {slot.lane, slot.vgpr, slot.bit_lo, slot.bit_hi - slot.bit_lo + 1};
+Location location_of(const layouts::Slot& slot, int wave_size) {
+  const int bits = slot.bit_hi - slot.bit_lo + 1;
+  return {slot.lane, slot.vgpr * wave_size + slot.lane, slot.bit_lo, bits == 32 ? ~0u : (1u << bits) - 1};
 }
 
-OperandPlan plan_operand(const layouts::OperandLayout& layout) {
+OperandPlan plan_operand(const layouts::OperandLayout& layout, int wave_size) {
   OperandPlan plan{layout.rows(), layout.cols(), layout.vgprs(), layout.copies(), {}};
-  if (plan.rows * plan.cols > kMaxElements || plan.copies > kMaxCopies) {
+  const int elements = plan.rows * plan.cols;
+  if (elements > kMaxElements || plan.copies > kMaxCopies) {
     throw std::logic_error("matrix plan: operand larger than the fixed-size fragments");
   }
-  std::vector<int> seen(static_cast<std::size_t>(plan.rows * plan.cols * plan.copies), 0);
+  plan.locations.resize(static_cast<std::size_t>(plan.copies * elements));
+  std::vector<int> seen(plan.locations.size(), 0);
   for (const auto& [slot, element] : layout.occupied()) {
     const int copy = plan.copies > 1 ? slot.lane / kCopyLanes : 0;
-    const int index = element.row * plan.cols + element.col;
-    if (copy >= plan.copies || seen[static_cast<std::size_t>(copy * plan.rows * plan.cols + index)]++ != 0) {
+    const auto index = static_cast<std::size_t>(copy * elements + element.row * plan.cols + element.col);
+    if (copy >= plan.copies || seen[index]++ != 0) {
       throw std::logic_error("matrix plan: replicas are not one per 16-lane group");
     }
-    plan.entries.push_back({location_of(slot), index, copy});
+    plan.locations[index] = location_of(slot, wave_size);
+  }
+  if (std::count(seen.begin(), seen.end(), 1) != static_cast<std::ptrdiff_t>(seen.size())) {
+    throw std::logic_error("matrix plan: an element of some replica is held nowhere");
   }
   return plan;
 }
 
-AccumulatorPlan plan_accumulator(const layouts::OperandLayout& layout) {
+AccumulatorPlan plan_accumulator(const layouts::OperandLayout& layout, int wave_size) {
   if (layout.rows() * layout.cols() != kAccumulatorElements || layout.copies() != 1) {
     throw std::logic_error("matrix plan: an accumulator must be 16 x 16 with one copy");
   }
   AccumulatorPlan plan;
   plan.vgprs = layout.vgprs();
-  for (const auto& [slot, element] : layout.occupied()) plan.location_of[element.row * 16 + element.col] = location_of(slot);
+  for (const auto& [slot, element] : layout.occupied()) {
+    plan.location_of[element.row * 16 + element.col] = location_of(slot, wave_size);
+  }
   return plan;
 }
 
@@ -117,28 +134,110 @@ std::vector<IndexField> plan_index(const MatrixOp& op, int wave_size, int index_
   return fields;
 }
 
+// The unit (matrix_fast.h) of each element of replica 0, row-major. Also checks what the fast path's replica test
+// relies on: replica c of every element sits 16c lanes above replica 0, and replica 0 fills lanes 0-15 of every
+// VGPR of the operand, so replicas are equal exactly when those lane groups are equal word for word.
+std::vector<std::uint16_t> units_of(const layouts::OperandLayout& layout, int wave_size) {
+  const int words = layout.vgprs() * wave_size;
+  const int bits = layout.element_bits();
+  const int elements = layout.rows() * layout.cols();
+  if ((32 / bits) * words > detail::kMaxBlockUnits) throw std::logic_error("matrix plan: operand beyond the fast path's arrays");
+  const bool replicated = layout.copies() > 1;
+  // A replica's unit is that of replica 0: the lane within its 16-lane group.
+  const auto unit_of = [&](const layouts::Slot& slot) {
+    const int lane = replicated ? slot.lane % kCopyLanes : slot.lane;
+    return (slot.bit_lo / bits) * words + slot.vgpr * wave_size + lane;
+  };
+  std::vector<std::uint16_t> units(static_cast<std::size_t>(elements));
+  for (const auto& [slot, element] : layout.occupied()) {
+    if (slot.lane < kCopyLanes || !replicated) {
+      units[static_cast<std::size_t>(element.row * layout.cols() + element.col)] = static_cast<std::uint16_t>(unit_of(slot));
+    }
+  }
+  if (replicated) {
+    bool shifted = elements * bits == kCopyLanes * layout.vgprs() * 32;  // replica 0 fills lanes 0-15
+    for (const auto& [slot, element] : layout.occupied()) {
+      shifted = shifted && unit_of(slot) == units[static_cast<std::size_t>(element.row * layout.cols() + element.col)];
+    }
+    if (!shifted) throw std::logic_error("matrix plan: replicas are not whole 16-lane groups");
+  }
+  return units;
+}
+
+// Row r's unit of an operand whose rows are 16 consecutive units (B, C): checks that they are.
+std::uint16_t row_unit(const std::vector<std::uint16_t>& units, int row) {
+  const std::uint16_t first = units[static_cast<std::size_t>(row * 16)];
+  for (int j = 1; j < 16; ++j) {
+    if (units[static_cast<std::size_t>(row * 16 + j)] != first + j) {
+      throw std::logic_error("matrix plan: a row of B or C is not 16 consecutive lanes of one slot");
+    }
+  }
+  return first;
+}
+
+FastPlan plan_fast(const MatrixOp& op, int wave_size, int accumulator_opsel) {
+  FastPlan fast;
+  fast.a_unit = units_of(layouts::layout_for(op, Operand::A, wave_size), wave_size);
+  const layouts::OperandLayout& b = layouts::layout_for(op, Operand::B, wave_size);
+  const std::vector<std::uint16_t> b_units = units_of(b, wave_size);
+  for (int k = 0; k < b.rows(); ++k) fast.b_rows.push_back(row_unit(b_units, k));
+  const std::vector<std::uint16_t> c_units =
+      units_of(layouts::layout_for(op, Operand::C, wave_size, accumulator_opsel), wave_size);
+  for (int i = 0; i < 16; ++i) fast.c_row[static_cast<std::size_t>(i)] = row_unit(c_units, i);
+  const layouts::OperandLayout& d = layouts::layout_for(op, Operand::D, wave_size, accumulator_opsel);
+  const std::vector<std::uint16_t> d_units = units_of(d, wave_size);
+  const int d_words = d.vgprs() * wave_size;
+  for (int i = 0; i < 16; ++i) {
+    const int unit = row_unit(d_units, i);
+    fast.d_word[static_cast<std::size_t>(i)] = unit % d_words;
+    fast.d_shift[static_cast<std::size_t>(i)] = unit / d_words * d.element_bits();
+  }
+  if (op.kind == MatrixKind::Dense) {
+    const int products = static_cast<int>(fast.a_unit.size()) / 16;
+    for (int i = 0; i < 16; ++i) {
+      for (int p = 0; p < products; ++p) fast.b_unit.push_back(fast.b_rows[static_cast<std::size_t>(p)]);
+    }
+  }
+  return fast;
+}
+
 std::unique_ptr<MatrixPlan> build_plan(const MatrixOp& op, int wave_size, int selector) {
   const bool sparse = op.kind == MatrixKind::Sparse;
   auto plan = std::make_unique<MatrixPlan>();
-  plan->a = plan_operand(layouts::layout_for(op, Operand::A, wave_size));
-  plan->b = plan_operand(layouts::layout_for(op, Operand::B, wave_size));
+  plan->a = plan_operand(layouts::layout_for(op, Operand::A, wave_size), wave_size);
+  plan->b = plan_operand(layouts::layout_for(op, Operand::B, wave_size), wave_size);
   const int accumulator_opsel = sparse ? 0 : selector;
-  plan->c = plan_accumulator(layouts::layout_for(op, Operand::C, wave_size, accumulator_opsel));
-  plan->d = plan_accumulator(layouts::layout_for(op, Operand::D, wave_size, accumulator_opsel));
+  plan->c = plan_accumulator(layouts::layout_for(op, Operand::C, wave_size, accumulator_opsel), wave_size);
+  plan->d = plan_accumulator(layouts::layout_for(op, Operand::D, wave_size, accumulator_opsel), wave_size);
   if (sparse) plan->index = plan_index(op, wave_size, selector, plan->a);
+  plan->fast = plan_fast(op, wave_size, accumulator_opsel);
   return plan;
 }
 
 // `selector` is OPSEL for a WMMA (only OPSEL[2] of a gfx11 16-bit accumulator changes the layout) and index_key
-// for a SWMMAC. Plans are built on first use and kept; the references stay valid.
+// for a SWMMAC. Plans are built on first use and kept for the life of the process; the references stay valid.
+// Keyed by what identifies the instruction, not by the record's address, so copies of a record share a plan.
+// Lookups after the first are one atomic load (no lock): waves on several threads execute matrix ops at once.
+constexpr int kOpcodes = 128;  // the VOP3P OP field is 7 bits
+constexpr int kSelectors = 8;  // OPSEL and index_key are 3-bit fields
+constexpr int kPlanSlots = 2 * kOpcodes * 2 * kSelectors;  // family x opcode x wave size x selector
+
 const MatrixPlan& plan_for(const MatrixOp& op, int wave_size, int selector) {
+  static std::array<std::atomic<const MatrixPlan*>, kPlanSlots> slots{};
   static std::mutex mutex;
-  // Keyed by what identifies the instruction, not by the record's address, so copies of a record share a plan.
-  static std::map<std::tuple<isa::Family, std::uint16_t, int, int>, std::unique_ptr<MatrixPlan>> plans;
+  static std::vector<std::unique_ptr<MatrixPlan>> owned;
+  if (op.opcode >= kOpcodes || selector < 0 || selector >= kSelectors) {
+    throw std::logic_error("matrix plan: opcode or selector outside the VOP3P fields");
+  }
+  const int slot = ((static_cast<int>(op.family == isa::Family::Gfx12) * kOpcodes + op.opcode) * 2 +
+                    static_cast<int>(wave_size == 64)) * kSelectors + selector;
+  std::atomic<const MatrixPlan*>& entry = slots[static_cast<std::size_t>(slot)];
+  if (const MatrixPlan* plan = entry.load(std::memory_order_acquire)) return *plan;
   const std::lock_guard lock(mutex);
-  auto& plan = plans[{op.family, op.opcode, wave_size, selector}];
-  if (!plan) plan = build_plan(op, wave_size, selector);
-  return *plan;
+  if (const MatrixPlan* plan = entry.load(std::memory_order_acquire)) return *plan;
+  owned.push_back(build_plan(op, wave_size, selector));
+  entry.store(owned.back().get(), std::memory_order_release);
+  return *owned.back();
 }
 
 // ---- operand checks ----
@@ -200,12 +299,12 @@ struct Fragment {  // codes of one operand, per replica
   std::array<std::array<Code, kMaxElements>, kMaxCopies> copies;
 };
 
-std::uint32_t read_bits(const WaveState& wave, int first_vgpr, const Location& where) {
-  const std::uint32_t word =
-      wave.vgprs[static_cast<std::size_t>(first_vgpr + where.vgpr) * static_cast<std::size_t>(wave.wave_size) +
-                 static_cast<std::size_t>(where.lane)];
-  const std::uint32_t mask = where.bits == 32 ? ~0u : (1u << where.bits) - 1;
-  return (word >> where.bit_lo) & mask;
+const std::uint32_t* operand_words(const WaveState& wave, int first_vgpr) {
+  return wave.vgprs.data() + static_cast<std::size_t>(first_vgpr) * static_cast<std::size_t>(wave.wave_size);
+}
+
+std::uint32_t read_bits(const std::uint32_t* words, const Location& where) {
+  return (words[where.word] >> where.shift) & where.mask;
 }
 
 // Reads an A or B operand. `negate_low` / `negate_high` flip the sign of 16-bit float elements stored in the low /
@@ -213,39 +312,62 @@ std::uint32_t read_bits(const WaveState& wave, int first_vgpr, const Location& w
 template <class Code>
 bool gather(const WaveState& wave, int first_vgpr, const OperandPlan& plan, bool negate_low, bool negate_high,
             Fragment<Code>& out) {
-  for (const GatherEntry& entry : plan.entries) {
-    std::uint32_t code = read_bits(wave, first_vgpr, entry.where);
-    if (entry.where.bit_lo < 16 ? negate_low : negate_high) code ^= 0x8000u;
-    out.copies[static_cast<std::size_t>(entry.copy)][static_cast<std::size_t>(entry.element)] = static_cast<Code>(code);
+  const std::uint32_t* words = operand_words(wave, first_vgpr);
+  const std::uint32_t low_flip = negate_low ? 0x8000u : 0u;
+  const std::uint32_t high_flip = negate_high ? 0x8000u : 0u;
+  const auto elements = static_cast<std::size_t>(plan.rows * plan.cols);
+  for (std::size_t copy = 0; copy < static_cast<std::size_t>(plan.copies); ++copy) {
+    const Location* locations = plan.locations.data() + copy * elements;
+    Code* codes = out.copies[copy].data();
+    for (std::size_t e = 0; e < elements; ++e) {
+      const Location& where = locations[e];
+      codes[e] = static_cast<Code>(read_bits(words, where) ^ (where.shift < 16 ? low_flip : high_flip));
+    }
   }
-  const int elements = plan.rows * plan.cols;
-  for (int copy = 1; copy < plan.copies; ++copy) {
-    for (int e = 0; e < elements; ++e) {
-      if (out.copies[static_cast<std::size_t>(copy)][static_cast<std::size_t>(e)] != out.copies[0][static_cast<std::size_t>(e)]) return true;
+  for (std::size_t copy = 1; copy < static_cast<std::size_t>(plan.copies); ++copy) {
+    if (!std::equal(out.copies[0].begin(), out.copies[0].begin() + static_cast<std::ptrdiff_t>(elements),
+                    out.copies[copy].begin())) {
+      return true;
     }
   }
   return false;
 }
 
-// C's codes after the {ABS, NEG} modifiers (NEG_HI[2], NEG[2]; ABS first).
+// C's {ABS, NEG} modifiers (NEG_HI[2], NEG[2]; ABS first) as masks on the sign bit of one element.
+struct AccumulatorModifiers {
+  std::uint32_t clear = 0;  // ABS
+  std::uint32_t flip = 0;   // NEG
+};
+
+AccumulatorModifiers accumulator_modifiers(const MatrixOp& op, const MatrixOperands& operands) {
+  AccumulatorModifiers modifiers;
+  if (isa::is_integer(op.cd_type)) return modifiers;
+  const std::uint32_t sign = 1u << (isa::element_bits(op.cd_type) - 1);
+  if ((operands.neg_hi & 4) != 0) modifiers.clear = sign;
+  if ((operands.neg & 4) != 0) modifiers.flip = sign;
+  return modifiers;
+}
+
+// An inline-constant C as one element's code, modifiers applied.
+std::uint32_t constant_accumulator(const MatrixOp& op, const MatrixOperands& operands) {
+  const AccumulatorModifiers modifiers = accumulator_modifiers(op, operands);
+  const std::uint32_t code = isa::element_bits(op.cd_type) == 16 ? (*operands.c_constant & 0xffffu) : *operands.c_constant;
+  return (code & ~modifiers.clear) ^ modifiers.flip;
+}
+
+// C's codes after the modifiers.
 std::array<std::uint32_t, kAccumulatorElements> gather_accumulator(const WaveState& wave, const MatrixOp& op,
                                                                    const MatrixOperands& operands,
                                                                    const AccumulatorPlan& plan, int first_vgpr) {
-  const int bits = isa::element_bits(op.cd_type);
-  std::array<std::uint32_t, kAccumulatorElements> codes{};
-  for (int e = 0; e < kAccumulatorElements; ++e) {
-    std::uint32_t code = 0;
-    if (operands.c_constant) {
-      code = bits == 16 ? (*operands.c_constant & 0xffffu) : *operands.c_constant;
-    } else {
-      code = read_bits(wave, first_vgpr, plan.location_of[static_cast<std::size_t>(e)]);
-    }
-    if (!isa::is_integer(op.cd_type)) {
-      const std::uint32_t sign = 1u << (bits - 1);
-      if ((operands.neg_hi & 4) != 0) code &= ~sign;
-      if ((operands.neg & 4) != 0) code ^= sign;
-    }
-    codes[static_cast<std::size_t>(e)] = code;
+  std::array<std::uint32_t, kAccumulatorElements> codes;
+  if (operands.c_constant) {
+    codes.fill(constant_accumulator(op, operands));
+    return codes;
+  }
+  const AccumulatorModifiers modifiers = accumulator_modifiers(op, operands);
+  const std::uint32_t* words = operand_words(wave, first_vgpr);
+  for (std::size_t e = 0; e < codes.size(); ++e) {
+    codes[e] = (read_bits(words, plan.location_of[e]) & ~modifiers.clear) ^ modifiers.flip;
   }
   return codes;
 }
@@ -261,6 +383,16 @@ struct Inputs {
   std::span<const std::uint32_t> index_lanes;  // SWMMAC: the index VGPR, one word per lane
 };
 
+// The logical k of A's stored column `column` in row `i`: the column itself for a WMMA; for a SWMMAC the position
+// the sparsity index gives it within its group of four.
+int logical_k(const MatrixOp& op, const MatrixPlan& plan, std::span<const std::uint32_t> index_lanes, int i,
+              int column) {
+  if (op.kind != MatrixKind::Sparse) return column;
+  const IndexField& field = plan.index[static_cast<std::size_t>(i * plan.a.cols + column)];
+  const std::uint32_t position = (index_lanes[static_cast<std::size_t>(field.lane)] >> field.bit_lo) & 3u;
+  return field.logical_k[position];
+}
+
 // The products of D[i][j] in consumption order: ascending k (SWMMAC: ascending compressed column).
 int collect_products(const Inputs& in, int i, int j, std::array<std::uint16_t, kMaxProducts>& a_codes,
                      std::array<std::uint16_t, kMaxProducts>& b_codes) {
@@ -271,65 +403,163 @@ int collect_products(const Inputs& in, int i, int j, std::array<std::uint16_t, k
   const int b_cols = in.plan.b.cols;
   for (int column = 0; column < a_cols; ++column) {
     const int element = i * a_cols + column;
-    int k = column;
-    if (in.op.kind == MatrixKind::Sparse) {
-      const IndexField& field = in.plan.index[static_cast<std::size_t>(element)];
-      const std::uint32_t position = (in.index_lanes[static_cast<std::size_t>(field.lane)] >> field.bit_lo) & 3u;
-      k = field.logical_k[position];
-    }
     a_codes[static_cast<std::size_t>(column)] = a[static_cast<std::size_t>(element)];
-    b_codes[static_cast<std::size_t>(column)] = b[static_cast<std::size_t>(k * b_cols + j)];
+    b_codes[static_cast<std::size_t>(column)] = b[static_cast<std::size_t>(logical_k(in.op, in.plan, in.index_lanes, i, column) * b_cols + j)];
   }
   return a_cols;
 }
 
-std::array<std::uint32_t, kAccumulatorElements> multiply(const Inputs& in, const MatrixOperands& operands,
-                                                         NumericsModel model) {
-  std::array<std::uint32_t, kAccumulatorElements> d{};
+// The reference semantics of one element of D: float_dot() / integer_dot() (numerics.h) on its products.
+std::uint32_t reference_element(const Inputs& in, const MatrixOperands& operands, NumericsModel model, int i, int j) {
   std::array<std::uint16_t, kMaxProducts> a_codes{};
   std::array<std::uint16_t, kMaxProducts> b_codes{};
-  std::array<std::uint8_t, kMaxProducts> a_bytes{};
-  std::array<std::uint8_t, kMaxProducts> b_bytes{};
-  const bool integer = isa::is_integer(in.op.a_type);
-  for (int i = 0; i < 16; ++i) {
-    for (int j = 0; j < 16; ++j) {
-      const auto n = static_cast<std::size_t>(collect_products(in, i, j, a_codes, b_codes));
-      const auto e = static_cast<std::size_t>(i * 16 + j);
-      if (integer) {
-        for (std::size_t k = 0; k < n; ++k) {
-          a_bytes[k] = static_cast<std::uint8_t>(a_codes[k]);
-          b_bytes[k] = static_cast<std::uint8_t>(b_codes[k]);
-        }
-        const IntegerDot dot{isa::element_bits(in.op.a_type), (operands.neg & 1) != 0, (operands.neg & 2) != 0,
-                             std::span(a_bytes).first(n), std::span(b_bytes).first(n),
-                             static_cast<std::int32_t>(in.c[e]), operands.clamp};
-        d[e] = static_cast<std::uint32_t>(integer_dot(dot));
-      } else {
-        const FloatDot dot{in.op.a_type, in.op.b_type, in.op.cd_type, std::span(a_codes).first(n),
-                           std::span(b_codes).first(n), in.c[e]};
-        d[e] = float_dot(model, dot);
-      }
+  const auto n = static_cast<std::size_t>(collect_products(in, i, j, a_codes, b_codes));
+  const std::uint32_t c = in.c[static_cast<std::size_t>(i * 16 + j)];
+  if (isa::is_integer(in.op.a_type)) {
+    std::array<std::uint8_t, kMaxProducts> a_bytes{};
+    std::array<std::uint8_t, kMaxProducts> b_bytes{};
+    for (std::size_t k = 0; k < n; ++k) {
+      a_bytes[k] = static_cast<std::uint8_t>(a_codes[k]);
+      b_bytes[k] = static_cast<std::uint8_t>(b_codes[k]);
     }
+    const IntegerDot dot{isa::element_bits(in.op.a_type), (operands.neg & 1) != 0, (operands.neg & 2) != 0,
+                         std::span(a_bytes).first(n), std::span(b_bytes).first(n), static_cast<std::int32_t>(c),
+                         operands.clamp};
+    return static_cast<std::uint32_t>(integer_dot(dot));
+  }
+  const FloatDot dot{in.op.a_type, in.op.b_type, in.op.cd_type, std::span(a_codes).first(n),
+                     std::span(b_codes).first(n), c};
+  return float_dot(model, dot);
+}
+
+std::array<std::uint32_t, kAccumulatorElements> multiply_reference(const Inputs& in, const MatrixOperands& operands,
+                                                                   NumericsModel model) {
+  std::array<std::uint32_t, kAccumulatorElements> d;
+  for (int i = 0; i < 16; ++i) {
+    for (int j = 0; j < 16; ++j) d[static_cast<std::size_t>(i * 16 + j)] = reference_element(in, operands, model, i, j);
   }
   return d;
 }
 
 void scatter_accumulator(WaveState& wave, int first_vgpr, const AccumulatorPlan& plan,
                          const std::array<std::uint32_t, kAccumulatorElements>& d) {
+  std::uint32_t* words = wave.vgprs.data() + static_cast<std::size_t>(first_vgpr) * static_cast<std::size_t>(wave.wave_size);
   for (std::size_t e = 0; e < d.size(); ++e) {
     const Location& where = plan.location_of[e];
-    std::uint32_t& word =
-        wave.vgprs[static_cast<std::size_t>(first_vgpr + where.vgpr) * static_cast<std::size_t>(wave.wave_size) +
-                   static_cast<std::size_t>(where.lane)];
-    const std::uint32_t mask = (where.bits == 32 ? ~0u : (1u << where.bits) - 1) << where.bit_lo;
-    word = (word & ~mask) | ((d[e] << where.bit_lo) & mask);  // the other half of a 16-bit slot is preserved
+    std::uint32_t& word = words[where.word];
+    const std::uint32_t mask = where.mask << where.shift;
+    word = (word & ~mask) | ((d[e] << where.shift) & mask);  // the other half of a 16-bit slot is preserved
   }
+}
+
+std::span<const std::uint32_t> index_lanes(const WaveState& wave, const MatrixOp& op, const MatrixOperands& operands) {
+  if (op.kind != MatrixKind::Sparse) return {};
+  return wave.vgpr(operands.index);
+}
+
+// Replica c of a gfx11 A/B operand is lanes [16c, 16c + 16) of the same VGPRs as replica 0 (checked when the plan
+// is built), so the replicas agree exactly when those words do.
+bool replicas_differ(const WaveState& wave, int first_vgpr, const OperandPlan& plan) {
+  const std::uint32_t* words = operand_words(wave, first_vgpr);
+  for (int vgpr = 0; vgpr < plan.vgprs; ++vgpr) {
+    const std::uint32_t* lanes = words + static_cast<std::ptrdiff_t>(vgpr) * wave.wave_size;
+    for (int copy = 1; copy < plan.copies; ++copy) {
+      if (!std::equal(lanes, lanes + kCopyLanes, lanes + copy * kCopyLanes)) return true;
+    }
+  }
+  return false;
+}
+
+detail::RegisterBlock register_block(const WaveState& wave, int first_vgpr, int vgprs, isa::ElementType type) {
+  return {std::span(operand_words(wave, first_vgpr), static_cast<std::size_t>(vgprs * wave.wave_size)),
+          isa::element_bits(type)};
+}
+
+// NEG / NEG_HI of 16-bit float A or B (`bit` 0 or 1) as a mask on the sign bits of a VGPR's two halves.
+std::uint32_t sign_flips(const MatrixOp& op, const MatrixOperands& operands, int bit) {
+  if (!is_16bit_float(op.a_type)) return 0;
+  return (((operands.neg >> bit) & 1) != 0 ? 0x8000u : 0u) | (((operands.neg_hi >> bit) & 1) != 0 ? 0x80000000u : 0u);
+}
+
+// D's rows are 16 consecutive lanes of one slot (checked when the plan is built): whole words for a 32-bit D, one
+// half of each word for a 16-bit D, the other half preserved.
+void scatter_rows(WaveState& wave, int first_vgpr, const FastPlan& fast, int bits, const detail::TileCodes& d) {
+  std::uint32_t* words = wave.vgprs.data() + static_cast<std::size_t>(first_vgpr) * static_cast<std::size_t>(wave.wave_size);
+  for (std::size_t i = 0; i < 16; ++i) {
+    std::uint32_t* row = words + fast.d_word[i];
+    const std::uint32_t* codes = d.data() + 16 * i;
+    if (bits == 32) {
+      std::copy_n(codes, 16, row);
+      continue;
+    }
+    const int shift = fast.d_shift[i];
+    const std::uint32_t mask = 0xffffu << shift;
+    for (int j = 0; j < 16; ++j) row[j] = (row[j] & ~mask) | ((codes[j] << shift) & mask);
+  }
+}
+
+// The fast path (matrix_fast.h), with the reference path for any element it leaves unresolved. Returns false,
+// changing nothing, when it does not apply: gfx11 replicas that differ (the reference path handles and reports
+// them) or a model without a fast path.
+bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& operands, NumericsModel model,
+                  const MatrixPlan& plan) {
+  if (replicas_differ(wave, operands.a, plan.a) || replicas_differ(wave, operands.b, plan.b)) return false;
+  const bool sparse = op.kind == MatrixKind::Sparse;
+  const int products = plan.a.cols;
+  std::array<std::uint16_t, 16 * detail::kMaxFastProducts> sparse_b_unit;
+  std::span<const std::uint16_t> b_unit = plan.fast.b_unit;
+  const std::span<const std::uint32_t> index = index_lanes(wave, op, operands);
+  if (sparse) {
+    for (int i = 0; i < 16; ++i) {
+      for (int p = 0; p < products; ++p) {
+        sparse_b_unit[static_cast<std::size_t>(i * products + p)] =
+            plan.fast.b_rows[static_cast<std::size_t>(logical_k(op, plan, index, i, p))];
+      }
+    }
+    b_unit = std::span(sparse_b_unit).first(static_cast<std::size_t>(16 * products));
+  }
+
+  detail::FastInputs in{op.a_type, op.b_type, op.cd_type, products, {}, {}, {}, plan.fast.a_unit, b_unit,
+                        plan.fast.b_rows, plan.fast.c_row, std::nullopt, (operands.neg & 1) != 0,
+                        (operands.neg & 2) != 0, operands.clamp};
+  in.a = register_block(wave, operands.a, plan.a.vgprs, op.a_type);
+  in.a.flip = sign_flips(op, operands, 0);
+  in.b = register_block(wave, operands.b, plan.b.vgprs, op.b_type);
+  in.b.flip = sign_flips(op, operands, 1);
+  if (operands.c_constant) {
+    in.c_constant = constant_accumulator(op, operands);
+  } else {
+    in.c = register_block(wave, sparse ? operands.d : operands.c, plan.c.vgprs, op.cd_type);
+    const AccumulatorModifiers modifiers = accumulator_modifiers(op, operands);
+    const bool packed = isa::element_bits(op.cd_type) == 16;  // the same mask on both halves of a word
+    in.c.clear = packed ? modifiers.clear * 0x10001u : modifiers.clear;
+    in.c.flip = packed ? modifiers.flip * 0x10001u : modifiers.flip;
+  }
+
+  detail::TileCodes d;
+  detail::TileFlags unresolved;
+  if (!detail::multiply_fast(model, in, d, unresolved)) return false;
+  if (std::find(unresolved.begin(), unresolved.end(), true) != unresolved.end()) {
+    Fragment<std::uint16_t> a;
+    Fragment<std::uint16_t> b;
+    gather(wave, operands.a, plan.a, (in.a.flip & 0x8000u) != 0, (in.a.flip & 0x80000000u) != 0, a);
+    gather(wave, operands.b, plan.b, (in.b.flip & 0x8000u) != 0, (in.b.flip & 0x80000000u) != 0, b);
+    const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
+    const Inputs reference{op, plan, a, b, c, index};
+    for (int e = 0; e < kAccumulatorElements; ++e) {
+      if (unresolved[static_cast<std::size_t>(e)]) {
+        d[static_cast<std::size_t>(e)] = reference_element(reference, operands, model, e / 16, e % 16);
+      }
+    }
+  }
+  scatter_rows(wave, operands.d, plan.fast, isa::element_bits(op.cd_type), d);
+  return true;
 }
 
 }  // namespace
 
 MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const MatrixOperands& operands,
-                                    NumericsModel model) {
+                                    NumericsModel model, MatrixPath path) {
   const bool sparse = op.kind == MatrixKind::Sparse;
   check_operand_fields(op, operands, wave.wave_size);
   check_modifiers(op, operands, wave.wave_size);
@@ -344,6 +574,8 @@ MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const M
 
   MatrixDiagnostics diagnostics;
   diagnostics.partial_exec = !wave.exec_all_ones();
+  if (path == MatrixPath::Fast && execute_fast(wave, op, operands, model, plan)) return diagnostics;
+
   const bool sixteen_bit = is_16bit_float(op.a_type);
   Fragment<std::uint16_t> a;  // fixed-size, on the stack: no allocation per instruction
   Fragment<std::uint16_t> b;
@@ -352,10 +584,7 @@ MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const M
   diagnostics.replicas_differ |=
       gather(wave, operands.b, plan.b, sixteen_bit && (operands.neg & 2), sixteen_bit && (operands.neg_hi & 2), b);
   const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
-  const std::span<const std::uint32_t> index_lanes =
-      sparse ? std::span<const std::uint32_t>(wave.vgpr(operands.index)) : std::span<const std::uint32_t>();
-
-  const auto d = multiply(Inputs{op, plan, a, b, c, index_lanes}, operands, model);
+  const auto d = multiply_reference(Inputs{op, plan, a, b, c, index_lanes(wave, op, operands)}, operands, model);
   scatter_accumulator(wave, operands.d, plan.d, d);
   return diagnostics;
 }

@@ -2,6 +2,8 @@
 
 #include <array>
 #include <cstring>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <fstream>
 #include <functional>
 #include <iterator>
@@ -96,7 +98,7 @@ class HeaderParser {
 
  private:
   std::string_view value_of(std::string_view key) const {
-    const std::string quoted = "'" + std::string(key) + "'";
+    const std::string quoted = fmt::format("'{}'", key);  // not "'" + std::string: g++-12 -O3 -Wrestrict false positive
     const auto at = text_.find(quoted);
     if (at == std::string_view::npos) fail(source_, "the .npy header has no '" + std::string(key) + "' entry");
     auto pos = text_.find(':', at + quoted.size());
@@ -121,10 +123,9 @@ std::size_t checked_byte_count(const std::vector<std::size_t>& shape, std::size_
 }
 
 std::string python_tuple(const std::vector<std::size_t>& shape) {
-  if (shape.size() == 1) return "(" + std::to_string(shape[0]) + ",)";
-  std::string text = "(";
-  for (std::size_t i = 0; i < shape.size(); ++i) text += (i ? ", " : "") + std::to_string(shape[i]);
-  return text + ")";
+  // fmt rather than "(" + std::to_string(...): g++-12 -O3 reports a false -Wrestrict on the latter (GCC PR 105329).
+  if (shape.size() == 1) return fmt::format("({},)", shape[0]);
+  return fmt::format("({})", fmt::join(shape, ", "));
 }
 
 }  // namespace

@@ -63,13 +63,19 @@ struct MatrixDiagnostics {
   bool partial_exec = false;
 };
 
+// Which implementation computes D. Both give bit-identical results (tests/test_sim_fast_path.cpp checks it for
+// every instruction, wave size and model). Reference calls float_dot()/integer_dot() once per element and is the
+// executable specification; Fast decodes each element once and multiplies fixed-size tiles, and falls back to the
+// reference for any element whose rounding it cannot prove (docs/performance.md "WMMA fast path").
+enum class MatrixPath { Fast, Reference };
+
 // Executes `op` on `wave`. Throws std::out_of_range when an operand's VGPRs are outside the wave,
 // std::invalid_argument for operands the instruction cannot take (an inline constant on SWMMAC, a wave size the
 // layouts do not define, an index_key outside the instruction's sets), KernelFault for a modifier the ISA says
 // must be zero, and std::invalid_argument from the numerics model when it does not apply (gfx11-dot2 on fp8).
 // On any exception the wave is unchanged.
 MatrixDiagnostics execute_matrix_op(WaveState& wave, const isa::MatrixOp& op, const MatrixOperands& operands,
-                                    NumericsModel model);
+                                    NumericsModel model, MatrixPath path = MatrixPath::Fast);
 
 // gfx12 global_load_tr_b128 / _b64: each lane supplies the address of a contiguous run (16 or 8 bytes);
 // `lane_addresses` has one entry per lane of the wave (wave64 reads only lanes 0-31's, [ISA4] §11.6.2). The
