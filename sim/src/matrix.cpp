@@ -61,15 +61,13 @@ struct IndexField {
   std::array<int, 4> logical_k;
 };
 
-// The fast path's addresses (matrix_fast.h "RegisterBlock"): units of replica 0, in register order.
+// The fast path's view (matrix_fast.h): where replica 0 of each element is.
 struct FastPlan {
-  std::vector<std::uint16_t> a_unit;  // 16 x A's columns: the unit of A(i, p)
-  std::vector<std::uint16_t> b_rows;  // per row k of B: the unit of B(k, 0); B(k, j) is j units further
-  std::vector<std::uint16_t> b_unit;  // WMMA: 16 x A's columns, b_rows[p] (a SWMMAC's depend on the index)
-  std::array<std::uint16_t, 16> c_row{};  // the unit of C(i, 0)
-  // D(i, j) is bits [d_shift[i], + D's width) of word d_word[i] + j (from D's first VGPR).
-  std::array<int, 16> d_word{};
-  std::array<int, 16> d_shift{};
+  std::vector<detail::Place> a_columns;  // every column of A
+  std::vector<std::uint8_t> b_row;      // a WMMA: 16 x A's columns, p (a SWMMAC's depend on the index)
+  std::vector<detail::Place> b_rows;    // every row of B
+  std::vector<detail::Place> c_rows;    // the 16 rows of C
+  std::vector<detail::Place> d_rows;    // the 16 rows of D
 };
 
 struct MatrixPlan {
@@ -134,68 +132,69 @@ std::vector<IndexField> plan_index(const MatrixOp& op, int wave_size, int index_
   return fields;
 }
 
-// The unit (matrix_fast.h) of each element of replica 0, row-major. Also checks what the fast path's replica test
-// relies on: replica c of every element sits 16c lanes above replica 0, and replica 0 fills lanes 0-15 of every
-// VGPR of the operand, so replicas are equal exactly when those lane groups are equal word for word.
-std::vector<std::uint16_t> units_of(const layouts::OperandLayout& layout, int wave_size) {
-  const int words = layout.vgprs() * wave_size;
+// The place (matrix_fast.h) of each element of replica 0, row-major. Also checks what the fast path's replica
+// test relies on: replica c of every element sits 16c lanes above replica 0, and replica 0 fills lanes 0-15 of
+// every VGPR of the operand, so replicas are equal exactly when those lane groups are equal word for word.
+std::vector<detail::Place> places_of(const layouts::OperandLayout& layout, int wave_size) {
   const int bits = layout.element_bits();
   const int elements = layout.rows() * layout.cols();
-  if ((32 / bits) * words > detail::kMaxBlockUnits) throw std::logic_error("matrix plan: operand beyond the fast path's arrays");
+  if (layout.vgprs() * wave_size > 0xffff) throw std::logic_error("matrix plan: operand beyond the fast path's places");
   const bool replicated = layout.copies() > 1;
-  // A replica's unit is that of replica 0: the lane within its 16-lane group.
-  const auto unit_of = [&](const layouts::Slot& slot) {
+  // A replica's place is that of replica 0, the lane taken within its 16-lane group.
+  const auto place_of = [&](const layouts::Slot& slot) {
     const int lane = replicated ? slot.lane % kCopyLanes : slot.lane;
-    return (slot.bit_lo / bits) * words + slot.vgpr * wave_size + lane;
+    return detail::Place{static_cast<std::uint16_t>(slot.vgpr * wave_size + lane), static_cast<std::uint8_t>(slot.bit_lo)};
   };
-  std::vector<std::uint16_t> units(static_cast<std::size_t>(elements));
+  const auto same = [](detail::Place x, detail::Place y) { return x.word == y.word && x.shift == y.shift; };
+  std::vector<detail::Place> places(static_cast<std::size_t>(elements));
   for (const auto& [slot, element] : layout.occupied()) {
     if (slot.lane < kCopyLanes || !replicated) {
-      units[static_cast<std::size_t>(element.row * layout.cols() + element.col)] = static_cast<std::uint16_t>(unit_of(slot));
+      places[static_cast<std::size_t>(element.row * layout.cols() + element.col)] = place_of(slot);
     }
   }
   if (replicated) {
     bool shifted = elements * bits == kCopyLanes * layout.vgprs() * 32;  // replica 0 fills lanes 0-15
     for (const auto& [slot, element] : layout.occupied()) {
-      shifted = shifted && unit_of(slot) == units[static_cast<std::size_t>(element.row * layout.cols() + element.col)];
+      shifted = shifted && same(place_of(slot), places[static_cast<std::size_t>(element.row * layout.cols() + element.col)]);
     }
     if (!shifted) throw std::logic_error("matrix plan: replicas are not whole 16-lane groups");
   }
-  return units;
+  return places;
 }
 
-// Row r's unit of an operand whose rows are 16 consecutive units (B, C): checks that they are.
-std::uint16_t row_unit(const std::vector<std::uint16_t>& units, int row) {
-  const std::uint16_t first = units[static_cast<std::size_t>(row * 16)];
-  for (int j = 1; j < 16; ++j) {
-    if (units[static_cast<std::size_t>(row * 16 + j)] != first + j) {
-      throw std::logic_error("matrix plan: a row of B or C is not 16 consecutive lanes of one slot");
+// The place of each row of B, C or D (or, `by_column`, each column of A), checking that its 16 elements are the
+// same bits of 16 consecutive words.
+std::vector<detail::Place> line_places(const layouts::OperandLayout& layout, int wave_size, bool by_column = false) {
+  const std::vector<detail::Place> places = places_of(layout, wave_size);
+  const int lines = by_column ? layout.cols() : layout.rows();
+  const int line_length = by_column ? layout.rows() : layout.cols();
+  const auto place = [&](int line, int j) {
+    return places[static_cast<std::size_t>(by_column ? j * layout.cols() + line : line * layout.cols() + j)];
+  };
+  std::vector<detail::Place> first_places;
+  for (int line = 0; line < lines; ++line) {
+    const detail::Place first = place(line, 0);
+    for (int j = 1; j < 16; ++j) {
+      if (line_length != 16 || place(line, j).word != first.word + j || place(line, j).shift != first.shift) {
+        throw std::logic_error("matrix plan: a column of A or a row of B, C or D is not 16 consecutive lanes");
+      }
     }
+    first_places.push_back(first);
   }
-  return first;
+  return first_places;
 }
 
 FastPlan plan_fast(const MatrixOp& op, int wave_size, int accumulator_opsel) {
   FastPlan fast;
-  fast.a_unit = units_of(layouts::layout_for(op, Operand::A, wave_size), wave_size);
-  const layouts::OperandLayout& b = layouts::layout_for(op, Operand::B, wave_size);
-  const std::vector<std::uint16_t> b_units = units_of(b, wave_size);
-  for (int k = 0; k < b.rows(); ++k) fast.b_rows.push_back(row_unit(b_units, k));
-  const std::vector<std::uint16_t> c_units =
-      units_of(layouts::layout_for(op, Operand::C, wave_size, accumulator_opsel), wave_size);
-  for (int i = 0; i < 16; ++i) fast.c_row[static_cast<std::size_t>(i)] = row_unit(c_units, i);
-  const layouts::OperandLayout& d = layouts::layout_for(op, Operand::D, wave_size, accumulator_opsel);
-  const std::vector<std::uint16_t> d_units = units_of(d, wave_size);
-  const int d_words = d.vgprs() * wave_size;
-  for (int i = 0; i < 16; ++i) {
-    const int unit = row_unit(d_units, i);
-    fast.d_word[static_cast<std::size_t>(i)] = unit % d_words;
-    fast.d_shift[static_cast<std::size_t>(i)] = unit / d_words * d.element_bits();
-  }
+  const layouts::OperandLayout& a = layouts::layout_for(op, Operand::A, wave_size);
+  const int products = a.cols();
+  fast.a_columns = line_places(a, wave_size, /*by_column=*/true);
+  fast.b_rows = line_places(layouts::layout_for(op, Operand::B, wave_size), wave_size);
+  fast.c_rows = line_places(layouts::layout_for(op, Operand::C, wave_size, accumulator_opsel), wave_size);
+  fast.d_rows = line_places(layouts::layout_for(op, Operand::D, wave_size, accumulator_opsel), wave_size);
   if (op.kind == MatrixKind::Dense) {
-    const int products = static_cast<int>(fast.a_unit.size()) / 16;
     for (int i = 0; i < 16; ++i) {
-      for (int p = 0; p < products; ++p) fast.b_unit.push_back(fast.b_rows[static_cast<std::size_t>(p)]);
+      for (int p = 0; p < products; ++p) fast.b_row.push_back(static_cast<std::uint8_t>(p));
     }
   }
   return fast;
@@ -486,13 +485,13 @@ std::uint32_t sign_flips(const MatrixOp& op, const MatrixOperands& operands, int
 void scatter_rows(WaveState& wave, int first_vgpr, const FastPlan& fast, int bits, const detail::TileCodes& d) {
   std::uint32_t* words = wave.vgprs.data() + static_cast<std::size_t>(first_vgpr) * static_cast<std::size_t>(wave.wave_size);
   for (std::size_t i = 0; i < 16; ++i) {
-    std::uint32_t* row = words + fast.d_word[i];
+    std::uint32_t* row = words + fast.d_rows[i].word;
     const std::uint32_t* codes = d.data() + 16 * i;
     if (bits == 32) {
       std::copy_n(codes, 16, row);
       continue;
     }
-    const int shift = fast.d_shift[i];
+    const int shift = fast.d_rows[i].shift;
     const std::uint32_t mask = 0xffffu << shift;
     for (int j = 0; j < 16; ++j) row[j] = (row[j] & ~mask) | ((codes[j] << shift) & mask);
   }
@@ -506,21 +505,20 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
   if (replicas_differ(wave, operands.a, plan.a) || replicas_differ(wave, operands.b, plan.b)) return false;
   const bool sparse = op.kind == MatrixKind::Sparse;
   const int products = plan.a.cols;
-  std::array<std::uint16_t, 16 * detail::kMaxFastProducts> sparse_b_unit;
-  std::span<const std::uint16_t> b_unit = plan.fast.b_unit;
+  std::array<std::uint8_t, 16 * detail::kMaxFastProducts> sparse_b_row;
+  std::span<const std::uint8_t> b_row = plan.fast.b_row;
   const std::span<const std::uint32_t> index = index_lanes(wave, op, operands);
   if (sparse) {
     for (int i = 0; i < 16; ++i) {
       for (int p = 0; p < products; ++p) {
-        sparse_b_unit[static_cast<std::size_t>(i * products + p)] =
-            plan.fast.b_rows[static_cast<std::size_t>(logical_k(op, plan, index, i, p))];
+        sparse_b_row[static_cast<std::size_t>(i * products + p)] = static_cast<std::uint8_t>(logical_k(op, plan, index, i, p));
       }
     }
-    b_unit = std::span(sparse_b_unit).first(static_cast<std::size_t>(16 * products));
+    b_row = std::span(sparse_b_row).first(static_cast<std::size_t>(16 * products));
   }
 
-  detail::FastInputs in{op.a_type, op.b_type, op.cd_type, products, {}, {}, {}, plan.fast.a_unit, b_unit,
-                        plan.fast.b_rows, plan.fast.c_row, std::nullopt, (operands.neg & 1) != 0,
+  detail::FastInputs in{op.a_type, op.b_type, op.cd_type, products, {}, {}, {}, plan.fast.a_columns, b_row,
+                        plan.fast.b_rows, plan.fast.c_rows, std::nullopt, (operands.neg & 1) != 0,
                         (operands.neg & 2) != 0, operands.clamp};
   in.a = register_block(wave, operands.a, plan.a.vgprs, op.a_type);
   in.a.flip = sign_flips(op, operands, 0);

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <cstddef>
+#include <cstring>
 #include <limits>
 #include <stdexcept>
 
@@ -15,6 +16,7 @@ namespace {
 using isa::ElementType;
 
 constexpr int kMaxFloatProducts = 16;  // every float WMMA/SWMMAC: 16 products per element
+constexpr int kMaxFloatBRows = 32;     // B of a float SWMMAC (K = 32)
 
 constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
 
@@ -23,8 +25,8 @@ constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
 // f16 -> float, exactly: the magnitude bits moved into an f32's exponent/fraction fields and scaled by
 // 2^(127 - 15), which is exact for normals and subnormals alike; an all-ones exponent is Inf/NaN. Branch-free
 // (masks, not a conditional) so that loops over it vectorise.
-float f16_value(std::uint16_t code) {
-  const std::uint32_t sign = static_cast<std::uint32_t>(code & 0x8000u) << 16;
+float f16_value(std::uint32_t code) {
+  const std::uint32_t sign = (code & 0x8000u) << 16;
   const std::uint32_t magnitude = code & 0x7fffu;
   const auto finite = std::bit_cast<std::uint32_t>(std::bit_cast<float>(magnitude << 13) * 0x1p112f);
   const std::uint32_t special = 0u - static_cast<std::uint32_t>(magnitude >= 0x7c00u);  // all ones for Inf/NaN
@@ -32,7 +34,9 @@ float f16_value(std::uint16_t code) {
   return std::bit_cast<float>(sign | (finite & ~special) | (inf_nan & special));
 }
 
-float bf16_value(std::uint16_t code) { return std::bit_cast<float>(static_cast<std::uint32_t>(code) << 16); }
+float bf16_value(std::uint32_t code) { return std::bit_cast<float>(code << 16); }
+
+float f32_value(std::uint32_t code) { return std::bit_cast<float>(code); }
 
 struct MiniFloatTables {
   std::array<float, 256> fp8;
@@ -51,109 +55,125 @@ const MiniFloatTables& minifloat_tables() {
   return tables;
 }
 
-// ---- decoding: every element once, in register order ----
-
-// Decodes every element of `block` into units[slot * words + word] (matrix_fast.h "RegisterBlock").
-template <class T, class Decode>
-void decode_block(const RegisterBlock& block, std::span<T, kMaxBlockUnits> units, Decode decode) {
-  const int slots = 32 / block.element_bits;
-  const std::size_t words = block.words.size();
-  if (static_cast<std::size_t>(slots) * words > units.size()) {
-    throw std::logic_error("matrix fast path: an operand's VGPRs hold more elements than its arrays");
-  }
-  const std::uint32_t mask = block.element_bits == 32 ? ~0u : (1u << block.element_bits) - 1;
-  const std::uint32_t keep = ~block.clear;
-  const std::uint32_t flip = block.flip;
-  const std::uint32_t* __restrict in = block.words.data();
-  for (int slot = 0; slot < slots; ++slot) {
-    const unsigned shift = static_cast<unsigned>(slot * block.element_bits);
-    T* __restrict plane = units.data() + static_cast<std::size_t>(slot) * words;
-    for (std::size_t w = 0; w < words; ++w) plane[w] = decode((((in[w] & keep) ^ flip) >> shift) & mask);
+// An f32/f16/bf16 accumulator code as its value.
+float accumulator_value(ElementType type, std::uint32_t code) {
+  switch (type) {
+    case ElementType::F16: return f16_value(code);
+    case ElementType::BF16: return bf16_value(code);
+    default: return f32_value(code);
   }
 }
 
-// Every f16/bf16/fp8/bf8 value is a float exactly, so decoding to float or double loses nothing.
-template <class T>
-void decode_float_block(ElementType type, const RegisterBlock& block, std::span<T, kMaxBlockUnits> units) {
+// Calls `use` with the function that decodes `type`'s codes. Every f16/bf16/fp8/bf8/f32 value is a float exactly,
+// and so is every iu8/iu4 value, so a float loses nothing.
+template <class Use>
+void with_decoder(ElementType type, bool is_signed, Use&& use) {
   switch (type) {
-    case ElementType::F16:
-      decode_block(block, units, [](std::uint32_t code) { return static_cast<T>(f16_value(static_cast<std::uint16_t>(code))); });
-      return;
-    case ElementType::BF16:
-      decode_block(block, units, [](std::uint32_t code) { return static_cast<T>(bf16_value(static_cast<std::uint16_t>(code))); });
-      return;
+    case ElementType::F16: use(f16_value); return;
+    case ElementType::BF16: use(bf16_value); return;
     case ElementType::FP8:
     case ElementType::BF8: {
-      const std::array<float, 256>& table = type == ElementType::FP8 ? minifloat_tables().fp8 : minifloat_tables().bf8;
-      decode_block(block, units, [&table](std::uint32_t code) { return static_cast<T>(table[code]); });
+      const float* table = (type == ElementType::FP8 ? minifloat_tables().fp8 : minifloat_tables().bf8).data();
+      use([table](std::uint32_t code) { return table[code]; });
       return;
     }
-    default:  // f32 (an accumulator)
-      decode_block(block, units, [](std::uint32_t code) { return static_cast<T>(std::bit_cast<float>(code)); });
+    case ElementType::IU8:
+    case ElementType::IU4: {
+      const int bits = isa::element_bits(type);
+      const std::int32_t sign_bias = is_signed ? 1 << (bits - 1) : 0;  // (code ^ bias) - bias sign-extends
+      use([sign_bias](std::uint32_t code) {
+        return static_cast<float>((static_cast<std::int32_t>(code) ^ sign_bias) - sign_bias);
+      });
       return;
-  }
-}
-
-// A transposed: a[p * 16 + i] = A(i, p), so that loops over the rows of A run over consecutive values.
-template <class T>
-void gather_a(const FastInputs& in, std::span<const T, kMaxBlockUnits> units, std::span<T> a) {
-  const int n = in.products;
-  for (int i = 0; i < kTile; ++i) {
-    for (int p = 0; p < n; ++p) a[at(p * kTile + i)] = units[in.a_unit[at(i * n + p)]];
-  }
-}
-
-// C(i, j), row-major: from the units of C's VGPRs, or the inline constant.
-template <class T>
-void gather_c(const FastInputs& in, std::span<const T, kMaxBlockUnits> units, std::array<T, kTileElements>& c) {
-  for (int i = 0; i < kTile; ++i) {
-    std::copy_n(units.begin() + in.c_row[at(i)], kTile, c.begin() + i * kTile);
-  }
-}
-
-// ---- the multiply: sums(i, j) = init + sum_p A(i, p) * B(k(i, p), j), p ascending ----
-//
-// Each sum adds its products in p order, one rounding per product and one per addition (this file is compiled
-// with -ffp-contract=off), exactly like float_dot(); the loop over j is what the compiler vectorises.
-// `a` is A transposed (gather_a); `b_units` holds B's rows as 16 consecutive values (matrix_fast.h).
-template <class T>
-void multiply_rows(const FastInputs& in, const T* a, const T* __restrict b_units, T init,
-                   std::array<T, kTileElements>& sums) {
-  const int n = in.products;
-  T* __restrict out = sums.data();
-  for (int i = 0; i < kTile; ++i) {
-    std::array<T, kTile> row;
-    row.fill(init);
-    for (int p = 0; p < n; ++p) {
-      const T factor = a[p * kTile + i];
-      const T* __restrict b_row = b_units + in.b_unit[at(i * n + p)];
-      for (int j = 0; j < kTile; ++j) {
-        const T product = factor * b_row[j];
-        row[at(j)] = row[at(j)] + product;
-      }
     }
-    std::copy(row.begin(), row.end(), out + i * kTile);
+    default: use(f32_value); return;
   }
 }
 
-// An f32/f16/bf16 accumulator code as its value.
-float accumulator_value(ElementType cd_type, std::uint32_t code) {
-  switch (cd_type) {
-    case ElementType::F16: return f16_value(static_cast<std::uint16_t>(code));
-    case ElementType::BF16: return bf16_value(static_cast<std::uint16_t>(code));
-    default: return std::bit_cast<float>(code);
+// ---- reading operands: each element once ----
+
+std::uint32_t element_mask(const RegisterBlock& block) {
+  return block.element_bits == 32 ? ~0u : (1u << block.element_bits) - 1;
+}
+
+// Rows of 16 values: out[r * 16 + j]. A is read by columns, i.e. transposed: a[p * 16 + i] = A(i, p).
+template <class T, class Decode, std::size_t N>
+void read_rows(const RegisterBlock& block, std::span<const Place> rows, Decode decode, std::array<T, N>& out) {
+  const std::uint32_t keep = ~block.clear;
+  const std::uint32_t flip = block.flip;
+  const std::uint32_t mask = element_mask(block);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const std::uint32_t* __restrict words = block.words.data() + rows[r].word;
+    const unsigned shift = rows[r].shift;
+    T* __restrict row = out.data() + r * kTile;
+    for (int j = 0; j < kTile; ++j) row[j] = static_cast<T>(decode((((words[j] & keep) ^ flip) >> shift) & mask));
   }
 }
 
 template <class T>
-void float_accumulators(const FastInputs& in, std::array<T, kTileElements>& c) {
+void read_float_accumulators(const FastInputs& in, std::array<T, kTileElements>& c) {
   if (in.c_constant) {
     c.fill(static_cast<T>(accumulator_value(in.cd_type, *in.c_constant)));
     return;
   }
-  alignas(64) std::array<T, kMaxBlockUnits> units;
-  decode_float_block(in.cd_type, in.c, std::span<T, kMaxBlockUnits>(units));
-  gather_c(in, std::span<const T, kMaxBlockUnits>(units), c);
+  with_decoder(in.cd_type, false, [&](auto decode) { read_rows(in.c, in.c_rows, decode, c); });
+}
+
+// ---- the multiply: sums(i, j) = init + sum_p A(i, p) * B(k(i, p), j), p ascending ----
+//
+// A row of 16 sums is held in vectors of `Bytes` bytes (GCC/Clang vector extensions: lane-wise IEEE arithmetic).
+// Each lane adds its products in p order, one rounding per product and one per addition (this file is compiled
+// with -ffp-contract=off), exactly like float_dot().
+typedef double Doubles16B __attribute__((vector_size(16)));
+typedef double Doubles32B __attribute__((vector_size(32)));
+typedef float Floats16B __attribute__((vector_size(16)));
+typedef float Floats32B __attribute__((vector_size(32)));
+
+template <class T, int Bytes>
+struct Vector;
+template <>
+struct Vector<double, 16> {
+  using type = Doubles16B;
+};
+template <>
+struct Vector<double, 32> {
+  using type = Doubles32B;
+};
+template <>
+struct Vector<float, 16> {
+  using type = Floats16B;
+};
+template <>
+struct Vector<float, 32> {
+  using type = Floats32B;
+};
+
+template <int Bytes, class T, std::size_t N>
+void multiply_rows(const FastInputs& in, const std::array<T, kTile * kMaxFastProducts>& a, const std::array<T, N>& b,
+                   T init, std::array<T, kTileElements>& sums) {
+  using V = typename Vector<T, Bytes>::type;
+  constexpr int kLanes = Bytes / static_cast<int>(sizeof(T));
+  constexpr int kVectors = kTile / kLanes;
+  const int n = in.products;
+  V start;
+  for (int lane = 0; lane < kLanes; ++lane) start[lane] = init;
+  for (int i = 0; i < kTile; ++i) {
+    V row[kVectors];
+#pragma GCC unroll 8
+    for (int v = 0; v < kVectors; ++v) row[v] = start;
+    for (int p = 0; p < n; ++p) {
+      const T factor = a[at(p * kTile + i)];
+      const T* b_row = b.data() + in.b_row[at(i * n + p)] * kTile;
+#pragma GCC unroll 8
+      for (int v = 0; v < kVectors; ++v) {
+        V b_part;
+        std::memcpy(&b_part, b_row + v * kLanes, sizeof b_part);
+        const V product = factor * b_part;
+        row[v] = row[v] + product;
+      }
+    }
+    std::memcpy(sums.data() + i * kTile, row, sizeof row);
+  }
 }
 
 // ---- exact: a double sum whose exactness or rounding is proven, else the reference path ----
@@ -174,8 +194,8 @@ constexpr int kNoLowBit = 10000;   // the "lowest set bit" of zero: larger than 
 constexpr int kMaxLowBit = 900;    // 2^(kMaxLowBit + 53) is still a double
 constexpr double kBoundSlack = 1.0 + 0x1p-40;  // covers the rounding in computing the bound itself
 
-// What bounds the lowest set bit of a format's values from below: `precision` significand bits and the exponent of
-// its smallest subnormal.
+// What bounds the lowest set bit of a format's values from below: `precision` significand bits and the exponent
+// of its smallest subnormal.
 struct Grid {
   int precision;
   int quantum;
@@ -226,7 +246,68 @@ std::uint32_t round_finite(double x) {
   }
 }
 
-// Magnitudes over 16 independent lanes (rows of A, columns of B or C), so that the loops vectorise without
+// The largest and the smallest non-zero magnitude among the values in a block's VGPRs, from their codes: with the
+// sign bit cleared, the order of finite codes is the order of their magnitudes (subnormals included) in every
+// format here, and every non-finite code is above the finite ones.
+struct ValueRange {
+  bool finite;
+  double largest;  // |x| of the largest
+  int low;         // low_bit_bound() of the smallest non-zero; kNoLowBit when all are zero
+};
+
+struct MagnitudeCodes {
+  std::uint32_t mask;           // the bits below the sign bit
+  std::uint32_t first_special;  // the smallest Inf/NaN magnitude
+};
+
+MagnitudeCodes magnitude_codes(ElementType type) {
+  switch (type) {
+    case ElementType::F16: return {0x7fffu, 0x7c00u};
+    case ElementType::BF16: return {0x7fffu, 0x7f80u};
+    case ElementType::FP8: return {0x7fu, 0x7fu};  // E4M3: no Inf, NaN only S.1111.111
+    case ElementType::BF8: return {0x7fu, 0x7cu};
+    default: return {0x7fffffffu, 0x7f800000u};  // f32
+  }
+}
+
+double magnitude_value(ElementType type, std::uint32_t code) {
+  switch (type) {
+    case ElementType::FP8: return minifloat_tables().fp8[code];
+    case ElementType::BF8: return minifloat_tables().bf8[code];
+    default: return accumulator_value(type, code);  // f32, f16, bf16
+  }
+}
+
+// `smallest` is 0 when every value is zero.
+ValueRange range_of(ElementType type, std::uint32_t largest, std::uint32_t smallest) {
+  return {largest < magnitude_codes(type).first_special, magnitude_value(type, largest),
+          smallest == 0 ? kNoLowBit : low_bit_bound(magnitude_value(type, smallest), grid_of(type))};
+}
+
+ValueRange value_range(ElementType type, const RegisterBlock& block) {
+  const std::uint32_t magnitude = magnitude_codes(type).mask;
+  const int slots = 32 / block.element_bits;
+  const std::uint32_t* __restrict in = block.words.data();
+  const std::size_t words = block.words.size();
+  std::uint32_t largest = 0;
+  std::uint32_t smallest_less_one = ~0u;  // min(m - 1) over all m: 0 wraps to the maximum, so zeros never win
+  for (int slot = 0; slot < slots; ++slot) {
+    const unsigned shift = static_cast<unsigned>(slot * block.element_bits);
+    for (std::size_t w = 0; w < words; ++w) {
+      const std::uint32_t m = (in[w] >> shift) & magnitude;
+      largest = std::max(largest, m);
+      smallest_less_one = std::min(smallest_less_one, m - 1);
+    }
+  }
+  return range_of(type, largest, smallest_less_one + 1);
+}
+
+ValueRange constant_range(ElementType type, std::uint32_t code) {
+  const std::uint32_t m = code & magnitude_codes(type).mask;
+  return range_of(type, m, m);
+}
+
+// Magnitudes over 16 independent lanes (rows of A, columns of B), so that the loops vectorise without
 // reassociating anything. NaN compares false, so `largest` and `smallest` may skip one; `total` never does and
 // is finite exactly when every value in the lane is.
 struct Lanes {
@@ -249,55 +330,26 @@ struct Lanes {
     }
   }
   bool finite(int lane) const { return std::isfinite(total[at(lane)]); }
-  bool all_finite() const { return std::all_of(total.begin(), total.end(), [](double t) { return std::isfinite(t); }); }
-  double max_total() const { return *std::max_element(total.begin(), total.end()); }
-  double max_largest() const { return *std::max_element(largest.begin(), largest.end()); }
-  // A lower bound on the lowest set bit of every value in `lane` (all lanes when lane < 0).
-  int low_bit(Grid g, int lane = -1) const {
-    const double m = lane < 0 ? *std::min_element(smallest.begin(), smallest.end()) : smallest[at(lane)];
-    return std::isinf(m) ? kNoLowBit : low_bit_bound(m, g);
+  // A lower bound on the lowest set bit of every value in `lane`.
+  int low_bit(Grid g, int lane) const {
+    return std::isinf(smallest[at(lane)]) ? kNoLowBit : low_bit_bound(smallest[at(lane)], g);
   }
 };
 
+// The tile certificate failed: the same certificate for each element with its own row, column and C, else the
+// error bound of its double sum (`sums` includes C).
 template <ElementType CD>
-void exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
+void resolve_elements(const FastInputs& in, const std::array<double, kTile * kMaxFastProducts>& a,
+                      const std::array<double, kMaxFloatBRows * kTile>& b, const std::array<double, kTileElements>& c,
+                      const std::array<double, kTileElements>& sums, TileCodes& d, TileFlags& unresolved) {
   const int n = in.products;
-  alignas(64) std::array<double, kMaxBlockUnits> a_units;
-  alignas(64) std::array<double, kMaxBlockUnits> b_units;
-  decode_float_block(in.a_type, in.a, std::span<double, kMaxBlockUnits>(a_units));
-  decode_float_block(in.b_type, in.b, std::span<double, kMaxBlockUnits>(b_units));
-  alignas(64) std::array<double, kTile * kMaxFastProducts> a;
-  gather_a(in, std::span<const double, kMaxBlockUnits>(a_units), std::span<double>(a));
-  alignas(64) std::array<double, kTileElements> c;
-  float_accumulators(in, c);
-
-  // The sums: 16 x 16 x n multiply-adds in double, each product exact, then C. They start from -0: -0 + x == x
-  // for every x, so a sum of -0 terms only stays -0 (IEEE 754 §6.3).
-  alignas(64) std::array<double, kTileElements> sums;
-  multiply_rows(in, a.data(), b_units.data(), -0.0, sums);
-  for (int e = 0; e < kTileElements; ++e) {
-    sums[at(e)] = sums[at(e)] + c[at(e)];
-    d[at(e)] = round_finite<CD>(sums[at(e)]);
-  }
-
-  // Certificate for the whole tile: every term is a multiple of 2^L and the sum of magnitudes is below 2^(L+53).
   const Grid a_grid = grid_of(in.a_type);
   const Grid b_grid = grid_of(in.b_type);
   const Grid c_grid = grid_of(CD);
   Lanes a_rows;
   for (int p = 0; p < n; ++p) a_rows.include(&a[at(p * kTile)]);
   Lanes b_columns;  // over every row of B: a superset of those any product uses
-  for (const std::uint16_t row : in.b_rows) b_columns.include(&b_units[row]);
-  Lanes c_columns;
-  for (int i = 0; i < kTile; ++i) c_columns.include(&c[at(i * kTile)]);
-  const bool all_finite = a_rows.all_finite() && b_columns.all_finite() && c_columns.all_finite();
-  // sum_p |a_ip b_pj| + |c_ij| <= (sum_p |a_ip|) * max_k |b_kj| + |c_ij|.
-  const double tile_bound = (a_rows.max_total() * b_columns.max_largest() + c_columns.max_largest()) * kBoundSlack;
-  const int tile_low =
-      std::min({a_rows.low_bit(a_grid) + b_columns.low_bit(b_grid), c_columns.low_bit(c_grid), kMaxLowBit});
-  if (all_finite && tile_bound < power_of_two(tile_low + 53)) return;
-
-  // Element by element: the same certificate with each element's own row, column and C; else the error bound.
+  for (std::size_t k = 0; k < in.b_rows.size(); ++k) b_columns.include(&b[k * kTile]);
   // Error bound factor: (m - 1) 2^-53 for m = n + 1 terms, times 4 to cover the rounding of s +- delta itself.
   const double error_factor = static_cast<double>(n) * 0x1p-51;
   for (int e = 0; e < kTileElements; ++e) {
@@ -307,6 +359,7 @@ void exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
       unresolved[at(e)] = true;
       continue;
     }
+    // sum_p |a_ip b_pj| + |c_ij| <= (sum_p |a_ip|) max_k |b_kj| + |c_ij|.
     const double bound = (a_rows.total[at(i)] * b_columns.largest[at(j)] + std::fabs(c[at(e)])) * kBoundSlack;
     const int c_low = c[at(e)] == 0 ? kNoLowBit : low_bit_bound(c[at(e)], c_grid);
     const int low = std::min({a_rows.low_bit(a_grid, i) + b_columns.low_bit(b_grid, j), c_low, kMaxLowBit});
@@ -319,6 +372,36 @@ void exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
       unresolved[at(e)] = true;
     }
   }
+}
+
+template <ElementType CD, int Bytes>
+void exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
+  alignas(64) std::array<double, kTile * kMaxFastProducts> a;
+  alignas(64) std::array<double, kMaxFloatBRows * kTile> b;
+  alignas(64) std::array<double, kTileElements> c;
+  with_decoder(in.a_type, false, [&](auto decode) { read_rows(in.a, in.a_columns, decode, a); });
+  with_decoder(in.b_type, false, [&](auto decode) { read_rows(in.b, in.b_rows, decode, b); });
+  read_float_accumulators(in, c);
+
+  // The sums: 16 x 16 x n multiply-adds in double, each product exact, then C. They start from -0: -0 + x == x
+  // for every x, so a sum of -0 terms only stays -0 (IEEE 754 §6.3).
+  alignas(64) std::array<double, kTileElements> sums;
+  multiply_rows<Bytes>(in, a, b, -0.0, sums);
+  for (int e = 0; e < kTileElements; ++e) {
+    sums[at(e)] = sums[at(e)] + c[at(e)];
+    d[at(e)] = round_finite<CD>(sums[at(e)]);
+  }
+
+  // Certificate for the whole tile: every term is a multiple of 2^L and the sum of magnitudes is below 2^(L+53).
+  // From the codes (integer reductions): sum_p |a_ip b_pj| + |c_ij| <= n max|A| max|B| + max|C|. Values in the
+  // operands' VGPRs that are not elements (the other OPSEL half of C) only make it more conservative.
+  const ValueRange a_range = value_range(in.a_type, in.a);
+  const ValueRange b_range = value_range(in.b_type, in.b);
+  const ValueRange c_range = in.c_constant ? constant_range(CD, *in.c_constant) : value_range(CD, in.c);
+  const double tile_bound = (in.products * a_range.largest * b_range.largest + c_range.largest) * kBoundSlack;
+  const int tile_low = std::min({a_range.low + b_range.low, c_range.low, kMaxLowBit});
+  if (a_range.finite && b_range.finite && c_range.finite && tile_bound < power_of_two(tile_low + 53)) return;
+  resolve_elements<CD>(in, a, b, c, sums, d, unresolved);
 }
 
 // ---- sequential: fp32 arithmetic exactly as the reference performs it ----
@@ -341,105 +424,118 @@ std::uint32_t encode_sequential(float sum) {
   }
 }
 
-template <ElementType CD>
+template <ElementType CD, int Bytes>
 void sequential_tile(const FastInputs& in, TileCodes& d) {
-  alignas(64) std::array<float, kMaxBlockUnits> a_units;
-  alignas(64) std::array<float, kMaxBlockUnits> b_units;
-  decode_float_block(in.a_type, in.a, std::span<float, kMaxBlockUnits>(a_units));
-  decode_float_block(in.b_type, in.b, std::span<float, kMaxBlockUnits>(b_units));
   alignas(64) std::array<float, kTile * kMaxFastProducts> a;
-  gather_a(in, std::span<const float, kMaxBlockUnits>(a_units), std::span<float>(a));
+  alignas(64) std::array<float, kMaxFloatBRows * kTile> b;
   alignas(64) std::array<float, kTileElements> c;
-  float_accumulators(in, c);
+  with_decoder(in.a_type, false, [&](auto decode) { read_rows(in.a, in.a_columns, decode, a); });
+  with_decoder(in.b_type, false, [&](auto decode) { read_rows(in.b, in.b_rows, decode, b); });
+  read_float_accumulators(in, c);
   alignas(64) std::array<float, kTileElements> sums;
-  multiply_rows(in, a.data(), b_units.data(), 0.0f, sums);  // from +0, as the reference
+  multiply_rows<Bytes>(in, a, b, 0.0f, sums);  // from +0, as the reference
   for (int e = 0; e < kTileElements; ++e) d[at(e)] = encode_sequential<CD>(sums[at(e)] + c[at(e)]);
 }
 
-// ---- integer: exact in int32 (|product| <= 255 * 255, at most 32 of them), then C in int64 ----
+// ---- integer: products and their sums are integers below 2^24 in magnitude (at most 32 products of at most
+// 255 * 255), so float arithmetic computes them exactly; C is added in int64 ----
 
-constexpr std::int64_t kInt32Min = std::numeric_limits<std::int32_t>::min();
-constexpr std::int64_t kInt32Max = std::numeric_limits<std::int32_t>::max();
-
-std::int32_t integer_value(std::uint16_t code, int bits, bool is_signed) {
-  const std::int32_t value = static_cast<std::int32_t>(code & ((1u << bits) - 1));
-  return is_signed && (value >> (bits - 1)) != 0 ? value - (1 << bits) : value;
-}
-
+template <int Bytes>
 void integer_tile(const FastInputs& in, TileCodes& d) {
-  const int bits = isa::element_bits(in.a_type);
-  alignas(64) std::array<std::int32_t, kMaxBlockUnits> a_units;
-  alignas(64) std::array<std::int32_t, kMaxBlockUnits> b_units;
-  decode_block(in.a, std::span<std::int32_t, kMaxBlockUnits>(a_units),
-               [&](std::uint32_t code) { return integer_value(code, bits, in.a_signed); });
-  decode_block(in.b, std::span<std::int32_t, kMaxBlockUnits>(b_units),
-               [&](std::uint32_t code) { return integer_value(code, bits, in.b_signed); });
-  alignas(64) std::array<std::int32_t, kTile * kMaxFastProducts> a;
-  gather_a(in, std::span<const std::int32_t, kMaxBlockUnits>(a_units), std::span<std::int32_t>(a));
+  alignas(64) std::array<float, kTile * kMaxFastProducts> a;
+  alignas(64) std::array<float, kMaxFastBRows * kTile> b;
+  with_decoder(in.a_type, in.a_signed, [&](auto decode) { read_rows(in.a, in.a_columns, decode, a); });
+  with_decoder(in.b_type, in.b_signed, [&](auto decode) { read_rows(in.b, in.b_rows, decode, b); });
+  alignas(64) std::array<float, kTileElements> sums;
+  multiply_rows<Bytes>(in, a, b, 0.0f, sums);
   alignas(64) std::array<std::int32_t, kTileElements> c;
   if (in.c_constant) {
     c.fill(static_cast<std::int32_t>(*in.c_constant));
   } else {
-    alignas(64) std::array<std::int32_t, kMaxBlockUnits> c_units;
-    decode_block(in.c, std::span<std::int32_t, kMaxBlockUnits>(c_units),
-                 [](std::uint32_t code) { return static_cast<std::int32_t>(code); });
-    gather_c(in, std::span<const std::int32_t, kMaxBlockUnits>(c_units), c);
+    read_rows(in.c, in.c_rows, [](std::uint32_t code) { return static_cast<std::int32_t>(code); }, c);
   }
-  alignas(64) std::array<std::int32_t, kTileElements> sums;
-  multiply_rows(in, a.data(), b_units.data(), 0, sums);
+  constexpr std::int64_t kMin = std::numeric_limits<std::int32_t>::min();
+  constexpr std::int64_t kMax = std::numeric_limits<std::int32_t>::max();
   for (int e = 0; e < kTileElements; ++e) {
-    const std::int64_t total = std::int64_t{sums[at(e)]} + c[at(e)];
-    const std::int64_t result = in.clamp ? std::clamp<std::int64_t>(total, kInt32Min, kInt32Max)
-                                         : static_cast<std::int32_t>(static_cast<std::uint32_t>(total));  // wraps
-    d[at(e)] = static_cast<std::uint32_t>(result);
+    const std::int64_t total = static_cast<std::int64_t>(sums[at(e)]) + c[at(e)];
+    const std::int64_t result =
+        in.clamp ? std::clamp(total, kMin, kMax) : static_cast<std::int32_t>(static_cast<std::uint32_t>(total));
+    d[at(e)] = static_cast<std::uint32_t>(result);  // wrapped modulo 2^32, or saturated
   }
 }
 
-// The kernels, each with everything it calls inlined (flatten) and, on x86-64, compiled twice, for the baseline
-// ISA and for AVX2, the loader picking the one the host runs (GCC/Clang function multi-versioning): the 16-wide
-// loops then use the widest vectors available. Both versions compute the same IEEE operations in the same order.
+// The kernels, by model and D's type.
+struct Outputs {
+  TileCodes& d;
+  TileFlags& unresolved;
+};
+
+template <ElementType CD>
+struct Exact {
+  template <int Bytes>
+  static void run(const FastInputs& in, Outputs out) { exact_tile<CD, Bytes>(in, out.d, out.unresolved); }
+};
+template <ElementType CD>
+struct Sequential {
+  template <int Bytes>
+  static void run(const FastInputs& in, Outputs out) { sequential_tile<CD, Bytes>(in, out.d); }
+};
+struct Integer {
+  template <int Bytes>
+  static void run(const FastInputs& in, Outputs out) { integer_tile<Bytes>(in, out.d); }
+};
+
+// Each kernel is compiled with everything it calls inlined (flatten) for the baseline ISA with 16-byte vectors
+// and, on x86-64, also for AVX2 with 32-byte vectors, chosen once from the host's CPUID. Both compute the same
+// IEEE operations in the same order, so the choice never changes a result.
+template <class Kernel>
+[[gnu::flatten]] void run_baseline(const FastInputs& in, Outputs out) {
+  Kernel::template run<16>(in, out);
+}
+
 #if defined(__x86_64__)
-#define WMMASIM_VECTOR_KERNEL [[gnu::flatten, gnu::target_clones("avx2", "default")]]
+template <class Kernel>
+[[gnu::flatten, gnu::target("avx2")]] void run_avx2(const FastInputs& in, Outputs out) {
+  Kernel::template run<32>(in, out);
+}
+
+template <class Kernel>
+void run(const FastInputs& in, Outputs out) {
+  static const bool avx2 = __builtin_cpu_supports("avx2");
+  (avx2 ? run_avx2<Kernel> : run_baseline<Kernel>)(in, out);
+}
 #else
-#define WMMASIM_VECTOR_KERNEL [[gnu::flatten]]
+template <class Kernel>
+void run(const FastInputs& in, Outputs out) {
+  run_baseline<Kernel>(in, out);
+}
 #endif
 
-WMMASIM_VECTOR_KERNEL void exact_f32(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
-  exact_tile<ElementType::F32>(in, d, unresolved);
+template <template <ElementType> class Model>
+void run_for_accumulator(const FastInputs& in, Outputs out) {
+  switch (in.cd_type) {
+    case ElementType::F16: run<Model<ElementType::F16>>(in, out); return;
+    case ElementType::BF16: run<Model<ElementType::BF16>>(in, out); return;
+    default: run<Model<ElementType::F32>>(in, out); return;
+  }
 }
-WMMASIM_VECTOR_KERNEL void exact_f16(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
-  exact_tile<ElementType::F16>(in, d, unresolved);
-}
-WMMASIM_VECTOR_KERNEL void exact_bf16(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
-  exact_tile<ElementType::BF16>(in, d, unresolved);
-}
-WMMASIM_VECTOR_KERNEL void sequential_f32(const FastInputs& in, TileCodes& d) { sequential_tile<ElementType::F32>(in, d); }
-WMMASIM_VECTOR_KERNEL void sequential_f16(const FastInputs& in, TileCodes& d) { sequential_tile<ElementType::F16>(in, d); }
-WMMASIM_VECTOR_KERNEL void sequential_bf16(const FastInputs& in, TileCodes& d) {
-  sequential_tile<ElementType::BF16>(in, d);
-}
-WMMASIM_VECTOR_KERNEL void integer_kernel(const FastInputs& in, TileCodes& d) { integer_tile(in, d); }
 
 }  // namespace
 
 bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
   unresolved.fill(false);
   const bool integer = isa::is_integer(in.a_type);
-  if (in.products > kMaxFastProducts || (!integer && in.products > kMaxFloatProducts)) {
-    throw std::logic_error("matrix fast path: more products per element than its arrays hold");
-  }
+  const bool fits = integer ? in.products <= kMaxFastProducts && in.b_rows.size() <= kMaxFastBRows
+                            : in.products <= kMaxFloatProducts && in.b_rows.size() <= kMaxFloatBRows;
+  if (!fits || in.c_rows.size() != kTile) throw std::logic_error("matrix fast path: operands larger than its arrays");
+  const Outputs out{d, unresolved};
   if (integer) {
-    integer_kernel(in, d);
+    run<Integer>(in, out);
     return true;
   }
-  const ElementType cd = in.cd_type;
   switch (model) {
-    case NumericsModel::Exact:
-      (cd == ElementType::F16 ? exact_f16 : cd == ElementType::BF16 ? exact_bf16 : exact_f32)(in, d, unresolved);
-      return true;
-    case NumericsModel::Sequential:
-      (cd == ElementType::F16 ? sequential_f16 : cd == ElementType::BF16 ? sequential_bf16 : sequential_f32)(in, d);
-      return true;
+    case NumericsModel::Exact: run_for_accumulator<Exact>(in, out); return true;
+    case NumericsModel::Sequential: run_for_accumulator<Sequential>(in, out); return true;
     case NumericsModel::Gfx11Dot2: return false;
   }
   return false;
