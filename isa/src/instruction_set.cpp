@@ -192,12 +192,14 @@ std::string_view timing_class_name(TimingClass timing) {
 }
 
 namespace {
-constexpr std::array kSemantics{
+// Built-in arrays, not std::array: clang-19 deduces std::array's size through a fold expression over every element
+// and stops at its nesting limit of 256 (there are over 1000 semantics), which broke the `fuzz` preset.
+constexpr Semantic kSemantics[]{
 #define WMMASIM_SEMANTIC(name) Semantic::name,
 #include "wmmasim/isa/semantics.inc"
 #undef WMMASIM_SEMANTIC
 };
-constexpr std::array kSemanticNames{
+constexpr std::string_view kSemanticNames[]{
 #define WMMASIM_SEMANTIC(name) std::string_view(#name),
 #include "wmmasim/isa/semantics.inc"
 #undef WMMASIM_SEMANTIC
