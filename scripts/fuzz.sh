@@ -3,6 +3,7 @@
 #   scripts/fuzz.sh [--seconds S | --runs N] [target ...]
 # Defaults: 30 seconds per target, every tests/fuzz/fuzz_*.cpp. Findings (crash-*, leak-*, timeout-*) are written
 # to build/fuzz/findings/<target>/ and make the script exit 1; new corpus entries stay in build/fuzz/corpus/.
+# tests/fuzz/<target>.options, if present, holds extra libFuzzer flags for that target (one per line, # comments).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,8 +31,12 @@ for target in "${targets[@]}"; do
   work="build/fuzz/corpus/$target"
   findings="build/fuzz/findings/$target"
   mkdir -p "$work" "$findings"
-  echo "fuzz.sh: $target (${limit[*]})"
-  if ! "build/fuzz/tests/fuzz/$target" "${limit[@]}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+  options=()
+  if [ -f "tests/fuzz/$target.options" ]; then
+    mapfile -t options < <(sed -e 's/#.*//' -e 's/[[:space:]]*$//' -e '/^$/d' "tests/fuzz/$target.options")
+  fi
+  echo "fuzz.sh: $target (${limit[*]} ${options[*]})"
+  if ! "build/fuzz/tests/fuzz/$target" "${limit[@]}" "${options[@]}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
       -artifact_prefix="$findings/" "$work" "tests/fuzz/corpus/$target" 2> "build/fuzz/$target.log"; then
     status=1
     echo "fuzz.sh: $target FOUND A PROBLEM: see $findings and build/fuzz/$target.log" >&2
