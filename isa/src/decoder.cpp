@@ -184,7 +184,9 @@ void decode_modifiers(DecodedInstruction& d, std::span<const std::uint32_t> w) {
 void decode_memory(DecodedInstruction& d, Family family, std::span<const std::uint32_t> w) {
   const InstructionRecord& r = *d.record;
   const std::uint32_t w0 = w[0];
-  const std::uint32_t w1 = w[1];
+  // Every memory encoding has at least two dwords (decode() checked that); any other instruction may be the last
+  // dword of the code, so w[1] must not be read for it.
+  const std::uint32_t w1 = w.size() > 1 ? w[1] : 0;
   switch (r.encoding) {
     case Encoding::Smem:
       if (family == Family::Gfx11) {
