@@ -201,7 +201,7 @@ std::map<std::string, Symbol> read_symbols(const ElfReader& elf) {
       GElf_Sym sym;
       if (!gelf_getsym(d, static_cast<int>(i), &sym)) break;
       const char* name = elf_strptr(elf.elf(), s.header.sh_link, sym.st_name);
-      if (name && *name) symbols.try_emplace(name, Symbol{sym.st_value, sym.st_size, GELF_ST_TYPE(sym.st_info)});
+      if (name && *name) symbols.try_emplace(name, Symbol{sym.st_value, sym.st_size, static_cast<unsigned>(GELF_ST_TYPE(sym.st_info))});
     }
   }
   return symbols;
