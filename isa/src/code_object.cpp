@@ -287,7 +287,8 @@ CodeObject CodeObject::parse(std::vector<std::byte> bytes, std::string origin) {
   const auto text_bytes = elf.data(*text);
   co.text_address_ = text->header.sh_addr;
   co.text_.resize(text_bytes.size() / 4);
-  std::memcpy(co.text_.data(), text_bytes.data(), co.text_.size() * 4);
+  // An empty .text has no data pointer, and memcpy from a null pointer is undefined even for 0 bytes.
+  if (!co.text_.empty()) std::memcpy(co.text_.data(), text_bytes.data(), co.text_.size() * 4);
 
   const auto symbols = read_symbols(elf);
   const auto metadata = read_metadata(elf, o);
