@@ -84,10 +84,16 @@ struct KernelMetadata {
                 wavefront_size = 0;
 };
 
+// AMDGPU metadata nests 5 levels deep (root map, kernel list, kernel, argument list, argument); far more is corruption.
+constexpr std::size_t kMaxMetadataDepth = 32;
+
 std::vector<KernelMetadata> parse_metadata(const char* data, std::size_t size, const std::string& origin) {
   std::vector<KernelMetadata> result;
   try {
-    const msgpack::object_handle handle = msgpack::unpack(data, size);
+    // Limits from the note's size: a container cannot hold more elements than the note has bytes (a map entry takes
+    // at least 2), nor a string more bytes. Without them a corrupt length field makes msgpack allocate up to 128 GiB.
+    const msgpack::unpack_limit limits(size, size / 2, size, size, size, kMaxMetadataDepth);
+    const msgpack::object_handle handle = msgpack::unpack(data, size, nullptr, nullptr, limits);
     const msgpack::object* kernels = find_key(handle.get(), "amdhsa.kernels");
     if (!kernels || kernels->type != msgpack::type::ARRAY) {
       fail(origin, "the NT_AMDGPU_METADATA note has no amdhsa.kernels list",
