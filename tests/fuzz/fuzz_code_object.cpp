@@ -24,6 +24,10 @@ bool within(std::span<const std::uint32_t> part, std::span<const std::uint32_t> 
 void check_kernel(const CodeObject& object, const Kernel& kernel) {
   if (kernel.wave_size() != 32 && kernel.wave_size() != 64) __builtin_trap();
   if (object.kernel(kernel.name).name != kernel.name) __builtin_trap();
+  // `wmmasim run` builds the kernarg segment from these: every argument must lie inside it.
+  for (const KernelArgument& argument : kernel.arguments) {
+    if (std::uint64_t{argument.offset} + argument.size > kernel.kernarg_segment_size) __builtin_trap();
+  }
   const auto code = object.code(kernel);
   if (!within(code, object.text())) __builtin_trap();
   const DecodedProgram program = object.decode(kernel);
