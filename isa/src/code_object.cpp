@@ -8,6 +8,7 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <map>
 #include <memory>
 #include <msgpack.hpp>
@@ -105,6 +106,11 @@ std::vector<KernelMetadata> parse_metadata(const char* data, std::size_t size, c
       meta.name = string_field(m, ".name");
       meta.symbol = string_field(m, ".symbol");
       meta.kernarg_segment_size = uint_field(m, ".kernarg_segment_size");
+      if (meta.kernarg_segment_size > std::numeric_limits<std::uint32_t>::max()) {
+        fail(origin, fmt::format("kernel {} has a kernarg segment of {} bytes in the NT_AMDGPU_METADATA note",
+                                 meta.name, meta.kernarg_segment_size),
+             "rebuild the code object");
+      }
       meta.kernarg_segment_align = uint_field(m, ".kernarg_segment_align");
       meta.group_segment_fixed_size = uint_field(m, ".group_segment_fixed_size");
       meta.private_segment_fixed_size = uint_field(m, ".private_segment_fixed_size");
@@ -115,10 +121,19 @@ std::vector<KernelMetadata> parse_metadata(const char* data, std::size_t size, c
       if (const msgpack::object* args = find_key(m, ".args"); args && args->type == msgpack::type::ARRAY) {
         for (std::uint32_t a = 0; a < args->via.array.size; ++a) {
           const msgpack::object& arg = args->via.array.ptr[a];
-          meta.arguments.push_back({string_field(arg, ".name"), static_cast<std::uint32_t>(uint_field(arg, ".offset")),
-                                    static_cast<std::uint32_t>(uint_field(arg, ".size")),
-                                    string_field(arg, ".value_kind"), string_field(arg, ".address_space"),
-                                    string_field(arg, ".type_name")});
+          const std::uint64_t offset = uint_field(arg, ".offset");
+          const std::uint64_t size = uint_field(arg, ".size");
+          // The launch writes every argument into a kernarg segment of .kernarg_segment_size bytes.
+          if (size > meta.kernarg_segment_size || offset > meta.kernarg_segment_size - size) {
+            fail(origin,
+                 fmt::format("kernel {} argument {} (offset {}, {} bytes) lies outside its {}-byte kernarg segment in "
+                             "the NT_AMDGPU_METADATA note",
+                             meta.name, a, offset, size, meta.kernarg_segment_size),
+                 "rebuild the code object");
+          }
+          meta.arguments.push_back({string_field(arg, ".name"), static_cast<std::uint32_t>(offset),
+                                    static_cast<std::uint32_t>(size), string_field(arg, ".value_kind"),
+                                    string_field(arg, ".address_space"), string_field(arg, ".type_name")});
         }
       }
       result.push_back(std::move(meta));
