@@ -31,32 +31,9 @@ struct Term {
   }
 };
 
-// One f16 or bf16 input of the multiplier.
-struct Factor {
-  std::uint16_t code;
-  bool bf16;
-
-  int fraction_bits() const { return bf16 ? 7 : 10; }
-  int bias() const { return bf16 ? 127 : 15; }
-  unsigned exponent_field() const { return (code & 0x7fffu) >> fraction_bits(); }
-  unsigned all_ones_exponent() const { return bf16 ? 0xffu : 0x1fu; }
-  std::uint16_t fraction() const { return code & ((1u << fraction_bits()) - 1); }
-  bool negative() const { return (code & 0x8000u) != 0; }
-  bool is_nan() const { return exponent_field() == all_ones_exponent() && fraction() != 0; }
-  bool is_inf() const { return exponent_field() == all_ones_exponent() && fraction() == 0; }
-  // The datapath keeps f16 subnormals but reads a bf16 subnormal as zero.
-  std::uint64_t significand() const {
-    if (exponent_field() != 0) return (1u << fraction_bits()) | fraction();
-    return bf16 ? 0 : fraction();
-  }
-  // The exponent the multiplier aligns this operand with: the field, floored at 1 per operand, minus the bias.
-  int alignment_exponent() const { return std::max<int>(static_cast<int>(exponent_field()), 1) - bias(); }
-};
-
-Term product(const Factor& x, const Factor& y) {
-  return {x.significand() * y.significand(),
-          x.alignment_exponent() + y.alignment_exponent() - x.fraction_bits() - y.fraction_bits(),
-          x.negative() != y.negative()};
+Term product(const Dot2Factor& x, const Dot2Factor& y) {
+  return {std::uint64_t{x.significand} * y.significand,
+          x.alignment_exponent + y.alignment_exponent - x.fraction_bits - y.fraction_bits, x.negative != y.negative};
 }
 
 Term accumulator_term(std::uint32_t acc) {  // an f32 subnormal accumulator reads as zero
@@ -141,21 +118,38 @@ std::uint32_t widen_to_f32_bits(std::uint16_t code, bool bf16) {
   return std::bit_cast<std::uint32_t>(static_cast<float>(decode_f16(code)));
 }
 
+Dot2Factor dot2_factor(std::uint16_t code, bool bf16) {
+  const int fraction_bits = bf16 ? 7 : 10;
+  const int bias = bf16 ? 127 : 15;
+  const unsigned all_ones = bf16 ? 0xffu : 0x1fu;
+  const unsigned field = (code & 0x7fffu) >> fraction_bits;
+  const std::uint32_t fraction = code & ((1u << fraction_bits) - 1);
+  // The datapath keeps f16 subnormals but reads a bf16 subnormal as zero.
+  const std::uint32_t significand = field != 0 ? (1u << fraction_bits) | fraction : (bf16 ? 0 : fraction);
+  // The multiplier aligns each operand with its exponent field floored at 1, minus the bias.
+  return {significand, std::max<int>(static_cast<int>(field), 1) - bias, fraction_bits, (code & 0x8000u) != 0,
+          field == all_ones && fraction != 0, field == all_ones && fraction == 0};
+}
+
 std::uint32_t gfx11_dot2_step(bool bf16_inputs, std::uint16_t a0, std::uint16_t b0, std::uint16_t a1,
                               std::uint16_t b1, std::uint32_t acc, Dot2Output output) {
-  const std::array<std::array<Factor, 2>, 2> pairs{{{Factor{a0, bf16_inputs}, Factor{b0, bf16_inputs}},
-                                                     {Factor{a1, bf16_inputs}, Factor{b1, bf16_inputs}}}};
+  return gfx11_dot2_step(dot2_factor(a0, bf16_inputs), dot2_factor(b0, bf16_inputs), dot2_factor(a1, bf16_inputs),
+                         dot2_factor(b1, bf16_inputs), acc, output);
+}
+
+std::uint32_t gfx11_dot2_step(const Dot2Factor& a0, const Dot2Factor& b0, const Dot2Factor& a1, const Dot2Factor& b1,
+                              std::uint32_t acc, Dot2Output output) {
+  const std::array<std::array<const Dot2Factor*, 2>, 2> pairs{{{&a0, &b0}, {&a1, &b1}}};
   // Non-finite inputs, in the datapath's order of precedence: factor NaN, invalid product, accumulator NaN.
   for (const auto& pair : pairs) {
-    if (pair[0].is_nan() || pair[1].is_nan()) return special_result(kFactorNan, output);
+    if (pair[0]->nan || pair[1]->nan) return special_result(kFactorNan, output);
   }
   bool plus_inf = false;
   bool minus_inf = false;
   for (const auto& pair : pairs) {
-    const bool inf_times_zero = (pair[0].is_inf() && pair[1].significand() == 0) ||
-                                (pair[1].is_inf() && pair[0].significand() == 0);
+    const bool inf_times_zero = (pair[0]->inf && pair[1]->significand == 0) || (pair[1]->inf && pair[0]->significand == 0);
     if (inf_times_zero) return special_result(kInvalidNan, output);
-    if (pair[0].is_inf() || pair[1].is_inf()) (pair[0].negative() != pair[1].negative() ? minus_inf : plus_inf) = true;
+    if (pair[0]->inf || pair[1]->inf) (pair[0]->negative != pair[1]->negative ? minus_inf : plus_inf) = true;
   }
   if (plus_inf && minus_inf) return special_result(kInvalidNan, output);
   if ((acc & 0x7fffffffu) > kF32PlusInf) return special_result(acc | kF32QuietBit, output);
@@ -166,7 +160,7 @@ std::uint32_t gfx11_dot2_step(bool bf16_inputs, std::uint16_t a0, std::uint16_t 
 
   // Finite: exact products and accumulator, aligned onto one grid with truncation.
   const Term c = accumulator_term(acc);
-  const std::array<Term, 2> products{product(pairs[0][0], pairs[0][1]), product(pairs[1][0], pairs[1][1])};
+  const std::array<Term, 2> products{product(a0, b0), product(a1, b1)};
   if (c.significand == 0 && products[0].significand == 0 && products[1].significand == 0) return 0;
 
   // The grid's last bit: 24 bits below the largest operand-exponent sum of a non-zero product (not the
@@ -174,7 +168,7 @@ std::uint32_t gfx11_dot2_step(bool bf16_inputs, std::uint16_t a0, std::uint16_t 
   int product_grid = kNoExponent;
   for (std::size_t i = 0; i < 2; ++i) {
     if (products[i].significand != 0) {
-      product_grid = std::max(product_grid, pairs[i][0].alignment_exponent() + pairs[i][1].alignment_exponent() - 24);
+      product_grid = std::max(product_grid, pairs[i][0]->alignment_exponent + pairs[i][1]->alignment_exponent - 24);
     }
   }
   const int c_leading = output == Dot2Output::F16 ? std::max(-14, c.leading_exponent()) : c.leading_exponent();
@@ -182,11 +176,11 @@ std::uint32_t gfx11_dot2_step(bool bf16_inputs, std::uint16_t a0, std::uint16_t 
   const int grid = std::max(product_grid, leading - 26);
 
   // Sum in C's sign frame: a term of the opposite sign adds the one's complement of its truncated magnitude.
+  // (A term's shift is at most 26 for a non-zero term; a zero term shifts to zero whatever the clamp.)
   std::int64_t units = 0;
   for (const Term& term : {c, products[0], products[1]}) {
-    const int shift = term.exponent - grid;
-    std::uint64_t magnitude = 0;
-    if (term.significand != 0 && shift > -64) magnitude = shift >= 0 ? term.significand << shift : term.significand >> -shift;
+    const int shift = std::clamp(term.exponent - grid, -63, 63);
+    const std::uint64_t magnitude = shift >= 0 ? term.significand << shift : term.significand >> -shift;
     const auto signed_magnitude = static_cast<std::int64_t>(magnitude);
     units += term.negative == c.negative ? signed_magnitude : -signed_magnitude - 1;
   }

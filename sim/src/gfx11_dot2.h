@@ -18,6 +18,20 @@ enum class Dot2Output { F32, F16, BF16 };
 std::uint32_t gfx11_dot2_step(bool bf16_inputs, std::uint16_t a0, std::uint16_t b0, std::uint16_t a1,
                               std::uint16_t b1, std::uint32_t acc, Dot2Output output);
 
+// One f16 or bf16 input of the multiplier, decoded once: a matrix instruction uses each A and B element in 16
+// steps. The step below gives the same result as the one above for the factors' codes.
+struct Dot2Factor {
+  std::uint32_t significand;  // with the implicit bit; 0 for a zero and for a bf16 subnormal (read as zero)
+  int alignment_exponent;     // the exponent field floored at 1, minus the bias
+  int fraction_bits;          // 10 (f16) or 7 (bf16)
+  bool negative;
+  bool nan;
+  bool inf;
+};
+Dot2Factor dot2_factor(std::uint16_t code, bool bf16);
+std::uint32_t gfx11_dot2_step(const Dot2Factor& a0, const Dot2Factor& b0, const Dot2Factor& a1, const Dot2Factor& b1,
+                              std::uint32_t acc, Dot2Output output);
+
 // A 16-bit accumulator code widened exactly to f32 bits (NaN payloads kept, not quieted).
 std::uint32_t widen_to_f32_bits(std::uint16_t code, bool bf16);
 

@@ -8,6 +8,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "gfx11_dot2.h"
 #include "wmmasim/sim/formats.h"
 
 namespace wmmasim::sim::detail {
@@ -464,6 +465,48 @@ void integer_tile(const FastInputs& in, TileCodes& d) {
   }
 }
 
+// ---- gfx11-dot2: the chain of DOT2 steps of each element, each factor decoded once ----
+//
+// The same step function as the reference (gfx11_dot2.h), fed factors decoded once per instruction instead of
+// four per step, and the accumulator widened between steps exactly as float_dot() does.
+
+template <ElementType CD>
+void dot2_tile(const FastInputs& in, TileCodes& d) {
+  const bool bf16 = in.a_type == ElementType::BF16;
+  const auto code = [](std::uint32_t c) { return c; };
+  std::array<std::uint32_t, kTile * kMaxFastProducts> a_codes;
+  std::array<std::uint32_t, kMaxFloatBRows * kTile> b_codes;
+  read_rows(in.a, in.a_columns, code, a_codes);
+  read_rows(in.b, in.b_rows, code, b_codes);
+  std::array<Dot2Factor, kTile * kMaxFloatProducts> a;
+  std::array<Dot2Factor, kMaxFloatBRows * kTile> b;
+  for (std::size_t e = 0; e < a.size(); ++e) a[e] = dot2_factor(static_cast<std::uint16_t>(a_codes[e]), bf16);
+  for (std::size_t e = 0; e < in.b_rows.size() * kTile; ++e) b[e] = dot2_factor(static_cast<std::uint16_t>(b_codes[e]), bf16);
+  std::array<std::uint32_t, kTileElements> c;
+  if (in.c_constant) {
+    c.fill(*in.c_constant);
+  } else {
+    read_rows(in.c, in.c_rows, code, c);
+  }
+  constexpr Dot2Output output =
+      CD == ElementType::F16 ? Dot2Output::F16 : CD == ElementType::BF16 ? Dot2Output::BF16 : Dot2Output::F32;
+  const int n = in.products;
+  // Step p of the 16 elements of a row one after the other: independent steps, which the CPU overlaps.
+  for (int i = 0; i < kTile; ++i) {
+    const std::uint8_t* rows = in.b_row.data() + i * n;
+    std::uint32_t* acc = d.data() + i * kTile;
+    std::copy_n(c.begin() + i * kTile, kTile, acc);
+    for (int p = 0; p < n; p += 2) {
+      for (int j = 0; j < kTile; ++j) {
+        const std::uint32_t acc_f32 =
+            output == Dot2Output::F32 ? acc[j] : widen_to_f32_bits(static_cast<std::uint16_t>(acc[j]), bf16);
+        acc[j] = gfx11_dot2_step(a[at(p * kTile + i)], b[at(rows[p] * kTile + j)], a[at((p + 1) * kTile + i)],
+                                 b[at(rows[p + 1] * kTile + j)], acc_f32, output);
+      }
+    }
+  }
+}
+
 // The kernels, by model and D's type.
 struct Outputs {
   TileCodes& d;
@@ -474,6 +517,11 @@ template <ElementType CD>
 struct Exact {
   template <int Bytes>
   static void run(const FastInputs& in, Outputs out) { exact_tile<CD, Bytes>(in, out.d, out.unresolved); }
+};
+template <ElementType CD>
+struct Dot2 {
+  template <int Bytes>
+  static void run(const FastInputs& in, Outputs out) { dot2_tile<CD>(in, out.d); }
 };
 template <ElementType CD>
 struct Sequential {
@@ -536,7 +584,13 @@ bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, Tile
   switch (model) {
     case NumericsModel::Exact: run_for_accumulator<Exact>(in, out); return true;
     case NumericsModel::Sequential: run_for_accumulator<Sequential>(in, out); return true;
-    case NumericsModel::Gfx11Dot2: return false;
+    case NumericsModel::Gfx11Dot2: {
+      // The model applies to f16 x f16 and bf16 x bf16 (float_dot() rejects the rest on the reference path).
+      const bool sixteen_bit = (in.a_type == ElementType::F16 || in.a_type == ElementType::BF16) && in.b_type == in.a_type;
+      if (!sixteen_bit || in.products % 2 != 0) return false;
+      run_for_accumulator<Dot2>(in, out);
+      return true;
+    }
   }
   return false;
 }
