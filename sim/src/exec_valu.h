@@ -1,0 +1,116 @@
+// The VALU drivers: fetch every lane of an instruction's sources, apply a per-lane functor over plain arrays (so
+// the compiler can vectorise the loop), and write the lanes EXEC enables. Operations are small functors; the
+// drivers are the only place that knows operand slots, source modifiers and output modifiers.
+//
+// Operand slots (isa/instruction.h OperandSpec::slot): 0 vdst, 1 carry-out / second destination, 2..4 src0..src2.
+#pragma once
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+
+#include "exec_internal.h"
+#include "exec_operands.h"
+
+namespace wmmasim::sim::exec {
+
+using Operands = std::span<const isa::Operand, isa::kMaxOperands>;
+
+inline const isa::Operand& source(Operands ops, int i) { return ops[2 + i]; }
+
+// Float source modifiers (VOP3 abs/neg, VOP3P neg_lo): |x| first, then negate, on the sign bit of the type.
+inline std::uint32_t modify_f32(const isa::DecodedInstruction& d, int i, std::uint32_t bits) {
+  if (d.abs(i)) bits &= 0x7fffffffu;
+  if (d.neg(i)) bits ^= 0x80000000u;
+  return bits;
+}
+inline std::uint64_t modify_f64(const isa::DecodedInstruction& d, int i, std::uint64_t bits) {
+  if (d.abs(i)) bits &= ~(std::uint64_t{1} << 63);
+  if (d.neg(i)) bits ^= std::uint64_t{1} << 63;
+  return bits;
+}
+inline std::uint32_t modify_f16(const isa::DecodedInstruction& d, int i, std::uint32_t bits) {
+  if (d.abs(i)) bits &= 0x7fffu;
+  if (d.neg(i)) bits ^= 0x8000u;
+  return bits;
+}
+
+// Output modifiers of a float result: OMOD (x2, x4, /2), then CLAMP to [0, 1] with NaN -> 0 (DX10_CLAMP, which
+// gfx11 kernels enable and gfx12 always applies; RDNA3 ISA §6.3 "Output modifiers").
+inline float output_f32(const isa::DecodedInstruction& d, float value) {
+  switch (d.omod()) {
+    case 1: value *= 2.0f; break;
+    case 2: value *= 4.0f; break;
+    case 3: value *= 0.5f; break;
+    default: break;
+  }
+  if (d.clamp()) value = std::isnan(value) ? 0.0f : std::fmin(std::fmax(value, 0.0f), 1.0f);
+  return value;
+}
+inline double output_f64(const isa::DecodedInstruction& d, double value) {
+  switch (d.omod()) {
+    case 1: value *= 2.0; break;
+    case 2: value *= 4.0; break;
+    case 3: value *= 0.5; break;
+    default: break;
+  }
+  if (d.clamp()) value = std::isnan(value) ? 0.0 : std::fmin(std::fmax(value, 0.0), 1.0);
+  return value;
+}
+
+// 32-bit sources 0..kSources-1 (raw bits; float operands with their abs/neg applied when kFloat).
+template <int kSources, bool kFloat>
+void fetch_sources(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes (&src)[3]) {
+  const int n = w.size();
+  for (int i = 0; i < kSources; ++i) {
+    lanes32(w, d, source(ops, i), ConstType::B32, src[i]);
+    if (kFloat && (d.abs(i) || d.neg(i))) {
+      for (int lane = 0; lane < n; ++lane) src[i][lane] = modify_f32(d, i, src[i][lane]);
+    }
+  }
+}
+
+// Integer op: F::apply(u32...) -> u32, with 1, 2 or 3 sources.
+template <class F>
+void lanes_u32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+  Lanes src[3];
+  fetch_sources<F::kSources, false>(w, d, ops, src);
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    if constexpr (F::kSources == 1) out[lane] = F::apply(src[0][lane]);
+    if constexpr (F::kSources == 2) out[lane] = F::apply(src[0][lane], src[1][lane]);
+    if constexpr (F::kSources == 3) out[lane] = F::apply(src[0][lane], src[1][lane], src[2][lane]);
+  }
+}
+
+// f32 op: F::apply(float...) -> float, source and output modifiers applied.
+template <class F>
+void lanes_f32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+  Lanes src[3];
+  fetch_sources<F::kSources, true>(w, d, ops, src);
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    float r = 0.0f;
+    if constexpr (F::kSources == 1) r = F::apply(as_float(src[0][lane]));
+    if constexpr (F::kSources == 2) r = F::apply(as_float(src[0][lane]), as_float(src[1][lane]));
+    if constexpr (F::kSources == 3) {
+      r = F::apply(as_float(src[0][lane]), as_float(src[1][lane]), as_float(src[2][lane]));
+    }
+    out[lane] = as_bits(output_f32(d, r));
+  }
+}
+
+// Writes a 32-bit lane result to vdst under EXEC.
+inline void commit32(Wave& w, const isa::Operand& vdst, const Lanes& result) {
+  write_lanes32(w, vdst.vgpr(), result, w.exec());
+}
+
+// Runs a LaneOp as a whole instruction.
+template <LaneOp kCompute>
+void valu32(Wave& w, const Step& s) {
+  Lanes result;
+  kCompute(w, *s.decoded, s.decoded->operands, result);
+  commit32(w, s.decoded->operands[0], result);
+}
+
+}  // namespace wmmasim::sim::exec

@@ -1,0 +1,211 @@
+// Running a dispatch: workgroups one after another, and inside a workgroup its waves round-robin, each until it
+// ends or waits at a barrier; a barrier completes when every wave that has not ended has signalled it.
+//
+// A workgroup touches only its own waves, its own LDS and global memory, so workgroups are independent (issue 8:
+// spreading them over threads cannot change a result of a race-free kernel). LDS starts zeroed in every
+// workgroup (hardware leaves stale data; zero keeps runs deterministic).
+#include <fmt/format.h>
+#include <stdexcept>
+
+#include "exec_launch.h"
+
+namespace wmmasim::sim {
+namespace exec {
+namespace {
+
+void complete_barrier(Workgroup& group) {
+  ++group.barrier_generation;
+  group.barrier_arrived = 0;
+  for (std::uint32_t i = 0; i < group.wave_count; ++i) {
+    Wave& wave = group.waves[i];
+    wave.barrier_signalled = false;
+    if (wave.status == WaveStatus::AtBarrier) wave.status = WaveStatus::Running;
+  }
+}
+
+void run_until_blocked(Wave& w, const Step* steps, std::uint64_t budget) {
+  while (w.status == WaveStatus::Running) {
+    if (w.executed >= budget) {
+      throw InstructionBudgetExceeded(fmt::format(
+          "the wave executed {} instructions without ending (runaway kernel? raise the budget with "
+          "--max-instructions)",
+          budget));
+    }
+    ++w.executed;
+    w.current = w.next;
+    const Step& step = steps[w.current];
+    w.next = step.next;
+    step.execute(w, step);
+  }
+}
+
+// One line: kernel, workgroup, wave, instruction, what happened.
+std::string where(const Program& program, const Workgroup& group, const Wave& wave) {
+  return fmt::format("kernel '{}' workgroup ({},{},{}) wave {}: {}", program.info.name, group.id[0], group.id[1],
+                     group.id[2], wave.id, program.describe(wave.current));
+}
+
+// The waves of one workgroup, reused from workgroup to workgroup (no allocation per workgroup).
+struct WorkgroupRunner {
+  WorkgroupRunner(const Program& program, const LaunchContext& launch, GlobalMemory& memory, NumericsModel numerics)
+      : program(program), launch(launch) {
+    group.program = &program;
+    group.memory = &memory;
+    group.numerics = numerics;
+    group.lds = Lds(program.info.group_segment_size);
+    waves.reserve(launch.waves_per_group);
+    for (std::uint32_t i = 0; i < launch.waves_per_group; ++i) {
+      waves.emplace_back(program.info.wave_size, program.info.vgpr_count);
+      waves.back().group = &group;
+      waves.back().id = i;
+    }
+    group.waves = waves.data();
+    group.wave_count = static_cast<std::uint32_t>(waves.size());
+  }
+
+  void run(const std::array<std::uint32_t, 3>& id, std::uint64_t budget, ExecutionStats& stats) {
+    group.id = id;
+    group.live_waves = group.wave_count;
+    group.barrier_arrived = 0;
+    group.barrier_generation = 0;
+    std::ranges::fill(group.lds.bytes(), std::byte{0});
+    for (Wave& wave : waves) {
+      initialize_wave(program.info, launch, id, wave.id, wave.state);
+      wave.next = 0;
+      wave.current = 0;
+      wave.status = WaveStatus::Running;
+      wave.barrier_signalled = false;
+      wave.barrier_generation = 0;
+      wave.executed = 0;
+    }
+    const Step* steps = program.steps.data();
+    for (bool progress = true; progress;) {
+      progress = false;
+      for (Wave& wave : waves) {
+        if (wave.status != WaveStatus::Running) continue;
+        progress = true;
+        run_guarded(wave, steps, budget);
+      }
+    }
+    for (const Wave& wave : waves) {
+      if (wave.status != WaveStatus::Ended) {
+        throw KernelFault(fmt::format("{}: the workgroup is deadlocked at a barrier", where(program, group, wave)));
+      }
+      stats.wave_instructions += wave.executed;
+    }
+    stats.waves += waves.size();
+    ++stats.workgroups;
+  }
+
+  // Adds where it happened to whatever the wave's instruction raised.
+  void run_guarded(Wave& wave, const Step* steps, std::uint64_t budget) {
+    try {
+      run_until_blocked(wave, steps, budget);
+    } catch (const UnimplementedInstruction& e) {
+      throw UnimplementedInstruction(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    } catch (const InstructionBudgetExceeded& e) {
+      throw InstructionBudgetExceeded(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    } catch (const KernelFault& e) {
+      throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    } catch (const std::invalid_argument& e) {  // operands the sim/ core rejects (matrix.h)
+      throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    } catch (const std::out_of_range& e) {
+      throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    }
+  }
+
+  const Program& program;
+  const LaunchContext& launch;
+  Workgroup group;
+  std::vector<Wave> waves;
+};
+
+}  // namespace
+
+void fault(const std::string& what) { throw KernelFault(what); }
+
+void signal_barrier(Wave& wave) {
+  Workgroup& group = *wave.group;
+  if (wave.barrier_signalled) return;  // a second signal before the barrier completes counts once
+  wave.barrier_signalled = true;
+  wave.barrier_generation = group.barrier_generation;
+  if (++group.barrier_arrived == group.live_waves) complete_barrier(group);
+}
+
+void wait_barrier(Wave& wave) {
+  if (wave.barrier_signalled && wave.barrier_generation == wave.group->barrier_generation) {
+    wave.status = WaveStatus::AtBarrier;
+  }
+}
+
+void end_wave(Wave& wave) {
+  Workgroup& group = *wave.group;
+  wave.status = WaveStatus::Ended;
+  --group.live_waves;
+  if (wave.barrier_signalled) --group.barrier_arrived;
+  wave.barrier_signalled = false;
+  // The barrier may now be complete: every remaining wave has signalled it.
+  if (group.barrier_arrived > 0 && group.barrier_arrived == group.live_waves) complete_barrier(group);
+}
+
+std::uint64_t step_address(const Wave& wave, const Step& step) { return wave.group->program->info.code_address + step.pc; }
+
+std::uint32_t step_at_address(const Wave& wave, std::uint64_t address) {
+  const std::uint64_t base = wave.group->program->info.code_address;
+  if (address < base) return Step::kNoTarget;
+  return wave.group->program->step_at(address - base);
+}
+
+}  // namespace exec
+
+ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, GlobalMemory& memory,
+                       const ExecutionOptions& options) {
+  const exec::Program& p = program.impl();
+  const exec::LaunchContext launch = exec::prepare_launch(p.info, dispatch, memory);
+  const NumericsModel numerics = options.numerics.value_or(default_numerics_model(p.info.target.family));
+  exec::WorkgroupRunner runner(p, launch, memory, numerics);
+  ExecutionStats stats;
+  for (std::uint32_t z = 0; z < dispatch.grid[2]; ++z) {
+    for (std::uint32_t y = 0; y < dispatch.grid[1]; ++y) {
+      for (std::uint32_t x = 0; x < dispatch.grid[0]; ++x) runner.run({x, y, z}, options.instruction_budget, stats);
+    }
+  }
+  return stats;
+}
+
+SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunch& launch,
+                                 const ExecutionOptions& options) {
+  const KernelInfo& info = program.info();
+  GlobalMemory memory;
+  Dispatch dispatch{launch.grid, launch.block, launch.kernarg};
+  const auto explicit_args = info.explicit_args();
+  std::vector<std::uint64_t> addresses;
+  for (const KernelLaunch::Buffer& buffer : launch.buffers) {
+    if (buffer.kernarg_offset + 8 > dispatch.kernarg.size()) {
+      throw LaunchError(fmt::format("a buffer's kernarg offset {} is past the {} bytes of arguments",
+                                    buffer.kernarg_offset, dispatch.kernarg.size()));
+    }
+    // Name each allocation after its argument, so a fault says which buffer it ran off.
+    std::string name = fmt::format("argument at kernarg offset {}", buffer.kernarg_offset);
+    for (std::size_t i = 0; i < explicit_args.size(); ++i) {
+      if (explicit_args[i]->offset == buffer.kernarg_offset) {
+        name = explicit_args[i]->name.empty() ? fmt::format("argument {}", i)
+                                              : fmt::format("argument {} ({})", i, explicit_args[i]->name);
+      }
+    }
+    const std::uint64_t address = memory.allocate(name, std::max<std::size_t>(buffer.contents.size(), 1));
+    if (!buffer.contents.empty()) memory.write(address, buffer.contents);
+    std::memcpy(dispatch.kernarg.data() + buffer.kernarg_offset, &address, sizeof address);
+    addresses.push_back(address);
+  }
+  SimulatedLaunch result;
+  result.stats = execute(program, dispatch, memory, options);
+  for (std::size_t i = 0; i < launch.buffers.size(); ++i) {
+    std::vector<std::byte> contents(launch.buffers[i].contents.size());
+    if (!contents.empty()) memory.read(addresses[i], contents);
+    result.buffers.push_back(std::move(contents));
+  }
+  return result;
+}
+
+}  // namespace wmmasim::sim

@@ -1,0 +1,102 @@
+// Helpers for executor tests: assemble a program with llvm-mc-19 (the independent oracle for encodings) and run
+// it on the simulator with one output and one input buffer.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "support.h"
+#include "wmmasim/isa/arch.h"
+#include "wmmasim/sim/executor.h"
+
+namespace wmmasim::test {
+
+// The machine code llvm-mc-19 assembles `source` to: its object file's .text, branch fixups resolved
+// (llvm-objcopy-19 extracts the section).
+inline std::vector<std::uint32_t> assemble(const std::string& target, const std::string& source, int wave_size = 32) {
+  char path[] = "/tmp/wmmasim_asm_XXXXXX";
+  const int fd = mkstemp(path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  const std::string base = path;
+  std::ofstream(base + ".s") << source << "\n";
+  const std::string wave = wave_size == 64 ? " -mattr=+wavefrontsize64" : "";
+  std::string objcopy = WMMASIM_LLVM_MC;
+  objcopy.replace(objcopy.rfind("llvm-mc"), 7, "llvm-objcopy");
+  const CommandResult r = run_command(std::string(WMMASIM_LLVM_MC) + " -triple=amdgcn-amd-amdhsa -mcpu=" + target +
+                                      wave + " -filetype=obj -o " + base + ".o " + base + ".s && " + objcopy +
+                                      " -O binary --only-section=.text " + base + ".o " + base + ".bin");
+  std::ifstream in(base + ".bin", std::ios::binary);
+  const std::vector<char> bytes{std::istreambuf_iterator<char>(in), {}};
+  for (const char* suffix : {"", ".s", ".o", ".bin"}) std::remove((base + suffix).c_str());
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  REQUIRE(bytes.size() % 4 == 0);
+  std::vector<std::uint32_t> words(bytes.size() / 4);
+  std::memcpy(words.data(), bytes.data(), bytes.size());
+  return words;
+}
+
+// The loads that begin every test program: s[0:1] = output buffer, s[2:3] = input buffer.
+inline std::string prologue(const std::string& target) {
+  const bool gfx12 = isa::find_target(target)->family == isa::Family::Gfx12;
+  return std::string("s_load_b128 s[0:3], s[0:1], 0x0\n") + (gfx12 ? "s_wait_kmcnt 0x0\n" : "s_waitcnt lgkmcnt(0)\n");
+}
+
+// A kernel as clang would describe a simple one: kernarg pointer in s[0:1], workgroup id x enabled.
+inline sim::KernelInfo test_kernel(const std::string& target, int wave_size = 32) {
+  sim::KernelInfo info;
+  info.name = "test";
+  info.target = *isa::find_target(target);
+  info.wave_size = wave_size;
+  info.vgpr_count = 256;
+  info.user_sgprs = sim::user_sgpr::kKernargSegmentPtr;
+  info.user_sgpr_count = 2;
+  info.workgroup_id = {true, false, false};
+  info.kernarg_segment_size = 16;
+  info.args = {{"out", 0, 8, "global_buffer"}, {"in", 8, 8, "global_buffer"}};
+  return info;
+}
+
+struct AsmResult {
+  std::vector<std::uint32_t> out;
+  sim::ExecutionStats stats;
+};
+
+// Runs `program` with an output buffer of `out_words` dwords (initially 0xdeadbeef) and an input buffer.
+inline AsmResult run_program(const sim::KernelProgram& program, std::size_t out_words,
+                             const std::vector<std::uint32_t>& in = {1}, std::array<std::uint32_t, 3> grid = {1, 1, 1},
+                             std::array<std::uint32_t, 3> block = {32, 1, 1}, sim::ExecutionOptions options = {}) {
+  sim::KernelLaunch launch;
+  launch.kernel = program.info().name;
+  launch.grid = grid;
+  launch.block = block;
+  launch.kernarg.resize(16);
+  std::vector<std::byte> out_bytes(out_words * 4);
+  const std::uint32_t fill = 0xdeadbeef;
+  for (std::size_t i = 0; i < out_words; ++i) std::memcpy(out_bytes.data() + 4 * i, &fill, 4);
+  launch.buffers.push_back({0, out_bytes});
+  launch.buffers.push_back({8, std::vector<std::byte>(reinterpret_cast<const std::byte*>(in.data()),
+                                                      reinterpret_cast<const std::byte*>(in.data() + in.size()))});
+  const sim::SimulatedLaunch result = sim::run_on_simulator(program, launch, options);
+  AsmResult r;
+  r.out.resize(out_words);
+  std::memcpy(r.out.data(), result.buffers[0].data(), out_words * 4);
+  r.stats = result.stats;
+  return r;
+}
+
+inline AsmResult run_asm(const std::string& target, const std::string& body, std::size_t out_words,
+                         const std::vector<std::uint32_t>& in = {1}, std::array<std::uint32_t, 3> block = {32, 1, 1},
+                         int wave_size = 32) {
+  const sim::KernelProgram program(test_kernel(target, wave_size), assemble(target, prologue(target) + body, wave_size));
+  return run_program(program, out_words, in, {1, 1, 1}, block);
+}
+
+}  // namespace wmmasim::test
