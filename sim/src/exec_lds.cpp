@@ -3,6 +3,7 @@
 // plus the instruction's unsigned offset(s), checked against the LDS the kernel asked for (its
 // group_segment_fixed_size); the 2addr forms use two 8-bit offsets scaled by the element size
 // (RDNA3 ISA §11 "Data Share Operations").
+#include <algorithm>
 #include <array>
 #include <fmt/format.h>
 
@@ -20,10 +21,17 @@ constexpr int kAddr = 2;
 constexpr int kData0 = 3;
 constexpr int kData1 = 4;
 
+// The addr VGPR of every lane, read before the instruction writes anything (vdst may overlap addr).
+Lanes addresses(const Wave& w, const isa::DecodedInstruction& d) {
+  Lanes addr;
+  const std::uint32_t* v = w.vgpr(d.operands[kAddr].vgpr());
+  std::copy_n(v, w.size(), addr.begin());
+  return addr;
+}
+
 // Runs `access(lane, address)` for every active lane with address = addr + offset; a fault names the lane.
 template <class Access>
-void each_lane(Wave& w, const isa::DecodedInstruction& d, std::uint32_t offset, Access access) {
-  const std::uint32_t* addr = w.vgpr(d.operands[kAddr].vgpr());
+void each_lane(Wave& w, const Lanes& addr, std::uint32_t offset, Access access) {
   const std::uint64_t exec = w.exec();
   for (int lane = 0; lane < w.size(); ++lane) {
     if (((exec >> lane) & 1) == 0) continue;
@@ -40,18 +48,18 @@ std::uint32_t offset0(const isa::DecodedInstruction& d) { return static_cast<std
 std::uint32_t offset1(const isa::DecodedInstruction& d) { return (static_cast<std::uint32_t>(d.offset) >> 8) & 0xffu; }
 
 template <int kDwords>
-void read_dwords_at(Wave& w, const isa::DecodedInstruction& d, int first_vgpr, std::uint32_t offset) {
+void read_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
   const Lds& lds = w.group->lds;
-  each_lane(w, d, offset, [&](int lane, std::uint32_t address) {
+  each_lane(w, addr, offset, [&](int lane, std::uint32_t address) {
     std::array<std::uint32_t, kDwords> data;
     lds.read(address, std::as_writable_bytes(std::span(data)));
     for (int i = 0; i < kDwords; ++i) w.vgpr(first_vgpr + i)[lane] = data[i];
   });
 }
 template <int kDwords>
-void write_dwords_at(Wave& w, const isa::DecodedInstruction& d, int first_vgpr, std::uint32_t offset) {
+void write_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
   Lds& lds = w.group->lds;
-  each_lane(w, d, offset, [&](int lane, std::uint32_t address) {
+  each_lane(w, addr, offset, [&](int lane, std::uint32_t address) {
     std::array<std::uint32_t, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(first_vgpr + i)[lane];
     lds.write(address, std::as_bytes(std::span(data)));
@@ -60,11 +68,11 @@ void write_dwords_at(Wave& w, const isa::DecodedInstruction& d, int first_vgpr, 
 
 template <int kDwords>
 void ds_read(Wave& w, const Step& s) {
-  read_dwords_at<kDwords>(w, *s.decoded, s.decoded->operands[kVdst].vgpr(), offset16(*s.decoded));
+  read_dwords_at<kDwords>(w, addresses(w, *s.decoded), s.decoded->operands[kVdst].vgpr(), offset16(*s.decoded));
 }
 template <int kDwords>
 void ds_write(Wave& w, const Step& s) {
-  write_dwords_at<kDwords>(w, *s.decoded, s.decoded->operands[kData0].vgpr(), offset16(*s.decoded));
+  write_dwords_at<kDwords>(w, addresses(w, *s.decoded), s.decoded->operands[kData0].vgpr(), offset16(*s.decoded));
 }
 
 // ds_load_2addr_* / ds_store_2addr_*: two elements of kDwords at addr + offset0 * size * stride and
@@ -74,15 +82,17 @@ void ds_read2(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t scale = 4u * kDwords * kStride;
   const int vdst = d.operands[kVdst].vgpr();
-  read_dwords_at<kDwords>(w, d, vdst, offset0(d) * scale);
-  read_dwords_at<kDwords>(w, d, vdst + kDwords, offset1(d) * scale);
+  const Lanes addr = addresses(w, d);
+  read_dwords_at<kDwords>(w, addr, vdst, offset0(d) * scale);
+  read_dwords_at<kDwords>(w, addr, vdst + kDwords, offset1(d) * scale);
 }
 template <int kDwords, int kStride>
 void ds_write2(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t scale = 4u * kDwords * kStride;
-  write_dwords_at<kDwords>(w, d, d.operands[kData0].vgpr(), offset0(d) * scale);
-  write_dwords_at<kDwords>(w, d, d.operands[kData1].vgpr(), offset1(d) * scale);
+  const Lanes addr = addresses(w, d);
+  write_dwords_at<kDwords>(w, addr, d.operands[kData0].vgpr(), offset0(d) * scale);
+  write_dwords_at<kDwords>(w, addr, d.operands[kData1].vgpr(), offset1(d) * scale);
 }
 
 // Sub-dword loads (extended to 32 bits, or D16 into one half of vdst) and stores (D16_HI: from bits 31:16).
@@ -92,7 +102,7 @@ void ds_read_small(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   std::uint32_t* vdst = w.vgpr(d.operands[kVdst].vgpr());
   const Lds& lds = w.group->lds;
-  each_lane(w, d, offset16(d), [&](int lane, std::uint32_t address) {
+  each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
     const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(lds.load<T>(address)));
     switch (kInto) {
       case Into::Dword: vdst[lane] = value; break;
@@ -106,7 +116,7 @@ void ds_write_small(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t* data = w.vgpr(d.operands[kData0].vgpr());
   Lds& lds = w.group->lds;
-  each_lane(w, d, offset16(d), [&](int lane, std::uint32_t address) {
+  each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
     lds.store(address, static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]));
   });
 }

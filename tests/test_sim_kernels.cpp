@@ -1,0 +1,265 @@
+// Every kernel of kernels/kernels.json, for every target it is built for, runs on the simulator (C++ API, the
+// code object described by LLVM's tools: kernel_oracle.h) and matches a reference computed here with Eigen /
+// plain double arithmetic: integers exactly, floats within the bound docs/numerics.md gives for the target's
+// default numerics model (numerics.h float_dot_error_bound, summed over the WMMA steps of each dot product).
+#include <doctest/doctest.h>
+
+#include <Eigen/Core>
+#include <bit>
+#include <cmath>
+#include <fmt/format.h>
+#include <optional>
+#include <string>
+
+#include "kernel_runs.h"
+
+using namespace wmmasim::test;
+namespace sim = wmmasim::sim;
+namespace isa = wmmasim::isa;
+
+namespace {
+
+std::optional<BuiltKernel> built(const std::string& name, const std::string& target, int wave) {
+  for (const BuiltKernel& k : built_kernels()) {
+    if (k.name == name && k.target == target && k.wave_size == wave) return k;
+  }
+  return std::nullopt;
+}
+
+const ArgumentData& arg(const std::vector<ArgumentData>& args, const std::string& name) {
+  for (const ArgumentData& a : args) {
+    if (a.name == name) return a;
+  }
+  FAIL("no argument " << name);
+  return args.front();
+}
+
+sim::NumericsModel model_for(const std::string& target) {
+  return sim::default_numerics_model(isa::find_target(target)->family);
+}
+
+// out (f32, M x N) against sum_k A[i][k] * B[k][j] (+ C[i][j]); A and B given as element codes through accessors.
+template <class CodeA, class CodeB>
+void check_float_gemm(const ArgumentData& out, int m, int n, int k, const std::string& a_dtype,
+                      const std::string& b_dtype, CodeA a_code, CodeB b_code, sim::NumericsModel model,
+                      const ArgumentData* c = nullptr) {
+  const isa::ElementType at = element_type(a_dtype);
+  const isa::ElementType bt = element_type(b_dtype);
+  int bad = 0;
+  std::vector<std::uint16_t> row(static_cast<std::size_t>(k));
+  std::vector<std::uint16_t> col(static_cast<std::size_t>(k));
+  for (int i = 0; i < m; ++i) {
+    for (int j = 0; j < n; ++j) {
+      double sum = c ? c->at<float>(static_cast<std::size_t>(i * n + j)) : 0.0;
+      for (int kk = 0; kk < k; ++kk) {
+        row[kk] = a_code(i, kk);
+        col[kk] = b_code(kk, j);
+        sum += element_value(at, row[kk]) * element_value(bt, col[kk]);
+      }
+      const double bound = chained_bound(model, at, bt, isa::ElementType::F32, row, col, c ? c->at<float>(i * n + j) : 0.0);
+      const double got = out.at<float>(static_cast<std::size_t>(i * n + j));
+      if (!(std::fabs(got - sum) <= bound) && bad++ < 5) {
+        FAIL_CHECK(fmt::format("{}[{}][{}] = {} but the reference is {} (bound {:g})", out.name, i, j, got, sum, bound));
+      }
+    }
+  }
+  CHECK(bad == 0);
+}
+
+// y = r(r(x W1^T) W2^T) W3^T with r(v) = round16(max(v, 0)), one WMMA step per layer (K = 16). The exact model
+// rounds each layer once, so the reference rounds the same way and the output must match bit for bit; other
+// models carry their bound through the layers (a rounding to 16 bits can then go either way: one ulp more).
+void check_mlp(const std::vector<ArgumentData>& args, const std::string& dtype, sim::NumericsModel model) {
+  const ArgumentData& x = arg(args, "x");
+  const ArgumentData& w = arg(args, "w");
+  const ArgumentData& y = arg(args, "y");
+  const isa::ElementType type = element_type(dtype);
+  const auto round16 = [&](float v) -> std::uint16_t {
+    return dtype == "f16" ? sim::encode_f16(v) : sim::encode_bf16(v);
+  };
+  int bad = 0;
+  for (int s = 0; s < 16; ++s) {
+    std::vector<std::uint16_t> input(16);
+    std::vector<double> slack(16, 0.0);  // how far the simulator's input may be from the reference's
+    for (int i = 0; i < 16; ++i) input[i] = x.at<std::uint16_t>(s * 16 + i);
+    for (int layer = 0; layer < 3; ++layer) {
+      std::vector<std::uint16_t> next(16);
+      std::vector<double> next_slack(16);
+      for (int o = 0; o < 16; ++o) {
+        std::vector<std::uint16_t> weights(16);
+        double sum = 0;
+        double propagated = 0;
+        for (int i = 0; i < 16; ++i) {
+          weights[i] = w.at<std::uint16_t>((layer * 16 + o) * 16 + i);
+          sum += element_value(type, weights[i]) * element_value(type, input[i]);
+          propagated += std::fabs(element_value(type, weights[i])) * slack[i];
+        }
+        const bool exact = model == sim::NumericsModel::Exact && propagated == 0;
+        const double bound = exact ? 0 : propagated + chained_bound(model, type, type, isa::ElementType::F32, weights, input, 0.0);
+        const float d = static_cast<float>(sum);  // the exact model's single rounding
+        if (layer == 2) {
+          const float got = y.at<float>(s * 16 + o);
+          const bool ok = exact ? std::bit_cast<std::uint32_t>(got) == std::bit_cast<std::uint32_t>(d)
+                                : std::fabs(got - sum) <= bound;
+          if (!ok && bad++ < 5) {
+            FAIL_CHECK(fmt::format("y[{}][{}] = {} but the reference is {} (bound {:g})", s, o, got, exact ? d : sum, bound));
+          }
+        } else {
+          next[o] = round16(std::max(d, 0.0f));
+          const double ulp = std::fabs(element_value(type, round16(std::nextafter(std::max(d, 0.0f) + static_cast<float>(bound), INFINITY))) -
+                                       element_value(type, next[o]));
+          next_slack[o] = exact ? 0 : bound + ulp;
+        }
+      }
+      input = next;
+      slack = next_slack;
+    }
+  }
+  CHECK(bad == 0);
+}
+
+// x_t must be the transpose of x bit for bit (-0 as +0 where the kernel multiplies by the identity matrix:
+// D = x * I adds x[i][j] to +0 products).
+void check_transpose(const std::vector<ArgumentData>& args, int rows, int cols, bool zero_sign_dropped) {
+  const ArgumentData& x = arg(args, "x");
+  const ArgumentData& x_t = arg(args, "x_t");
+  int bad = 0;
+  for (int i = 0; i < rows; ++i) {
+    for (int j = 0; j < cols; ++j) {
+      std::uint16_t expected = x.at<std::uint16_t>(i * cols + j);
+      if (zero_sign_dropped && expected == 0x8000) expected = 0;
+      const std::uint16_t got = x_t.at<std::uint16_t>(j * rows + i);
+      if (got != expected && bad++ < 5) FAIL_CHECK(fmt::format("x_t[{}][{}] = {:#06x}, x[{}][{}] = {:#06x}", j, i, got, i, j, expected));
+    }
+  }
+  CHECK(bad == 0);
+}
+
+// Microkernels (docs/kernels.md "Timing microkernels") with B = 0: every instruction returns C unchanged (positive
+// float accumulators, so that no -0 product meets a positive C in gfx11-dot2's sign frame), hence every wave's
+// d is the XOR over chains of C's raw words.
+void prepare_microbench(std::vector<ArgumentData>& args, InputGenerator& gen) {
+  for (ArgumentData& a : args) {
+    if (a.name == "a" || a.name == "b" || a.name == "index") std::fill(a.bytes.begin(), a.bytes.end(), std::byte{0});
+    if (a.name == "c") {
+      for (std::size_t i = 0; i < a.elements(); ++i) {
+        // Positive normal f32 and two positive f16/bf16 halves are all valid accumulators for their kinds;
+        // integer accumulators take them as plain integers.
+        a.set(i, static_cast<std::uint32_t>(gen.f16() & 0x7fff) << 16 | (gen.f16() & 0x7fff));
+      }
+    }
+    if (a.name == "iterations") a.value = 2;
+  }
+}
+// `defined_bits`: the bits of each word the contract defines (gfx11 lat_a: the D -> A copy carries only the
+// OPSEL half of each 16-bit accumulator word; the other half is whatever the registers held).
+void check_microbench(const std::vector<ArgumentData>& args, std::uint32_t defined_bits) {
+  const ArgumentData& c = arg(args, "c");
+  const ArgumentData& d = arg(args, "d");
+  const std::size_t chains = static_cast<std::size_t>(c.shape[0]);
+  const std::size_t words = static_cast<std::size_t>(c.shape[1] * c.shape[2]);
+  const std::size_t waves = static_cast<std::size_t>(d.shape[0]);
+  int bad = 0;
+  for (std::size_t w = 0; w < waves; ++w) {
+    for (std::size_t i = 0; i < words; ++i) {
+      std::uint32_t expected = 0;
+      for (std::size_t chain = 0; chain < chains; ++chain) expected ^= c.at<std::uint32_t>(chain * words + i);
+      const std::uint32_t got = d.at<std::uint32_t>(w * words + i);
+      if ((got & defined_bits) != (expected & defined_bits) && bad++ < 5) FAIL_CHECK(fmt::format("d[{}] word {}: {:#010x}, expected {:#010x}", w, i, got, expected));
+    }
+  }
+  CHECK(bad == 0);
+}
+
+void check_entry(const json& entry, const std::string& target, std::vector<ArgumentData>& args) {
+  const std::string name = entry.at("name");
+  const sim::NumericsModel model = model_for(target);
+  const auto value = [&](const std::string& n) { return static_cast<int>(arg(args, n).value); };
+  if (name == "wmma_matmul") {
+    const ArgumentData& a = arg(args, "a");
+    const ArgumentData& b = arg(args, "b_col_major");
+    check_float_gemm(arg(args, "d"), 16, 16, 16, "f16", "f16",
+                     [&](int i, int k) { return a.at<std::uint16_t>(i * 16 + k); },
+                     [&](int k, int j) { return b.at<std::uint16_t>(j * 16 + k); }, model, &arg(args, "c"));
+  } else if (name == "minimum_mlp") {
+    check_mlp(args, "f16", model);
+  } else if (name == "bf16_mlp") {
+    check_mlp(args, "bf16", model);
+  } else if (name == "wmma_movmatrix") {
+    check_transpose(args, 16, 16, true);
+  } else if (name == "shfl_movmatrix") {
+    check_transpose(args, 16, 16, false);
+  } else if (name == "ck_register_transpose") {
+    check_transpose(args, value("rows"), value("cols"), false);
+  } else if (name == "gemm_lds_f16" || name == "gemm_tr_b128") {
+    const ArgumentData& a = arg(args, "a");
+    const ArgumentData& b = arg(args, "b");
+    const int m = value("M"), n = value("N"), k = value("K");
+    check_float_gemm(arg(args, "c"), m, n, k, "f16", "f16", [&](int i, int kk) { return a.at<std::uint16_t>(i * k + kk); },
+                     [&](int kk, int j) { return b.at<std::uint16_t>(kk * n + j); }, model);
+  } else if (name == "gemm_fp8") {
+    const ArgumentData& a = arg(args, "a");
+    const ArgumentData& b = arg(args, "b_t");
+    const int m = value("M"), n = value("N"), k = value("K");
+    check_float_gemm(arg(args, "c"), m, n, k, "fp8", "fp8", [&](int i, int kk) { return std::uint16_t{a.at<std::uint8_t>(i * k + kk)}; },
+                     [&](int kk, int j) { return std::uint16_t{b.at<std::uint8_t>(j * k + kk)}; }, model);
+  } else if (name == "gemm_iu8") {
+    const ArgumentData& a = arg(args, "a");
+    const ArgumentData& b = arg(args, "b_t");
+    const ArgumentData& c = arg(args, "c");
+    const int m = value("M"), n = value("N"), k = value("K");
+    Eigen::MatrixXd am(m, k), bm(k, n);
+    for (int i = 0; i < m; ++i) for (int kk = 0; kk < k; ++kk) am(i, kk) = a.at<std::int8_t>(i * k + kk);
+    for (int j = 0; j < n; ++j) for (int kk = 0; kk < k; ++kk) bm(kk, j) = b.at<std::uint8_t>(j * k + kk);
+    const Eigen::MatrixXd expected = am * bm;  // exact: |sums| < 2^53
+    int bad = 0;
+    for (int i = 0; i < m; ++i) {
+      for (int j = 0; j < n; ++j) {
+        const auto want = static_cast<std::int32_t>(static_cast<std::int64_t>(expected(i, j)));
+        if (c.at<std::int32_t>(i * n + j) != want && bad++ < 5) FAIL_CHECK(fmt::format("c[{}][{}] = {}, expected {}", i, j, c.at<std::int32_t>(i * n + j), want));
+      }
+    }
+    CHECK(bad == 0);
+  } else if (name.starts_with("mb_")) {
+    check_microbench(args, name.starts_with("mb_lat_a_gfx11") ? 0x0000ffffu : 0xffffffffu);
+  } else {
+    FAIL("no reference for kernel " << name << ": add one to tests/test_sim_kernels.cpp");
+  }
+}
+
+void run_entries(bool microbenchmarks) {
+  std::uint32_t seed = 1;
+  for (const json& entry : kernel_manifest()) {
+    const std::string name = entry.at("name");
+    if (name.starts_with("mb_") != microbenchmarks) continue;
+    const int wave = entry.at("wave");
+    for (const std::string target : entry.at("targets")) {
+      CAPTURE(name);
+      CAPTURE(target);
+      CAPTURE(wave);
+      const auto k = built(name, target, wave);
+      REQUIRE_MESSAGE(k, "not built: " << name << " " << target);
+      const OracleKernel kernel = oracle_kernel(k->path, name, target);
+      InputGenerator gen(seed++);
+      std::vector<ArgumentData> args = make_arguments(entry, gen);
+      if (microbenchmarks) prepare_microbench(args, gen);
+      try {
+        const sim::ExecutionStats stats = run_kernel(kernel, entry, args);
+        CHECK(stats.workgroups > 0);
+        check_entry(entry, target, args);
+      } catch (const std::exception& e) {
+        FAIL_CHECK(std::string(e.what()));
+      }
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("kernels.json: seed kernels, transposes, MLPs and GEMMs match their references on both targets") {
+  run_entries(false);
+}
+
+TEST_CASE("kernels.json: every timing microkernel returns the XOR of its accumulators when B = 0") {
+  run_entries(true);
+}
