@@ -86,6 +86,7 @@ struct Workgroup {
   Lds lds{0};
   std::array<std::uint32_t, 3> id{};
   NumericsModel numerics = NumericsModel::Exact;
+  LdsBounds lds_bounds = LdsBounds::Fault;
   // Barrier bookkeeping: a barrier completes when every wave that has not ended has signalled it.
   std::uint32_t live_waves = 0;
   std::uint32_t barrier_arrived = 0;

@@ -43,26 +43,47 @@ void each_lane(Wave& w, const Lanes& addr, std::uint32_t offset, Access access) 
   }
 }
 
+// Outside the allocation, with LdsBounds::Zero: reads give 0 and writes are dropped; otherwise Lds faults.
+bool dropped(const Wave& w, std::uint32_t address, std::size_t bytes) {
+  const Lds& lds = w.group->lds;
+  const bool inside = address <= lds.size() && bytes <= lds.size() - address;
+  return !inside && w.group->lds_bounds == LdsBounds::Zero;
+}
+void lds_read(const Wave& w, std::uint32_t address, std::span<std::byte> out) {
+  if (dropped(w, address, out.size())) {
+    std::ranges::fill(out, std::byte{0});
+  } else {
+    w.group->lds.read(address, out);
+  }
+}
+void lds_write(Wave& w, std::uint32_t address, std::span<const std::byte> data) {
+  if (!dropped(w, address, data.size())) w.group->lds.write(address, data);
+}
+template <class T>
+T lds_load(const Wave& w, std::uint32_t address) {
+  T value;
+  lds_read(w, address, std::as_writable_bytes(std::span(&value, 1)));
+  return value;
+}
+
 std::uint32_t offset16(const isa::DecodedInstruction& d) { return static_cast<std::uint32_t>(d.offset) & 0xffffu; }
 std::uint32_t offset0(const isa::DecodedInstruction& d) { return static_cast<std::uint32_t>(d.offset) & 0xffu; }
 std::uint32_t offset1(const isa::DecodedInstruction& d) { return (static_cast<std::uint32_t>(d.offset) >> 8) & 0xffu; }
 
 template <int kDwords>
 void read_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
-  const Lds& lds = w.group->lds;
   each_lane(w, addr, offset, [&](int lane, std::uint32_t address) {
     std::array<std::uint32_t, kDwords> data;
-    lds.read(address, std::as_writable_bytes(std::span(data)));
+    lds_read(w, address, std::as_writable_bytes(std::span(data)));
     for (int i = 0; i < kDwords; ++i) w.vgpr(first_vgpr + i)[lane] = data[i];
   });
 }
 template <int kDwords>
 void write_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
-  Lds& lds = w.group->lds;
   each_lane(w, addr, offset, [&](int lane, std::uint32_t address) {
     std::array<std::uint32_t, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(first_vgpr + i)[lane];
-    lds.write(address, std::as_bytes(std::span(data)));
+    lds_write(w, address, std::as_bytes(std::span(data)));
   });
 }
 
@@ -101,9 +122,8 @@ template <class T, Into kInto>
 void ds_read_small(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   std::uint32_t* vdst = w.vgpr(d.operands[kVdst].vgpr());
-  const Lds& lds = w.group->lds;
   each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
-    const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(lds.load<T>(address)));
+    const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(lds_load<T>(w, address)));
     switch (kInto) {
       case Into::Dword: vdst[lane] = value; break;
       case Into::Low16: vdst[lane] = (vdst[lane] & 0xffff0000u) | (value & 0xffffu); break;
@@ -115,9 +135,9 @@ template <class T, bool kHigh>
 void ds_write_small(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t* data = w.vgpr(d.operands[kData0].vgpr());
-  Lds& lds = w.group->lds;
   each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
-    lds.store(address, static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]));
+    const T value = static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]);
+    lds_write(w, address, std::as_bytes(std::span(&value, 1)));
   });
 }
 

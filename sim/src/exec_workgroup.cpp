@@ -47,11 +47,13 @@ std::string where(const Program& program, const Workgroup& group, const Wave& wa
 
 // The waves of one workgroup, reused from workgroup to workgroup (no allocation per workgroup).
 struct WorkgroupRunner {
-  WorkgroupRunner(const Program& program, const LaunchContext& launch, GlobalMemory& memory, NumericsModel numerics)
+  WorkgroupRunner(const Program& program, const LaunchContext& launch, GlobalMemory& memory, NumericsModel numerics,
+                  LdsBounds lds_bounds)
       : program(program), launch(launch) {
     group.program = &program;
     group.memory = &memory;
     group.numerics = numerics;
+    group.lds_bounds = lds_bounds;
     group.lds = Lds(program.info.group_segment_size);
     waves.reserve(launch.waves_per_group);
     for (std::uint32_t i = 0; i < launch.waves_per_group; ++i) {
@@ -163,7 +165,7 @@ ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, G
   const exec::Program& p = program.impl();
   const exec::LaunchContext launch = exec::prepare_launch(p.info, dispatch, memory);
   const NumericsModel numerics = options.numerics.value_or(default_numerics_model(p.info.target.family));
-  exec::WorkgroupRunner runner(p, launch, memory, numerics);
+  exec::WorkgroupRunner runner(p, launch, memory, numerics, options.lds_bounds);
   ExecutionStats stats;
   for (std::uint32_t z = 0; z < dispatch.grid[2]; ++z) {
     for (std::uint32_t y = 0; y < dispatch.grid[1]; ++y) {

@@ -120,12 +120,20 @@ class KernelProgram {
   std::unique_ptr<Impl> impl_;
 };
 
+// What an LDS access outside the kernel's LDS allocation does.
+enum class LdsBounds {
+  Fault,  // stop the run with a KernelFault naming the access (default: such an access is a kernel bug)
+  Zero,   // as the hardware does: the read returns 0, the write is dropped (hw-traces custom_lds_sync kernels
+          // read 4 bytes past their LDS and completed on real GPUs)
+};
+
 // How a run behaves. The defaults suit any kernel that terminates.
 struct ExecutionOptions {
   static constexpr std::uint64_t kDefaultInstructionBudget = 100'000'000;
   std::optional<NumericsModel> numerics;  // default: default_numerics_model(family)
   // Instructions one wave may execute before the run stops with InstructionBudgetExceeded.
   std::uint64_t instruction_budget = kDefaultInstructionBudget;
+  LdsBounds lds_bounds = LdsBounds::Fault;
 };
 
 struct Dispatch {
