@@ -95,7 +95,7 @@ void BM_TimingModelGemmStream(benchmark::State& state) {
   }
   for (auto _ : state) {
     state.PauseTiming();
-    TimingModel model(machine, KernelLaunch{"gemm", {workgroups, 1, 1}, {128, 1, 1}, 32, 96, 16384});
+    TimingModel model(machine, TimingLaunch{"gemm", {workgroups, 1, 1}, {128, 1, 1}, 32, 96, 16384});
     for (std::uint32_t w = 0; w < waves.size(); ++w) model.wave_events(w / 4, w % 4) = waves[w];
     state.ResumeTiming();
     benchmark::DoNotOptimize(model.finish().cycles);

@@ -222,7 +222,7 @@ TEST_CASE("custom_handwritten__96143132 as a whole grid with its stores' real ad
       for (sim::TimingEvent& e : wave.events)
         if (sim::is_vector_memory(e.cls)) e.address = 0x10000;
     const sim::MachineDescription machine = sim::builtin_machine_description(trace.gpu);
-    sim::TimingModel model(machine, sim::KernelLaunch{"custom_handwritten", {256, 1, 1}, {128, 1, 1}, 32, 0, 0},
+    sim::TimingModel model(machine, sim::TimingLaunch{"custom_handwritten", {256, 1, 1}, {128, 1, 1}, 32, 0, 0},
                            sim::TimingOptions{true});
     for (std::uint32_t w = 0; w < 1024; ++w) model.wave_events(w / 4, w % 4) = trace.waves[w % trace.waves.size()].events;
     const sim::TimingResult result = model.finish();

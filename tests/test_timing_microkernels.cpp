@@ -92,7 +92,7 @@ Run run_microkernel(const BuiltKernel& kernel, const nlohmann::json& manifest, i
 
   TraceReplay storage;
   const auto events = unroll(disassemble(kernel.path, kernel.target), family, iterations, storage);
-  sim::KernelLaunch launch{kernel.name, {share, 1, 1}, {manifest["block"][0].get<std::uint32_t>(), 1, 1}, 32,
+  sim::TimingLaunch launch{kernel.name, {share, 1, 1}, {manifest["block"][0].get<std::uint32_t>(), 1, 1}, 32,
                            descriptor.vgprs, descriptor.lds_bytes, descriptor.wgp_mode};
   sim::TimingModel model(machine, launch);
   for (std::uint32_t g = 0; g < share; ++g)
@@ -177,7 +177,7 @@ TEST_CASE("seed kernels of kernels/ (straight-line code): cycles and what bounds
     const auto events = unroll(code, family, 1, storage, kernel.wave_size);
     std::uint32_t block = 1;
     for (const auto& extent : manifest["block"]) block *= extent.get<std::uint32_t>();
-    sim::KernelLaunch launch{kernel.name, {1, 1, 1}, {block, 1, 1}, kernel.wave_size, descriptor.vgprs,
+    sim::TimingLaunch launch{kernel.name, {1, 1, 1}, {block, 1, 1}, kernel.wave_size, descriptor.vgprs,
                              descriptor.lds_bytes, descriptor.wgp_mode};
     sim::TimingModel model(machine, launch);
     for (std::uint32_t w = 0; w < launch.waves_per_workgroup(); ++w) model.wave_events(0, w) = events;

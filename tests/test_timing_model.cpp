@@ -70,7 +70,7 @@ std::vector<TimingEvent> accumulator_chains(const isa::MatrixOp& op, int chains,
 
 TimingResult run_waves(const MachineDescription& machine, int workgroups, int waves_per_group,
                        const std::vector<TimingEvent>& wave, bool record = false) {
-  KernelLaunch launch{"synthetic", {static_cast<std::uint32_t>(workgroups), 1, 1},
+  TimingLaunch launch{"synthetic", {static_cast<std::uint32_t>(workgroups), 1, 1},
                       {static_cast<std::uint32_t>(32 * waves_per_group), 1, 1}, 32, 64, 0};
   TimingModel model(machine, launch, TimingOptions{record});
   for (int g = 0; g < workgroups; ++g)
@@ -85,7 +85,7 @@ TEST_CASE("WGP mode spreads a workgroup over 4 SIMDs and still reaches the peak 
   const isa::MatrixOp* op = isa::find_matrix_op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16");
   const MachineDescription machine = machine_for(isa::Family::Gfx12, 2);
   const auto events = accumulator_chains(*op, 8, 20000 / op->cycles);
-  KernelLaunch launch{"wgp", {1, 1, 1}, {128, 1, 1}, 32, 64, 0, true};  // one workgroup of 4 waves on one WGP
+  TimingLaunch launch{"wgp", {1, 1, 1}, {128, 1, 1}, 32, 64, 0, true};  // one workgroup of 4 waves on one WGP
   TimingModel model(machine, launch, TimingOptions{true});
   for (std::uint32_t w = 0; w < 4; ++w) model.wave_events(0, w) = events;
   const TimingResult result = model.finish();
@@ -242,7 +242,7 @@ TEST_CASE("wait and delay encodings decode as llvm-mc-19 encodes them") {
 TEST_CASE("occupancy from VGPRs and LDS (hand-computed from 1536 VGPRs per lane, 24-register blocks, 64 KB LDS)") {
   const MachineDescription machine = builtin_machine_description("gfx1201");
   const auto occupancy = [&](int vgprs, int lds, std::uint32_t block = 128) {
-    return occupancy_for(machine, KernelLaunch{"k", {1, 1, 1}, {block, 1, 1}, 32, vgprs, lds});
+    return occupancy_for(machine, TimingLaunch{"k", {1, 1, 1}, {block, 1, 1}, 32, vgprs, lds});
   };
   CHECK(occupancy(96, 0).waves_per_simd == 16);
   CHECK(occupancy(100, 0).waves_per_simd == 12);  // 100 -> 120 allocated, 1536 / 120 = 12
@@ -254,7 +254,7 @@ TEST_CASE("occupancy from VGPRs and LDS (hand-computed from 1536 VGPRs per lane,
   CHECK_THROWS_AS(occupancy(64, 70000), MachineError);
   // WGP mode: 4 SIMDs and 128 KB of LDS per workgroup processor.
   const auto wgp = [&](int vgprs, int lds) {
-    return occupancy_for(machine, KernelLaunch{"k", {1, 1, 1}, {128, 1, 1}, 32, vgprs, lds, true});
+    return occupancy_for(machine, TimingLaunch{"k", {1, 1, 1}, {128, 1, 1}, 32, vgprs, lds, true});
   };
   CHECK(wgp(64, 0).workgroups_per_unit == 16);
   CHECK(wgp(64, 20000).workgroups_per_unit == 6);

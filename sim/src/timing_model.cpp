@@ -8,12 +8,12 @@
 
 namespace wmmasim::sim {
 
-std::uint32_t KernelLaunch::waves_per_workgroup() const {
+std::uint32_t TimingLaunch::waves_per_workgroup() const {
   const std::uint32_t items = block[0] * block[1] * block[2];
   return (items + static_cast<std::uint32_t>(wave_size) - 1) / static_cast<std::uint32_t>(wave_size);
 }
 
-Occupancy occupancy_for(const MachineDescription& machine, const KernelLaunch& launch) {
+Occupancy occupancy_for(const MachineDescription& machine, const TimingLaunch& launch) {
   const int units_per_placement = launch.wgp_mode ? 2 : 1;  // compute units a workgroup's placement unit spans
   if (launch.wgp_mode && machine.compute_units % 2 != 0)
     throw MachineError(fmt::format("kernel {}: WGP mode needs an even number of compute units ({} has {})",
@@ -47,7 +47,7 @@ Occupancy occupancy_for(const MachineDescription& machine, const KernelLaunch& l
   return occupancy;
 }
 
-TimingModel::TimingModel(MachineDescription machine, KernelLaunch launch, TimingOptions options)
+TimingModel::TimingModel(MachineDescription machine, TimingLaunch launch, TimingOptions options)
     : machine_(std::move(machine)),
       launch_(std::move(launch)),
       options_(options),

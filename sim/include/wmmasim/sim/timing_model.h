@@ -14,7 +14,8 @@
 
 namespace wmmasim::sim {
 
-struct KernelLaunch {
+// The launch as the timing model sees it (device.h's KernelLaunch is the one that carries code and buffers).
+struct TimingLaunch {
   std::string name;
   std::array<std::uint32_t, 3> grid{1, 1, 1};   // workgroups per dimension (like HIP's gridDim)
   std::array<std::uint32_t, 3> block{1, 1, 1};  // work-items per workgroup
@@ -37,7 +38,7 @@ struct Occupancy {
   std::string unit;             // "CU" or "WGP"
 };
 // Throws MachineError when a workgroup cannot fit on a compute unit at all.
-Occupancy occupancy_for(const MachineDescription& machine, const KernelLaunch& launch);
+Occupancy occupancy_for(const MachineDescription& machine, const TimingLaunch& launch);
 
 struct TimingOptions {
   bool record_instructions = false;  // keep per-instruction issue/complete cycles (trace, timeline)
@@ -60,7 +61,7 @@ struct TimingResult {
 
 class TimingModel {
  public:
-  TimingModel(MachineDescription machine, KernelLaunch launch, TimingOptions options = {});
+  TimingModel(MachineDescription machine, TimingLaunch launch, TimingOptions options = {});
 
   // The event stream of one wave, to be appended in program order. Different workgroups may be filled from
   // different threads; the result does not depend on the order.
@@ -70,7 +71,7 @@ class TimingModel {
 
  private:
   MachineDescription machine_;
-  KernelLaunch launch_;
+  TimingLaunch launch_;
   TimingOptions options_;
   std::vector<std::vector<std::vector<TimingEvent>>> events_;  // [workgroup][wave]
 };
