@@ -14,6 +14,7 @@
 #include "wmmasim/sim/memory.h"
 #include "wmmasim/sim/numerics.h"
 #include "wmmasim/sim/state.h"
+#include "wmmasim/sim/timing_events.h"
 
 namespace wmmasim::sim::exec {
 
@@ -87,6 +88,8 @@ struct Workgroup {
   std::array<std::uint32_t, 3> id{};
   NumericsModel numerics = NumericsModel::Exact;
   LdsBounds lds_bounds = LdsBounds::Fault;
+  std::uint32_t linear_id = 0;       // x + y * grid_x + z * grid_x * grid_y
+  HazardChecker* hazards = nullptr;  // timing runs only
   // Barrier bookkeeping: a barrier completes when every wave that has not ended has signalled it.
   std::uint32_t live_waves = 0;
   std::uint32_t barrier_arrived = 0;
@@ -105,6 +108,7 @@ struct Wave {
   bool barrier_signalled = false;         // gfx12 s_barrier_signal before its s_barrier_wait
   std::uint32_t barrier_generation = 0;   // the barrier this wave waits for
   std::uint64_t executed = 0;             // instructions so far
+  std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream
 
   int size() const { return state.wave_size; }
   std::uint64_t exec() const { return state.exec & state.all_lanes_mask(); }
@@ -128,6 +132,9 @@ void vector_memory_addresses(const Wave& wave, const isa::DecodedInstruction& de
 // fault it raises when reached.
 void invalid_step(Wave& wave, const Step& step);
 
+// Timing: the first active lane's memory address of a memory instruction (exec_timing.cpp).
+std::uint64_t first_lane_address(const Wave& wave, const Step& step);
+
 // The byte address of a step (entry point + pc) and the step index at an address (Step::kNoTarget if none).
 std::uint64_t step_address(const Wave& wave, const Step& step);
 std::uint32_t step_at_address(const Wave& wave, std::uint64_t address);
@@ -144,6 +151,7 @@ struct KernelProgram::Impl {
   std::vector<exec::Step> steps;        // one per decoded instruction, then a sentinel that faults
   std::vector<std::string> problems;    // per step: why it cannot run (empty when it can)
   std::vector<bool> unimplemented;      // per step: the problem is a missing semantic function
+  std::vector<TimingEvent> events;      // per step: its timing event without the run-time parts
 
   // The step at byte offset `pc` from the entry point, or Step::kNoTarget.
   std::uint32_t step_at(std::uint64_t pc) const;

@@ -167,6 +167,10 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
       if (target >= 0) step.target = p.step_at(static_cast<std::uint64_t>(target));
     }
   }
+  p.events.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) {
+    p.events.push_back(timing_event_for(p.decoded.instructions[i], p.decoded.offsets[i]));
+  }
   Step& sentinel = p.steps[count];
   sentinel.execute = exec::ran_off_the_end;
   sentinel.pc = static_cast<std::uint32_t>(4 * p.words.size());

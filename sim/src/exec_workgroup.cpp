@@ -8,6 +8,8 @@
 #include <stdexcept>
 
 #include "exec_launch.h"
+#include "wmmasim/sim/timing_hazards.h"
+#include "wmmasim/sim/timing_model.h"
 
 namespace wmmasim::sim {
 namespace exec {
@@ -23,7 +25,10 @@ void complete_barrier(Workgroup& group) {
   }
 }
 
+// The run loop. kTiming adds one TimingEvent per executed instruction; the functional loop has no trace of it.
+template <bool kTiming>
 void run_until_blocked(Wave& w, const Step* steps, std::uint64_t budget) {
+  const Program& program = *w.group->program;
   while (w.status == WaveStatus::Running) {
     if (w.executed >= budget) {
       throw InstructionBudgetExceeded(fmt::format(
@@ -35,7 +40,21 @@ void run_until_blocked(Wave& w, const Step* steps, std::uint64_t budget) {
     w.current = w.next;
     const Step& step = steps[w.current];
     w.next = step.next;
-    step.execute(w, step);
+    if constexpr (kTiming) {
+      if (w.current >= program.events.size()) {
+        step.execute(w, step);  // the sentinel: faults
+        continue;
+      }
+      TimingEvent event = program.events[w.current];
+      if (event.memory != MemoryAccess::None && step.execute != invalid_step) event.address = first_lane_address(w, step);
+      if (w.exec() == w.state.all_lanes_mask()) event.flags |= kExecAllOnes;
+      step.execute(w, step);
+      if (w.next != step.next) event.flags |= kBranchTaken;
+      if (w.events != nullptr) w.events->push_back(event);
+      if (w.group->hazards != nullptr) w.group->hazards->observe(w.group->linear_id, w.id, event);
+    } else {
+      step.execute(w, step);
+    }
   }
 }
 
@@ -65,8 +84,9 @@ struct WorkgroupRunner {
     group.wave_count = static_cast<std::uint32_t>(waves.size());
   }
 
-  void run(const std::array<std::uint32_t, 3>& id, std::uint64_t budget, ExecutionStats& stats) {
+  void run(const std::array<std::uint32_t, 3>& id, std::uint64_t budget, TimingModel* timing, ExecutionStats& stats) {
     group.id = id;
+    group.linear_id = id[0] + id[1] * launch.grid[0] + id[2] * launch.grid[0] * launch.grid[1];
     group.live_waves = group.wave_count;
     group.barrier_arrived = 0;
     group.barrier_generation = 0;
@@ -79,14 +99,16 @@ struct WorkgroupRunner {
       wave.barrier_signalled = false;
       wave.barrier_generation = 0;
       wave.executed = 0;
+      wave.events = timing != nullptr ? &timing->wave_events(group.linear_id, wave.id) : nullptr;
     }
+    const bool observed = timing != nullptr || group.hazards != nullptr;
     const Step* steps = program.steps.data();
     for (bool progress = true; progress;) {
       progress = false;
       for (Wave& wave : waves) {
         if (wave.status != WaveStatus::Running) continue;
         progress = true;
-        run_guarded(wave, steps, budget);
+        run_guarded(wave, steps, budget, observed);
       }
     }
     for (const Wave& wave : waves) {
@@ -100,9 +122,13 @@ struct WorkgroupRunner {
   }
 
   // Adds where it happened to whatever the wave's instruction raised.
-  void run_guarded(Wave& wave, const Step* steps, std::uint64_t budget) {
+  void run_guarded(Wave& wave, const Step* steps, std::uint64_t budget, bool observed) {
     try {
-      run_until_blocked(wave, steps, budget);
+      if (observed) {
+        run_until_blocked<true>(wave, steps, budget);
+      } else {
+        run_until_blocked<false>(wave, steps, budget);
+      }
     } catch (const UnimplementedInstruction& e) {
       throw UnimplementedInstruction(fmt::format("{}: {}", where(program, group, wave), e.what()));
     } catch (const InstructionBudgetExceeded& e) {
@@ -166,10 +192,11 @@ ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, G
   const exec::LaunchContext launch = exec::prepare_launch(p.info, dispatch, memory);
   const NumericsModel numerics = options.numerics.value_or(default_numerics_model(p.info.target.family));
   exec::WorkgroupRunner runner(p, launch, memory, numerics, options.lds_bounds);
+  runner.group.hazards = options.hazards;
   ExecutionStats stats;
   for (std::uint32_t z = 0; z < dispatch.grid[2]; ++z) {
     for (std::uint32_t y = 0; y < dispatch.grid[1]; ++y) {
-      for (std::uint32_t x = 0; x < dispatch.grid[0]; ++x) runner.run({x, y, z}, options.instruction_budget, stats);
+      for (std::uint32_t x = 0; x < dispatch.grid[0]; ++x) runner.run({x, y, z}, options.instruction_budget, options.timing, stats);
     }
   }
   return stats;

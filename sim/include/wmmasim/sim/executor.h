@@ -30,6 +30,9 @@ struct DecodedInstruction;
 
 namespace wmmasim::sim {
 
+class TimingModel;
+class HazardChecker;
+
 // A launch that cannot start: a grid or block of 0 or over the limits, LDS over 64 KiB, arguments that do not
 // fit the kernel. The CLI maps it to exit code 2.
 class LaunchError : public std::runtime_error {
@@ -134,6 +137,10 @@ struct ExecutionOptions {
   // Instructions one wave may execute before the run stops with InstructionBudgetExceeded.
   std::uint64_t instruction_budget = kDefaultInstructionBudget;
   LdsBounds lds_bounds = LdsBounds::Fault;
+  // When set, every executed instruction becomes a TimingEvent in the model's stream of its wave, and/or is shown
+  // to the hazard checker (timing_model.h, timing_hazards.h). Null: a functional run, which builds no events.
+  TimingModel* timing = nullptr;
+  HazardChecker* hazards = nullptr;
 };
 
 struct Dispatch {

@@ -1,0 +1,30 @@
+// The run-time part of timing events (timing_events.h): the first active lane's memory address. The static part
+// comes from timing_event_for() once per program step.
+#include <bit>
+
+#include "exec_internal.h"
+#include "exec_operands.h"
+
+namespace wmmasim::sim::exec {
+
+std::uint64_t first_lane_address(const Wave& w, const Step& s) {
+  using T = isa::TimingClass;
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint64_t exec = w.exec();
+  const int lane = exec == 0 ? 0 : std::countr_zero(exec);
+  switch (d.record->timing) {
+    case T::Smem:
+      return scalar64(w, d, d.operands[2]) + static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+    case T::VmemLoad:
+    case T::VmemStore:
+    case T::VmemAtomic: {
+      std::array<std::uint64_t, kMaxLanes> addresses;
+      vector_memory_addresses(w, d, addresses);
+      return addresses[static_cast<std::size_t>(lane)];
+    }
+    case T::Lds: return w.vgpr(d.operands[2].vgpr())[lane] + (static_cast<std::uint32_t>(d.offset) & 0xffffu);
+    default: return 0;
+  }
+}
+
+}  // namespace wmmasim::sim::exec
