@@ -152,6 +152,8 @@ constexpr Binding kBindings[] = {
     {S::GLOBAL_INV, no_effect},
     {S::GLOBAL_WB, no_effect},
     {S::GLOBAL_WBINV, no_effect},
+    {S::BUFFER_GL0_INV, no_effect},
+    {S::BUFFER_GL1_INV, no_effect},
 };
 
 }  // namespace
