@@ -36,17 +36,24 @@ inline std::uint32_t modify_f16(const isa::DecodedInstruction& d, int i, std::ui
 }
 
 // Output modifiers of a float result: OMOD (x2, x4, /2), then CLAMP to [0, 1] with NaN -> 0 (DX10_CLAMP, which
-// gfx11 kernels enable and gfx12 always applies; RDNA3 ISA §6.3 "Output modifiers").
-inline float output_f32(const isa::DecodedInstruction& d, float value) {
-  switch (d.omod()) {
-    case 1: value *= 2.0f; break;
-    case 2: value *= 4.0f; break;
-    case 3: value *= 0.5f; break;
-    default: break;
+// gfx11 kernels enable and gfx12 always applies; RDNA3 ISA §6.3 "Output modifiers"). Read once per instruction.
+struct OutputModifiers {
+  explicit OutputModifiers(const isa::DecodedInstruction& d) : omod(d.omod()), clamp(d.clamp()) {}
+  int omod;
+  bool clamp;
+  bool none() const { return omod == 0 && !clamp; }
+  float apply(float value) const {
+    switch (omod) {
+      case 1: value *= 2.0f; break;
+      case 2: value *= 4.0f; break;
+      case 3: value *= 0.5f; break;
+      default: break;
+    }
+    if (clamp) value = std::isnan(value) ? 0.0f : std::fmin(std::fmax(value, 0.0f), 1.0f);
+    return value;
   }
-  if (d.clamp()) value = std::isnan(value) ? 0.0f : std::fmin(std::fmax(value, 0.0f), 1.0f);
-  return value;
-}
+};
+inline float output_f32(const isa::DecodedInstruction& d, float value) { return OutputModifiers(d).apply(value); }
 inline double output_f64(const isa::DecodedInstruction& d, double value) {
   switch (d.omod()) {
     case 1: value *= 2.0; break;
@@ -65,7 +72,9 @@ void fetch_sources(const Wave& w, const isa::DecodedInstruction& d, Operands ops
   for (int i = 0; i < kSources; ++i) {
     lanes32(w, d, source(ops, i), ConstType::B32, src[i]);
     if (kFloat && (d.abs(i) || d.neg(i))) {
-      for (int lane = 0; lane < n; ++lane) src[i][lane] = modify_f32(d, i, src[i][lane]);
+      const std::uint32_t clear = d.abs(i) ? 0x7fffffffu : 0xffffffffu;
+      const std::uint32_t flip = d.neg(i) ? 0x80000000u : 0u;
+      for (int lane = 0; lane < n; ++lane) src[i][lane] = (src[i][lane] & clear) ^ flip;
     }
   }
 }
@@ -85,18 +94,21 @@ void lanes_u32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, La
 
 // f32 op: F::apply(float...) -> float, source and output modifiers applied.
 template <class F>
+float apply_lane(const Lanes (&src)[3], int lane) {
+  if constexpr (F::kSources == 1) return F::apply(as_float(src[0][lane]));
+  if constexpr (F::kSources == 2) return F::apply(as_float(src[0][lane]), as_float(src[1][lane]));
+  if constexpr (F::kSources == 3) return F::apply(as_float(src[0][lane]), as_float(src[1][lane]), as_float(src[2][lane]));
+}
+template <class F>
 void lanes_f32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<F::kSources, true>(w, d, ops, src);
   const int n = w.size();
-  for (int lane = 0; lane < n; ++lane) {
-    float r = 0.0f;
-    if constexpr (F::kSources == 1) r = F::apply(as_float(src[0][lane]));
-    if constexpr (F::kSources == 2) r = F::apply(as_float(src[0][lane]), as_float(src[1][lane]));
-    if constexpr (F::kSources == 3) {
-      r = F::apply(as_float(src[0][lane]), as_float(src[1][lane]), as_float(src[2][lane]));
-    }
-    out[lane] = as_bits(output_f32(d, r));
+  const OutputModifiers mods(d);
+  if (mods.none()) {
+    for (int lane = 0; lane < n; ++lane) out[lane] = as_bits(apply_lane<F>(src, lane));
+  } else {
+    for (int lane = 0; lane < n; ++lane) out[lane] = as_bits(mods.apply(apply_lane<F>(src, lane)));
   }
 }
 
