@@ -40,6 +40,13 @@ class LaunchError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A code object that cannot be loaded (not an AMDGPU ELF, unsupported target, no such kernel, bad descriptor or
+// metadata); the message says which and where. The CLI maps it to exit code 2.
+class CodeObjectError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 // The kernel reached an instruction the simulator has no semantic function for (or could not decode).
 class UnimplementedInstruction : public KernelFault {
  public:
@@ -102,6 +109,9 @@ class KernelProgram {
  public:
   // `code` is the kernel's machine code from its entry point to the end of its code section.
   KernelProgram(KernelInfo info, std::span<const std::uint32_t> code);
+  // Loads `kernel` from an AMDGPU code object (isa/code_object.h): descriptor, metadata and machine code.
+  // Throws CodeObjectError.
+  static KernelProgram from_code_object(std::span<const std::byte> code_object, std::string_view kernel);
 
   KernelProgram(KernelProgram&&) noexcept;
   KernelProgram& operator=(KernelProgram&&) noexcept;
