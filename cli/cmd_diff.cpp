@@ -6,11 +6,13 @@
 #include <sstream>
 
 #include "command.h"
+#include "launch_args.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/layouts/operand_layout.h"
 #include "wmmasim/sim/compare.h"
 #include "wmmasim/sim/device.h"
 #include "wmmasim/sim/diagnosis.h"
+#include "wmmasim/sim/executor.h"
 
 namespace po = boost::program_options;
 
@@ -20,7 +22,8 @@ namespace {
 constexpr std::string_view kUsage =
     "wmmasim diff --expected E.npy --actual A.npy --arch ARCH --instr MNEMONIC [--operand D] [--wave 32]\n"
     "                    [--opsel N] [--tolerance T]\n"
-    "       wmmasim diff CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] --arg KEY=... [--out KEY=FILE]";
+    "       wmmasim diff CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] --arg KEY=... [--out KEY=FILE]\n"
+    "                    [--tolerance T] [--numerics MODEL] [--arch ARCH --instr MNEMONIC]";
 
 struct MatrixDiffOptions {
   std::string expected, actual, arch, instr, operand = "D";
@@ -118,25 +121,81 @@ int diff_matrices(const MatrixDiffOptions& o) {
   return kExitDifferent;
 }
 
-// The device side: without a device there is nothing to compare against, which is its own exit code.
-int diff_on_device(const std::string& code_object) {
-  if (!std::filesystem::is_regular_file(code_object)) {
-    throw UsageError("cannot read code object '" + code_object + "' (check the path)");
+// One buffer, device (expected) against simulator (actual): the comparison and, when an instruction is named and
+// the buffer has the shape of its D, the layout mistake that explains the difference.
+bool report_buffer(const BufferArgument& buffer, const std::vector<std::byte>& device,
+                   const std::vector<std::byte>& simulator, const MatrixDiffOptions& o, std::ostringstream& out) {
+  sim::NpyArray expected = buffer.input;
+  sim::NpyArray actual = buffer.input;
+  expected.data = device;
+  actual.data = simulator;
+  const sim::Comparison c = sim::compare_arrays(expected, actual, o.tolerance);
+  out << fmt::format("{}: {} elements, {} differ", buffer.label, c.elements, c.mismatches);
+  if (c.mismatches == 0) {
+    out << "\n";
+    return true;
+  }
+  out << fmt::format("; max abs error {:g}\n", c.max_abs_error);
+  for (const sim::Mismatch& m : c.first) {
+    out << fmt::format("  [{}]: device {:g}, simulator {:g}\n", m.index, m.expected, m.actual);
+  }
+  if (!o.instr.empty() && !o.arch.empty()) {
+    const isa::MatrixOp& op = resolve_instruction(o);
+    if (c.elements == static_cast<std::size_t>(op.m) * op.n) {
+      const sim::OperandContext context{&op, layouts::Operand::D, o.wave, o.opsel};
+      const auto names = sim::diagnose(context, sim::to_matrix(expected, op.m, op.n), sim::to_matrix(actual, op.m, op.n),
+                                       o.tolerance);
+      out << "  diagnosis: " << (names.empty() ? std::string("none") : names.front()) << "\n";
+    }
+  }
+  return false;
+}
+
+// The same launch on the simulator and on the device, every buffer compared afterwards. Without a device there
+// is nothing to compare against, which is its own exit code.
+int diff_on_device(const LaunchArguments& launch_args, const MatrixDiffOptions& o, const sim::ExecutionOptions& options) {
+  if (!std::filesystem::is_regular_file(launch_args.code_object)) {
+    throw UsageError("cannot read code object '" + launch_args.code_object + "' (check the path)");
   }
   std::string why_not;
   if (!sim::probe_device(why_not)) {
     std::cerr << "wmmasim: " << why_not << ": nothing to diff against (use --expected/--actual without a device)\n";
     return kExitNoDevice;
   }
-  throw UsageError("running " + code_object +
-                   " on the simulator needs `wmmasim run`, which this build does not provide yet");
+  const PreparedLaunch prepared = prepare_launch(launch_args);
+  sim::SimulatedLaunch simulated;
+  try {
+    simulated = sim::run_on_simulator(prepared.program, prepared.launch, options);
+  } catch (const sim::LaunchError& e) {
+    throw UsageError(e.what());
+  } catch (const sim::KernelFault& e) {
+    std::cerr << "wmmasim: error: " << e.what() << "\n";
+    return kExitKernelFault;
+  }
+  std::vector<std::vector<std::byte>> device;
+  try {
+    device = sim::run_on_device(prepared.launch, std::string(prepared.program.info().target.name));
+  } catch (const sim::DeviceError& e) {
+    std::cerr << "wmmasim: error: " << e.what() << "\n";
+    return kExitNoDevice;
+  }
+  write_outputs(prepared, simulated.buffers);
+  std::ostringstream out;
+  bool equal = true;
+  for (std::size_t i = 0; i < prepared.buffers.size(); ++i) {
+    equal &= report_buffer(prepared.buffers[i], device.at(i), simulated.buffers.at(i), o, out);
+  }
+  std::cout << out.str();
+  return equal ? kExitOk : kExitDifferent;
 }
 
 }  // namespace
 
 int run_diff(const Arguments& args) {
   MatrixDiffOptions o;
-  std::string code_object;
+  LaunchArguments launch;
+  std::string numerics;
+  std::string& code_object = launch.code_object;
   po::options_description options("options");
   options.add_options()
       ("code-object", po::value(&code_object), "code object to run on the simulator and the device")
@@ -148,18 +207,21 @@ int run_diff(const Arguments& args) {
       ("wave", po::value(&o.wave)->default_value(32), "wave size: 32 or 64")
       ("opsel", po::value(&o.opsel)->default_value(0), "the instruction's 3-bit OPSEL field")
       ("tolerance", po::value(&o.tolerance)->default_value(0.0), "largest absolute float difference still equal")
-      ("kernel", po::value<std::string>(), "kernel name (device mode)")
-      ("grid", po::value<std::string>(), "workgroups X[,Y,Z] (device mode)")
-      ("block", po::value<std::string>(), "work-items per workgroup X[,Y,Z] (device mode)")
-      ("arg", po::value<std::vector<std::string>>(), "KEY=@file.npy or KEY=VALUE (device mode)")
-      ("out", po::value<std::vector<std::string>>(), "KEY=file.npy (device mode)")
-      ("numerics", po::value<std::string>(), "numerics model of the simulator side (device mode)");
+      ("numerics", po::value(&numerics), "numerics model of the simulator side (device mode)");
+  add_launch_options(options, launch);
   po::positional_options_description positionals;
   positionals.add("code-object", 1);
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, positionals, values)) return kExitOk;
 
-  if (!code_object.empty()) return diff_on_device(code_object);
+  if (!code_object.empty()) {
+    sim::ExecutionOptions options;
+    if (!numerics.empty()) {
+      options.numerics = sim::parse_numerics_model(numerics);
+      if (!options.numerics) throw UsageError("unknown --numerics '" + numerics + "' (accepted: exact, sequential, gfx11-dot2)");
+    }
+    return diff_on_device(launch, o, options);
+  }
   if (o.expected.empty() || o.actual.empty() || o.arch.empty() || o.instr.empty()) {
     throw UsageError("diff needs a code object, or --expected, --actual, --arch and --instr (see --help)");
   }

@@ -11,6 +11,7 @@ int run_diff(const Arguments& args);
 int run_device(const Arguments& args);
 int run_layout(const Arguments& args);
 int run_machine(const Arguments& args);
+int run_run(const Arguments& args);
 
 namespace {
 constexpr std::array kCommands{
@@ -20,6 +21,7 @@ constexpr std::array kCommands{
     Command{"kernels", "list the code objects built from kernels/ and their targets", run_kernels},
     Command{"layout", "where each WMMA/SWMMAC/global_load_tr matrix element lives: tables, queries, pictures", run_layout},
     Command{"machine", "the timing model's machine description: every parameter, its value and source", run_machine},
+    Command{"run", "run a code object's kernel on the simulator with .npy buffers; optionally time it", run_run},
 };
 }  // namespace
 

@@ -24,3 +24,27 @@ echo "== Running the seed programs on the wave-level API, each checked against E
 for example in wmma_matmul minimum_mlp movmatrix_transpose; do
   build/default/examples/example_$example | tail -n 3
 done
+echo
+echo "== Running clang's wmma_matmul code object on the simulator (wmmasim run), checked against NumPy"
+py=/usr/bin/python3  # Debian's python3 with python3-numpy (scripts/install-deps.sh)
+for target in gfx1100 gfx1201; do
+  "$py" - "$out" <<'PY'
+import sys, numpy as np
+out = sys.argv[1]; rng = np.random.default_rng(1)
+np.save(f"{out}/a.npy", rng.standard_normal((16, 16)).astype(np.float16))
+np.save(f"{out}/b_col_major.npy", rng.standard_normal((16, 16)).astype(np.float16))
+np.save(f"{out}/c.npy", rng.standard_normal((16, 16)).astype(np.float32))
+np.save(f"{out}/d.npy", np.zeros((16, 16), np.float32))
+PY
+  "$wmmasim" run "build/default/kernels/wmma_matmul.$target.hsaco" --kernel wmma_matmul --grid 1 --block 32 \
+    --arg 0=@"$out/a.npy" --arg 1=@"$out/b_col_major.npy" --arg 2=@"$out/c.npy" --arg 3=@"$out/d.npy" \
+    --out 3="$out/d.$target.npy"
+  "$py" - "$out" "$target" <<'PY'
+import sys, numpy as np
+out, target = sys.argv[1:]
+a, b, c = (np.load(f"{out}/{n}.npy").astype(np.float64) for n in ("a", "b_col_major", "c"))
+d = np.load(f"{out}/d.{target}.npy")
+err = np.abs(d - (a @ b.T + c)).max()
+print(f"   {target}: d = a @ b_col_major.T + c  max |error| = {err:.2e} (f32 accumulation: within a few ulps)")
+PY
+done

@@ -1,0 +1,145 @@
+// `wmmasim run`: run a code object's kernel on the simulator with buffers from .npy files, write buffers back as
+// .npy, optionally time the run (docs/execution.md, docs/cli.md, docs/timing.md).
+#include <fmt/format.h>
+#include <iostream>
+#include <optional>
+
+#include "command.h"
+#include "launch_args.h"
+#include "wmmasim/sim/executor.h"
+#include "wmmasim/sim/timing_hazards.h"
+#include "wmmasim/sim/timing_machine.h"
+#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/sim/timing_report.h"
+
+namespace po = boost::program_options;
+
+namespace wmmasim::cli {
+namespace {
+
+constexpr std::string_view kUsage =
+    "wmmasim run CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] --arg KEY=@file.npy|KEY=VALUE ...\n"
+    "                   [--out KEY=file.npy ...] [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero]\n"
+    "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
+    "                   [--machine FILE.json] [--set NAME=VALUE ...] [--strict]";
+
+struct TimingRequest {
+  bool summary = false;
+  std::string report, trace, timeline, machine;
+  std::vector<std::string> set;
+  bool strict = false;
+  bool wanted() const { return summary || !report.empty() || !trace.empty() || !timeline.empty() || strict; }
+};
+
+sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64_t budget, const std::string& lds_bounds) {
+  sim::ExecutionOptions options;
+  if (!numerics.empty()) {
+    options.numerics = sim::parse_numerics_model(numerics);
+    if (!options.numerics) {
+      std::string names;
+      for (const auto m : sim::all_numerics_models()) names += (names.empty() ? "" : ", ") + std::string(sim::numerics_model_name(m));
+      throw UsageError(fmt::format("unknown --numerics '{}' (accepted: {})", numerics, names));
+    }
+  }
+  if (budget == 0) throw UsageError("--max-instructions must be at least 1");
+  options.instruction_budget = budget;
+  if (lds_bounds == "zero") {
+    options.lds_bounds = sim::LdsBounds::Zero;
+  } else if (lds_bounds != "fault") {
+    throw UsageError(fmt::format("unknown --lds-bounds '{}' (accepted: fault, zero)", lds_bounds));
+  }
+  return options;
+}
+
+sim::MachineDescription machine_for(const TimingRequest& t, const sim::KernelInfo& info) {
+  try {
+    sim::MachineDescription machine = t.machine.empty() ? sim::builtin_machine_description(info.target.name)
+                                                        : sim::load_machine_description(t.machine);
+    for (const std::string& assignment : t.set) sim::set_machine_parameter(machine, assignment);
+    return machine;
+  } catch (const std::exception& e) {
+    throw UsageError(e.what());
+  }
+}
+
+int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, const TimingRequest& timing) {
+  PreparedLaunch prepared = prepare_launch(launch_args);
+  const sim::KernelInfo& info = prepared.program.info();
+  sim::ExecutionOptions options = base;
+  std::optional<sim::TimingModel> model;
+  std::optional<sim::HazardChecker> hazards;
+  if (timing.wanted()) {
+    const auto& l = prepared.launch;
+    model.emplace(machine_for(timing, info),
+                  sim::TimingLaunch{info.name, l.grid, l.block, info.wave_size, info.vgpr_count,
+                                    static_cast<int>(info.group_segment_size)},
+                  sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty()});
+    hazards.emplace(info.name, info.target.family);
+    options.timing = &*model;
+    options.hazards = &*hazards;
+  }
+
+  sim::SimulatedLaunch result;
+  try {
+    result = sim::run_on_simulator(prepared.program, prepared.launch, options);
+  } catch (const sim::LaunchError& e) {
+    throw UsageError(e.what());
+  } catch (const sim::KernelFault& e) {
+    std::cerr << "wmmasim: error: " << e.what() << "\n";
+    return kExitKernelFault;
+  }
+  write_outputs(prepared, result.buffers);
+  std::cout << fmt::format("ran {} on {} (wave{}): {} workgroups, {} waves, {} wave-instructions\n", info.name,
+                           info.target.name, info.wave_size, result.stats.workgroups, result.stats.waves,
+                           result.stats.wave_instructions);
+  if (!model) return kExitOk;
+
+  for (const sim::Hazard& h : hazards->hazards()) std::cerr << "wmmasim: warning: " << h.describe() << "\n";
+  try {
+    const sim::TimingResult timed = model->finish();
+    if (timing.summary) std::cout << sim::timing_summary(timed);
+    if (!timing.report.empty()) sim::write_json_report(timing.report, timed, hazards->hazards());
+    if (!timing.trace.empty()) sim::write_perfetto_trace(timing.trace, timed);
+    if (!timing.timeline.empty()) sim::write_timeline_csv(timing.timeline, timed);
+  } catch (const sim::MachineError& e) {
+    throw UsageError(e.what());
+  }
+  if (timing.strict && !hazards->hazards().empty()) {
+    std::cerr << fmt::format("wmmasim: error: {} hazard(s) with --strict (the first: {})\n", hazards->hazards().size(),
+                             hazards->hazards().front().describe());
+    return kExitKernelFault;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_run(const Arguments& args) {
+  LaunchArguments launch;
+  TimingRequest timing;
+  std::string numerics, lds_bounds = "fault";
+  std::uint64_t budget = sim::ExecutionOptions::kDefaultInstructionBudget;
+  po::options_description options("options");
+  options.add_options()("code-object", po::value(&launch.code_object), "the code object (.hsaco)");
+  add_launch_options(options, launch);
+  options.add_options()
+      ("numerics", po::value(&numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
+      ("max-instructions", po::value(&budget)->default_value(budget), "instructions one wave may execute before the run stops")
+      ("lds-bounds", po::value(&lds_bounds)->default_value(lds_bounds),
+       "an LDS access outside the kernel's allocation: fault, or zero (reads give 0, writes are dropped, as on hardware)")
+      ("timing", po::bool_switch(&timing.summary), "time the run and print the summary")
+      ("report", po::value(&timing.report), "write the timing report (JSON)")
+      ("trace", po::value(&timing.trace), "write a Perfetto trace (JSON, ui.perfetto.dev)")
+      ("timeline", po::value(&timing.timeline), "write the per-instruction timeline (CSV)")
+      ("machine", po::value(&timing.machine), "machine description (JSON) instead of the target's built-in one")
+      ("set", po::value(&timing.set)->composing(), "override a machine parameter: NAME=VALUE")
+      ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)");
+  po::positional_options_description positionals;
+  positionals.add("code-object", 1);
+  po::variables_map values;
+  if (!parse_command_line(args, kUsage, options, positionals, values)) return kExitOk;
+  if (launch.code_object.empty()) throw UsageError("run needs a code object (see wmmasim run --help)");
+  return run(launch, execution_options(numerics, budget, lds_bounds), timing);
+}
+
+}  // namespace wmmasim::cli

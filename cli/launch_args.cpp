@@ -1,0 +1,220 @@
+#include "launch_args.h"
+
+#include <charconv>
+#include <cstring>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <iterator>
+#include <limits>
+#include <map>
+#include <optional>
+
+#include "command.h"
+#include "wmmasim/sim/formats.h"
+
+namespace po = boost::program_options;
+
+namespace wmmasim::cli {
+namespace {
+
+struct KeyValue {
+  std::string key;
+  std::string value;
+};
+
+KeyValue split(const std::string& text, const std::string& option) {
+  const std::size_t eq = text.find('=');
+  if (eq == std::string::npos || eq == 0) {
+    throw UsageError(fmt::format("{} '{}' is not KEY=VALUE: KEY is the argument's name or position 0, 1, ...", option, text));
+  }
+  return {text.substr(0, eq), text.substr(eq + 1)};
+}
+
+std::vector<std::byte> read_file(const std::string& path, const std::string& what) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in || std::filesystem::is_directory(path)) {
+    throw UsageError(fmt::format("cannot read {} '{}' (check the path)", what, path));
+  }
+  std::vector<char> chars{std::istreambuf_iterator<char>(in), {}};
+  std::vector<std::byte> bytes(chars.size());
+  std::memcpy(bytes.data(), chars.data(), chars.size());
+  return bytes;
+}
+
+std::string describe(std::size_t position, const sim::KernelArgument& arg) {
+  return arg.name.empty() ? fmt::format("argument {}", position) : fmt::format("argument {} ({})", position, arg.name);
+}
+
+// The explicit argument KEY names: its metadata name, or its position.
+std::size_t find_argument(const std::vector<const sim::KernelArgument*>& args, const std::string& key,
+                          const sim::KernelInfo& info, const std::string& option) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (!args[i]->name.empty() && args[i]->name == key) return i;
+  }
+  std::size_t position = 0;
+  const auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), position);
+  if (error == std::errc() && end == key.data() + key.size() && position < args.size()) return position;
+  std::string names;
+  for (std::size_t i = 0; i < args.size(); ++i) names += (i ? ", " : "") + describe(i, *args[i]);
+  throw UsageError(fmt::format("{} {}: kernel '{}' has no argument '{}' (its arguments: {})", option, key, info.name,
+                               key, names.empty() ? "none" : names));
+}
+
+// A by-value argument: an integer, or a float when VALUE has a decimal point; its size from the metadata.
+std::vector<std::byte> encode_value(const std::string& text, const sim::KernelArgument& arg, const std::string& label) {
+  std::vector<std::byte> bytes(arg.size);
+  const auto put = [&](auto value) {
+    static_assert(sizeof value <= 8);
+    std::memcpy(bytes.data(), &value, std::min<std::size_t>(sizeof value, bytes.size()));
+  };
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  if (text.find('.') != std::string::npos) {
+    double value = 0;
+    const auto [end, error] = std::from_chars(first, last, value);
+    if (error != std::errc() || end != last) throw UsageError(fmt::format("--arg for {}: '{}' is not a number", label, text));
+    if (arg.size == 8) put(value);
+    else if (arg.size == 4) put(static_cast<float>(value));
+    else if (arg.size == 2) put(sim::encode_f16(static_cast<float>(value)));
+    else throw UsageError(fmt::format("--arg for {}: a float does not fit its {} bytes", label, arg.size));
+    return bytes;
+  }
+  std::int64_t value = 0;
+  const bool hex = text.starts_with("0x") || text.starts_with("0X");
+  const auto [end, error] = std::from_chars(first + (hex ? 2 : 0), last, value, hex ? 16 : 10);
+  if (error != std::errc() || end != last || text.empty()) {
+    throw UsageError(fmt::format("--arg for {}: '{}' is not an integer (a float needs a decimal point)", label, text));
+  }
+  if (arg.size < 8) {
+    const std::int64_t bits = 8 * arg.size;
+    const std::int64_t low = -(std::int64_t{1} << (bits - 1));
+    const std::int64_t high = (std::int64_t{1} << bits) - 1;
+    if (value < low || value > high) {
+      throw UsageError(fmt::format("--arg for {}: {} does not fit its {} bytes ([{}, {}])", label, value, arg.size, low, high));
+    }
+  }
+  if (arg.size == 0 || arg.size > 8) throw UsageError(fmt::format("--arg for {}: by-value arguments of {} bytes are not supported", label, arg.size));
+  put(value);
+  return bytes;
+}
+
+}  // namespace
+
+void add_launch_options(po::options_description& options, LaunchArguments& launch) {
+  options.add_options()
+      ("kernel", po::value(&launch.kernel), "kernel name (its symbol)")
+      ("grid", po::value(&launch.grid), "workgroups per dimension: X[,Y,Z]")
+      ("block", po::value(&launch.block), "work-items per workgroup: X[,Y,Z]")
+      ("arg", po::value(&launch.args)->composing(),
+       "KEY=@file.npy (a buffer's initial contents) or KEY=VALUE (integer, or float with a decimal point); KEY is "
+       "the argument's name or position 0, 1, ...; repeat for every argument")
+      ("out", po::value(&launch.outs)->composing(), "KEY=file.npy: write a buffer back after the run (same dtype and shape)");
+}
+
+std::array<std::uint32_t, 3> parse_dimensions(const std::string& text, const std::string& option) {
+  std::array<std::uint32_t, 3> dims{1, 1, 1};
+  std::size_t pos = 0;
+  for (int i = 0; i < 3; ++i) {
+    const std::size_t comma = text.find(',', pos);
+    const std::string part = text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+    std::uint32_t value = 0;
+    const auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), value);
+    if (part.empty() || error != std::errc() || end != part.data() + part.size()) {
+      throw UsageError(fmt::format("{} '{}' is not X[,Y,Z] with unsigned integers", option, text));
+    }
+    dims[i] = value;
+    if (comma == std::string::npos) return dims;
+    pos = comma + 1;
+  }
+  throw UsageError(fmt::format("{} '{}' has more than three dimensions", option, text));
+}
+
+PreparedLaunch prepare_launch(const LaunchArguments& a) {
+  if (a.kernel.empty()) throw UsageError("--kernel is required: the kernel's name (see wmmasim disasm CODE_OBJECT)");
+  if (a.grid.empty()) throw UsageError("--grid is required: workgroups per dimension X[,Y,Z]");
+  if (a.block.empty()) throw UsageError("--block is required: work-items per workgroup X[,Y,Z]");
+  std::vector<std::byte> code_object = read_file(a.code_object, "code object");
+  std::optional<sim::KernelProgram> loaded;
+  try {
+    loaded.emplace(sim::KernelProgram::from_code_object(code_object, a.kernel));
+  } catch (const sim::CodeObjectError& e) {
+    throw UsageError(fmt::format("{}: {}", a.code_object, e.what()));
+  }
+  PreparedLaunch prepared{std::move(*loaded), std::move(code_object), {}, {}, {}};
+  const sim::KernelInfo& info = prepared.program.info();
+  sim::KernelLaunch& launch = prepared.launch;
+  launch.code_object = prepared.code_object;
+  launch.kernel = a.kernel;
+  launch.grid = parse_dimensions(a.grid, "--grid");
+  launch.block = parse_dimensions(a.block, "--block");
+
+  const auto args = info.explicit_args();
+  std::uint32_t end = 0;
+  for (const sim::KernelArgument* arg : args) end = std::max(end, arg->offset + arg->size);
+  launch.kernarg.assign(end, std::byte{0});
+
+  std::vector<bool> given(args.size(), false);
+  std::map<std::size_t, std::size_t> buffer_of;  // argument -> index in launch.buffers
+  for (const std::string& text : a.args) {
+    const auto [key, value] = split(text, "--arg");
+    const std::size_t i = find_argument(args, key, info, "--arg");
+    const std::string label = describe(i, *args[i]);
+    if (given[i]) throw UsageError(fmt::format("--arg {}: {} is given twice", key, label));
+    given[i] = true;
+    if (args[i]->is_buffer()) {
+      if (!value.starts_with("@")) {
+        throw UsageError(fmt::format("--arg {}: {} is a buffer: give its contents as {}=@file.npy", key, label, key));
+      }
+      sim::NpyArray array;
+      try {
+        array = sim::read_npy(value.substr(1));
+      } catch (const sim::NpyError& e) {
+        throw UsageError(e.what());
+      }
+      if (array.data.empty()) throw UsageError(fmt::format("--arg {}: {} holds no elements", key, value.substr(1)));
+      buffer_of[i] = launch.buffers.size();
+      launch.buffers.push_back({args[i]->offset, array.data});
+      prepared.buffers.push_back({label, std::move(array)});
+    } else if (args[i]->value_kind == "by_value") {
+      if (value.starts_with("@")) throw UsageError(fmt::format("--arg {}: {} is passed by value: give a number", key, label));
+      const std::vector<std::byte> bytes = encode_value(value, *args[i], label);
+      std::memcpy(launch.kernarg.data() + args[i]->offset, bytes.data(), bytes.size());
+    } else {
+      throw UsageError(fmt::format("--arg {}: {} has value kind '{}', which wmmasim run cannot pass", key, label,
+                                   args[i]->value_kind));
+    }
+  }
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (!given[i]) {
+      throw UsageError(fmt::format("kernel '{}' takes {} arguments; {} is missing: add --arg {}=...", info.name,
+                                   args.size(), describe(i, *args[i]), args[i]->name.empty() ? std::to_string(i) : args[i]->name));
+    }
+  }
+  for (const std::string& text : a.outs) {
+    const auto [key, path] = split(text, "--out");
+    const std::size_t i = find_argument(args, key, info, "--out");
+    const auto it = buffer_of.find(i);
+    if (it == buffer_of.end()) {
+      throw UsageError(fmt::format("--out {}: {} is not a buffer given with --arg {}=@file.npy", key, describe(i, *args[i]), key));
+    }
+    if (path.empty()) throw UsageError(fmt::format("--out {}: no file name after '='", key));
+    prepared.outputs.push_back({it->second, path});
+  }
+  return prepared;
+}
+
+void write_outputs(const PreparedLaunch& prepared, const std::vector<std::vector<std::byte>>& buffers) {
+  for (const OutputFile& out : prepared.outputs) {
+    const BufferArgument& buffer = prepared.buffers.at(out.buffer);
+    sim::NpyArray array = buffer.input;
+    array.data = buffers.at(out.buffer);
+    try {
+      sim::write_npy(out.path, array);
+    } catch (const std::exception& e) {
+      throw UsageError(fmt::format("cannot write {} to '{}': {}", buffer.label, out.path, e.what()));
+    }
+  }
+}
+
+}  // namespace wmmasim::cli

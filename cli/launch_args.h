@@ -1,0 +1,64 @@
+// A kernel launch from the command line, shared by `wmmasim run` and `wmmasim diff CODE_OBJECT`: the code object,
+// --kernel, --grid, --block, --arg KEY=@file.npy|KEY=VALUE and --out KEY=file.npy become one sim::KernelLaunch,
+// the same the simulator and the device backend run (sim/device.h).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <boost/program_options.hpp>
+
+#include "wmmasim/sim/device.h"
+#include "wmmasim/sim/executor.h"
+#include "wmmasim/sim/npy.h"
+
+namespace wmmasim::cli {
+
+struct LaunchArguments {
+  std::string code_object;
+  std::string kernel;
+  std::string grid;
+  std::string block;
+  std::vector<std::string> args;  // KEY=@file.npy or KEY=VALUE
+  std::vector<std::string> outs;  // KEY=file.npy
+};
+
+// Adds --kernel, --grid, --block, --arg and --out (the code object is the caller's positional).
+void add_launch_options(boost::program_options::options_description& options, LaunchArguments& launch);
+
+// A buffer to write back after the run: the launch's buffer `buffer`, as .npy of the dtype and shape its input had.
+struct OutputFile {
+  std::size_t buffer = 0;
+  std::string path;
+};
+
+// A buffer argument: how messages name it and the .npy that gave its initial contents (dtype and shape).
+struct BufferArgument {
+  std::string label;  // e.g. "argument 3 (d)"
+  sim::NpyArray input;
+};
+
+struct PreparedLaunch {
+  sim::KernelProgram program;
+  std::vector<std::byte> code_object;
+  sim::KernelLaunch launch;
+  std::vector<BufferArgument> buffers;  // parallel to launch.buffers
+  std::vector<OutputFile> outputs;
+};
+
+// "X[,Y,Z]" with missing dimensions 1. Throws UsageError for anything else (0 is accepted here and rejected with
+// the kernel's limits by sim::validate_dispatch).
+std::array<std::uint32_t, 3> parse_dimensions(const std::string& text, const std::string& option);
+
+// Reads the code object, finds the kernel and binds every explicit argument. Throws UsageError (exit code 2)
+// naming the problem: an unreadable or invalid code object, an unknown kernel, a missing, unknown or repeated
+// argument, a .npy that does not parse, a value that does not fit its argument.
+PreparedLaunch prepare_launch(const LaunchArguments& arguments);
+
+// Writes every --out buffer (each to a temporary name, then renamed: no partial file).
+void write_outputs(const PreparedLaunch& prepared, const std::vector<std::vector<std::byte>>& buffers);
+
+}  // namespace wmmasim::cli

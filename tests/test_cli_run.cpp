@@ -1,0 +1,199 @@
+// `wmmasim run` from the command line, the way a numpy user drives it: .npy files in, .npy files out, checked
+// against Eigen references; and every error of docs/execution.md's catalogue: one line on stderr, its exit code,
+// no output file.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fmt/format.h>
+#include <string>
+
+#include "kernel_runs.h"
+#include "wmmasim/sim/npy.h"
+
+using namespace wmmasim::test;
+namespace sim = wmmasim::sim;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kDir = fs::temp_directory_path() / "wmmasim_test_cli_run";
+
+std::string kernel_path(const std::string& name, const std::string& target, int wave = 32) {
+  for (const BuiltKernel& k : built_kernels()) {
+    if (k.name == name && k.target == target && k.wave_size == wave) return k.path;
+  }
+  FAIL("not built: " << name << " " << target);
+  return {};
+}
+
+const json& manifest_entry(const std::string& name) {
+  for (const json& e : kernel_manifest()) {
+    if (e.at("name") == name) return e;
+  }
+  FAIL("no manifest entry " << name);
+  return kernel_manifest().front();
+}
+
+// The .npy dtype that carries a manifest dtype (bf16/fp8 as raw bytes).
+sim::NpyDtype npy_dtype(const std::string& dtype) {
+  if (dtype == "f16") return sim::NpyDtype::Float16;
+  if (dtype == "f32") return sim::NpyDtype::Float32;
+  if (dtype == "i32") return sim::NpyDtype::Int32;
+  if (dtype == "u32") return sim::NpyDtype::UInt32;
+  if (dtype == "i8") return sim::NpyDtype::Int8;
+  if (dtype == "bf16") return sim::NpyDtype::UInt16;
+  return sim::NpyDtype::UInt8;
+}
+
+// Writes every buffer of `args` as <dir>/<name>.npy and returns the --arg options (by position) for them.
+std::string write_arguments(const std::vector<ArgumentData>& args) {
+  std::string options;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const ArgumentData& a = args[i];
+    if (a.kind == "value") {
+      options += fmt::format(" --arg {}={}", i, a.value);
+      continue;
+    }
+    sim::NpyArray array;
+    array.dtype = npy_dtype(a.dtype);
+    for (std::int64_t d : a.shape) array.shape.push_back(static_cast<std::size_t>(d));
+    array.data = a.bytes;
+    const fs::path path = kDir / (a.name + ".npy");
+    sim::write_npy(path, array);
+    options += fmt::format(" --arg {}=@{}", i, path.string());  // clang -O3 writes no argument names
+  }
+  return options;
+}
+
+int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+
+}  // namespace
+
+TEST_CASE("wmmasim run: wmma_matmul on both targets and gemm_iu8 with by-value sizes, .npy in and out") {
+  fs::create_directories(kDir);
+  for (const std::string target : {"gfx1100", "gfx1201"}) {
+    CAPTURE(target);
+    InputGenerator gen(target == "gfx1100" ? 11 : 12);
+    std::vector<ArgumentData> args = make_arguments(manifest_entry("wmma_matmul"), gen);
+    const fs::path out = kDir / "d_out.npy";
+    fs::remove(out);
+    const auto r = run_cli("run " + kernel_path("wmma_matmul", target) + " --kernel wmma_matmul --grid 1 --block 32" +
+                           write_arguments(args) + " --out 3=" + out.string());
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("ran wmma_matmul on " + target) != std::string::npos);
+    const sim::NpyArray d = sim::read_npy(out);
+    CHECK(d.dtype == sim::NpyDtype::Float32);
+    CHECK(d.shape == std::vector<std::size_t>{16, 16});
+    const auto& a = args[0];
+    const auto& b = args[1];
+    const auto& c = args[2];
+    const auto model = sim::default_numerics_model(wmmasim::isa::find_target(target)->family);
+    for (int i = 0; i < 16; ++i) {
+      for (int j = 0; j < 16; ++j) {
+        std::vector<std::uint16_t> row(16), col(16);
+        double sum = c.at<float>(i * 16 + j);
+        for (int k = 0; k < 16; ++k) {
+          row[k] = a.at<std::uint16_t>(i * 16 + k);
+          col[k] = b.at<std::uint16_t>(j * 16 + k);
+          sum += sim::decode_f16(row[k]) * sim::decode_f16(col[k]);
+        }
+        float got;
+        std::memcpy(&got, d.data.data() + 4 * (i * 16 + j), 4);
+        const double bound = chained_bound(model, wmmasim::isa::ElementType::F16, wmmasim::isa::ElementType::F16,
+                                           wmmasim::isa::ElementType::F32, row, col, c.at<float>(i * 16 + j));
+        CHECK(std::fabs(got - sum) <= bound);
+      }
+    }
+  }
+
+  // gemm_iu8: signed A x unsigned B, exact; M, N, K by value (positions 3, 4, 5), non-default sizes.
+  InputGenerator gen(13);
+  std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_iu8"), gen, {{"M", 32}, {"N", 64}, {"K", 32}});
+  const fs::path out = kDir / "c_out.npy";
+  const auto r = run_cli("run " + kernel_path("gemm_iu8", "gfx1201") + " --kernel gemm_iu8 --grid 2,1 --block 128" +
+                         write_arguments(args) + " --out 2=" + out.string());
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const sim::NpyArray c = sim::read_npy(out);
+  REQUIRE(c.shape == std::vector<std::size_t>{32, 64});
+  int bad = 0;
+  for (int i = 0; i < 32; ++i) {
+    for (int j = 0; j < 64; ++j) {
+      std::int64_t sum = 0;
+      for (int k = 0; k < 32; ++k) sum += std::int64_t{args[0].at<std::int8_t>(i * 32 + k)} * args[1].at<std::uint8_t>(j * 32 + k);
+      std::int32_t got;
+      std::memcpy(&got, c.data.data() + 4 * (i * 64 + j), 4);
+      bad += got != sum;
+    }
+  }
+  CHECK(bad == 0);
+  fs::remove_all(kDir);
+}
+
+TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel faults, never an output file") {
+  fs::create_directories(kDir);
+  InputGenerator gen(5);
+  const std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_iu8"), gen);
+  const std::string good_args = write_arguments(args);
+  const std::string gemm = kernel_path("gemm_iu8", "gfx1201");
+  const std::string run = "run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 128" + good_args;
+  const fs::path out = kDir / "out.npy";
+  const std::string out_option = " --out 2=" + out.string();
+
+  std::ofstream(kDir / "text.hsaco") << "not an ELF file\n";
+  std::ofstream(kDir / "bad.npy") << "\x93NUMPY garbage";
+  sim::NpyArray small;
+  small.dtype = sim::NpyDtype::Int8;
+  small.shape = {4};
+  small.data.resize(4);
+  sim::write_npy(kDir / "small.npy", small);
+  const std::string lds_hog = std::string(WMMASIM_SHARED_DIR) + "/hw-traces/gfx1201/discover_ops__3eb550f0.hsaco";
+
+  const std::pair<std::string, std::string> bad_input[] = {
+      {"run /nonexistent.hsaco --kernel k --grid 1 --block 1", "cannot read code object"},
+      {"run " + (kDir / "text.hsaco").string() + " --kernel k --grid 1 --block 1", "text.hsaco"},
+      {"run " + gemm + " --kernel no_such_kernel --grid 1 --block 32", "no_such_kernel"},
+      {"run " + gemm + " --grid 1 --block 32", "--kernel is required"},
+      {"run " + gemm + " --kernel gemm_iu8 --grid 1,x --block 32" + good_args, "is not X[,Y,Z]"},
+      {"run " + gemm + " --kernel gemm_iu8 --grid 0,2 --block 128" + good_args, "zero dimension"},
+      {"run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 2048" + good_args, "at most"},
+      {run + " --arg 7=1", "has no argument '7'"},
+      {"run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 128 --arg 0=@" + (kDir / "bad.npy").string(), "bad.npy"},
+      {"run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 128 --arg 0=@" + (kDir / "missing.npy").string(), "missing.npy"},
+      {"run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 128 --arg 0=@" + (kDir / "small.npy").string(), "is missing"},
+      {run + " --arg 3=64", "given twice"},
+      {"run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 128 --arg 0=5", "is a buffer"},
+      {run + " --out 3=" + out.string(), "not a buffer"},
+      {run + " --numerics fastest", "unknown --numerics"},
+      {"run " + lds_hog + " --kernel discover_ops --grid 1 --block 32 --arg 0=@" + (kDir / "small.npy").string() +
+           " --arg 1=@" + (kDir / "small.npy").string() + " --arg 2=@" + (kDir / "small.npy").string(),
+       "1048576 bytes of LDS"},
+  };
+  for (const auto& [command, message] : bad_input) {
+    CAPTURE(command);
+    const auto r = run_cli(command + out_option);
+    CHECK(r.exit_code == 2);
+    CHECK(lines(r.err) == 1);
+    CHECK(r.err.find(message) != std::string::npos);
+    CHECK_FALSE(fs::exists(out));
+  }
+
+  // Kernel faults: A is too small for M x K (an out-of-bounds load), a budget the kernel cannot finish in.
+  const auto oob = run_cli("run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 128 --arg 0=@" +
+                           (kDir / "small.npy").string() + " --arg 1=@" + (kDir / "b_t.npy").string() + " --arg 2=@" +
+                           (kDir / "c.npy").string() + " --arg 3=64 --arg 4=96 --arg 5=64" + out_option);
+  CHECK(oob.exit_code == 4);
+  CHECK(lines(oob.err) == 1);
+  CHECK(oob.err.find("global memory fault") != std::string::npos);
+  CHECK(oob.err.find("argument 0") != std::string::npos);
+  CHECK(oob.err.find("lane ") != std::string::npos);
+  CHECK_FALSE(fs::exists(out));
+
+  const auto runaway = run_cli(run + " --max-instructions 50" + out_option);
+  CHECK(runaway.exit_code == 4);
+  CHECK(lines(runaway.err) == 1);
+  CHECK(runaway.err.find("executed 50 instructions") != std::string::npos);
+  CHECK_FALSE(fs::exists(out));
+  fs::remove_all(kDir);
+}
