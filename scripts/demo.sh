@@ -9,8 +9,9 @@ mkdir -p "$out"
 "$wmmasim" --version
 echo
 echo "== Code objects built by clang-19 from kernels/ (no ROCm)"
-"$wmmasim" kernels | head -12
-echo "   ... ($("$wmmasim" kernels | tail -n +2 | wc -l) in all: wmmasim kernels)"
+"$wmmasim" kernels > "$out/kernels.txt"  # to a file: `| head` would end wmmasim with SIGPIPE under pipefail
+head -12 "$out/kernels.txt"
+echo "   ... ($(tail -n +2 "$out/kernels.txt" | wc -l) in all: wmmasim kernels)"
 echo
 echo "== Where every element of A and D lives for v_wmma_f32_16x16x16_f16 on gfx1201 (RDNA4), wave32"
 "$wmmasim" layout --arch gfx1201 --instr v_wmma_f32_16x16x16_f16 --operand A
