@@ -162,7 +162,7 @@ PreparedLaunch prepare_launch(const LaunchArguments& a) {
     const std::string label = describe(i, *args[i]);
     if (given[i]) throw UsageError(fmt::format("--arg {}: {} is given twice", key, label));
     given[i] = true;
-    if (args[i]->is_buffer()) {
+    if (sim::is_buffer(*args[i])) {
       if (!value.starts_with("@")) {
         throw UsageError(fmt::format("--arg {}: {} is a buffer: give its contents as {}=@file.npy", key, label, key));
       }

@@ -27,7 +27,7 @@ KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_ob
     info.kernarg_segment_size = k.kernarg_segment_size != 0 ? k.kernarg_segment_size : kd.kernarg_size;
     if (k.max_flat_workgroup_size != 0) info.max_flat_workgroup_size = k.max_flat_workgroup_size;
     info.code_address = k.entry_address;
-    for (const isa::KernelArgument& a : k.arguments) info.args.push_back({a.name, a.offset, a.size, a.value_kind});
+    info.args = k.arguments;
     return KernelProgram(std::move(info), object.code(k));
   } catch (const isa::CodeObjectError& e) {
     throw CodeObjectError(e.what());

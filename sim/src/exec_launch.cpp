@@ -63,7 +63,7 @@ LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, G
   std::vector<std::byte> kernarg((kernarg_size + 63) / 64 * 64);
   std::ranges::copy(dispatch.kernarg, kernarg.begin());
   for (const KernelArgument& arg : info.args) {
-    if (arg.is_hidden()) fill_hidden_argument(kernarg, arg, dispatch);
+    if (is_hidden(arg)) fill_hidden_argument(kernarg, arg, dispatch);
   }
   launch.kernarg_address = memory.allocate("kernarg segment", kernarg.size(), 64);
   memory.write(launch.kernarg_address, kernarg);

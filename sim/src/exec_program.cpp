@@ -84,7 +84,7 @@ void invalid_step(Wave& w, const Step& s) {
 std::vector<const KernelArgument*> KernelInfo::explicit_args() const {
   std::vector<const KernelArgument*> result;
   for (const KernelArgument& arg : args) {
-    if (!arg.is_hidden()) result.push_back(&arg);
+    if (!is_hidden(arg)) result.push_back(&arg);
   }
   return result;
 }

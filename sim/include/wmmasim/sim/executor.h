@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/code_object.h"
 #include "wmmasim/sim/device.h"
 #include "wmmasim/sim/errors.h"
 #include "wmmasim/sim/memory.h"
@@ -59,15 +60,11 @@ class InstructionBudgetExceeded : public KernelFault {
   using KernelFault::KernelFault;
 };
 
-// One kernel argument as the code-object metadata describes it (AMDGPUUsage "Code Object V5 Metadata").
-struct KernelArgument {
-  std::string name;        // empty when clang omitted it (-O3 without -g)
-  std::uint32_t offset = 0;
-  std::uint32_t size = 0;
-  std::string value_kind;  // global_buffer, by_value, hidden_block_count_x, ...
-  bool is_buffer() const { return value_kind == "global_buffer"; }
-  bool is_hidden() const { return value_kind.starts_with("hidden_"); }
-};
+// One kernel argument as the code-object metadata describes it (AMDGPUUsage "Code Object V5 Metadata"): the isa
+// loader's record.
+using KernelArgument = isa::KernelArgument;
+inline bool is_buffer(const KernelArgument& arg) { return arg.value_kind == "global_buffer"; }
+inline bool is_hidden(const KernelArgument& arg) { return arg.value_kind.starts_with("hidden_"); }
 
 // Kernel-code-properties bits that enable user SGPRs, in the order the hardware loads them
 // (llvm/Support/AMDHSAKernelDescriptor.h; AMDGPUUsage "Initial Kernel Execution State").
