@@ -23,9 +23,8 @@ namespace {
 
 std::vector<std::byte> read_bytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  std::vector<char> chars((std::istreambuf_iterator<char>(in)), {});
-  std::vector<std::byte> bytes(chars.size());
-  std::memcpy(bytes.data(), chars.data(), chars.size());
+  std::vector<std::byte> bytes;
+  for (std::istreambuf_iterator<char> it(in), end; it != end; ++it) bytes.push_back(static_cast<std::byte>(*it));
   return bytes;
 }
 
