@@ -7,6 +7,8 @@
 
 namespace wmmasim::sim::exec {
 
+constexpr int kVectorAddressSlot = 2;  // FLAT/GLOBAL VADDR (exec_vmem.cpp)
+
 std::uint64_t first_lane_address(const Wave& w, const Step& s) {
   using T = isa::TimingClass;
   const isa::DecodedInstruction& d = *s.decoded;
@@ -18,11 +20,15 @@ std::uint64_t first_lane_address(const Wave& w, const Step& s) {
     case T::VmemLoad:
     case T::VmemStore:
     case T::VmemAtomic: {
+      // Cache controls (global_inv, global_wb, buffer_gl*_inv) have the class but no address operand.
+      if (!d.operands[kVectorAddressSlot].is_vgpr()) return 0;
       std::array<std::uint64_t, kMaxLanes> addresses;
       vector_memory_addresses(w, d, addresses);
       return addresses[static_cast<std::size_t>(lane)];
     }
-    case T::Lds: return w.vgpr(d.operands[2].vgpr())[lane] + (static_cast<std::uint32_t>(d.offset) & 0xffffu);
+    case T::Lds:
+      if (!d.operands[2].is_vgpr()) return 0;
+      return w.vgpr(d.operands[2].vgpr())[lane] + (static_cast<std::uint32_t>(d.offset) & 0xffffu);
     default: return 0;
   }
 }
