@@ -253,8 +253,14 @@ TEST_CASE("broken code objects give one clear line, never a crash") {
   for (std::size_t size : {std::size_t{0}, std::size_t{3}, std::size_t{16}, std::size_t{64}, good.size() / 4,
                            good.size() / 2, good.size() - 1}) {
     CAPTURE(size);
-    one_line(error_of(std::vector<std::byte>(good.begin(), good.begin() + static_cast<long>(size))));
+    const std::string message = error_of(std::vector<std::byte>(good.begin(), good.begin() + static_cast<long>(size)));
+    one_line(message);
+    // Once the \177ELF magic is there, a cut file says it is truncated (not "no .text section").
+    CHECK(message.find(size < 4 ? "not an ELF file" : "truncated") != std::string::npos);
   }
+  auto table_offset = good;
+  table_offset[45] = std::byte{0x7F};  // e_shoff (bytes 40-47) far beyond the end of the file
+  CHECK(error_of(table_offset).find("truncated or corrupt: its section headers") != std::string::npos);
   auto magic = good;
   magic[1] = std::byte{'X'};
   CHECK(error_of(magic).find("not an ELF file") != std::string::npos);

@@ -153,13 +153,24 @@ class ElfReader {
  public:
   ElfReader(std::vector<std::byte>& bytes, const std::string& origin) : origin_(origin) {
     if (elf_version(EV_CURRENT) == EV_NONE) fail(origin, "libelf is out of date", "reinstall libelf-dev");
-    if (bytes.size() < EI_NIDENT || std::memcmp(bytes.data(), ELFMAG, SELFMAG) != 0) {
+    if (bytes.size() < SELFMAG || std::memcmp(bytes.data(), ELFMAG, SELFMAG) != 0) {
       fail(origin, "not an ELF file (no \\177ELF magic)");
+    }
+    if (bytes.size() < sizeof(Elf64_Ehdr)) {
+      fail(origin, fmt::format("truncated: {} bytes, less than the {}-byte ELF header", bytes.size(),
+                               sizeof(Elf64_Ehdr)));
     }
     elf_.reset(elf_memory(reinterpret_cast<char*>(bytes.data()), bytes.size()));
     if (!elf_ || elf_kind(elf_.get()) != ELF_K_ELF) fail(origin, fmt::format("not a valid ELF file ({})", error()));
     if (gelf_getclass(elf_.get()) != ELFCLASS64) fail(origin, "not a 64-bit ELF file");
     if (!gelf_getehdr(elf_.get(), &header_)) fail(origin, fmt::format("corrupt ELF header ({})", error()));
+    // libelf reports a section header table past the end of the file only as missing sections; say what it is.
+    const std::uint64_t table_bytes = std::uint64_t{header_.e_shnum} * header_.e_shentsize;
+    if (header_.e_shoff > bytes.size() || table_bytes > bytes.size() - header_.e_shoff) {
+      fail(origin, fmt::format("truncated or corrupt: its section headers (offset {}, {} bytes) end beyond the "
+                               "file's {} bytes",
+                               header_.e_shoff, table_bytes, bytes.size()));
+    }
     std::size_t strndx = 0;
     if (elf_getshdrstrndx(elf_.get(), &strndx) != 0) fail(origin, fmt::format("corrupt ELF ({})", error()));
     for (Elf_Scn* scn = elf_nextscn(elf_.get(), nullptr); scn; scn = elf_nextscn(elf_.get(), scn)) {
