@@ -179,7 +179,9 @@ int diff_on_device(const LaunchArguments& launch_args, const MatrixDiffOptions& 
     std::cerr << "wmmasim: error: " << e.what() << "\n";
     return kExitNoDevice;
   }
-  write_outputs(prepared, simulated.buffers);
+  OutputFiles files;
+  add_outputs(files, prepared, simulated.buffers);
+  files.commit();
   std::ostringstream out;
   bool equal = true;
   for (std::size_t i = 0; i < prepared.buffers.size(); ++i) {

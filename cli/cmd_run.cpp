@@ -88,27 +88,34 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
     std::cerr << "wmmasim: error: " << e.what() << "\n";
     return kExitKernelFault;
   }
-  write_outputs(prepared, result.buffers);
+  // Every check that can fail comes before the first file is written: a failed run leaves no output behind.
+  OutputFiles files;
+  add_outputs(files, prepared, result.buffers);
+  std::string summary;
+  if (model) {
+    if (timing.strict && !hazards->hazards().empty()) {
+      std::cerr << fmt::format("wmmasim: error: {} hazard(s) with --strict (the first: {})\n", hazards->hazards().size(),
+                               hazards->hazards().front().describe());
+      return kExitKernelFault;
+    }
+    for (const sim::Hazard& h : hazards->hazards()) std::cerr << "wmmasim: warning: " << h.describe() << "\n";
+    try {
+      const sim::TimingResult timed = model->finish();
+      if (timing.summary) summary = sim::timing_summary(timed);
+      if (!timing.report.empty()) {
+        files.add(timing.report, sim::timing_report(timed, hazards->hazards()).dump(2) + "\n", "the timing report");
+      }
+      if (!timing.trace.empty()) files.add(timing.trace, sim::perfetto_trace(timed).dump() + "\n", "the trace");
+      if (!timing.timeline.empty()) files.add(timing.timeline, sim::timeline_csv(timed), "the timeline");
+    } catch (const sim::MachineError& e) {
+      throw UsageError(e.what());
+    }
+  }
+  files.commit();
   std::cout << fmt::format("ran {} on {} (wave{}): {} workgroups, {} waves, {} wave-instructions\n", info.name,
                            info.target.name, info.wave_size, result.stats.workgroups, result.stats.waves,
-                           result.stats.wave_instructions);
-  if (!model) return kExitOk;
-
-  for (const sim::Hazard& h : hazards->hazards()) std::cerr << "wmmasim: warning: " << h.describe() << "\n";
-  try {
-    const sim::TimingResult timed = model->finish();
-    if (timing.summary) std::cout << sim::timing_summary(timed);
-    if (!timing.report.empty()) sim::write_json_report(timing.report, timed, hazards->hazards());
-    if (!timing.trace.empty()) sim::write_perfetto_trace(timing.trace, timed);
-    if (!timing.timeline.empty()) sim::write_timeline_csv(timing.timeline, timed);
-  } catch (const sim::MachineError& e) {
-    throw UsageError(e.what());
-  }
-  if (timing.strict && !hazards->hazards().empty()) {
-    std::cerr << fmt::format("wmmasim: error: {} hazard(s) with --strict (the first: {})\n", hazards->hazards().size(),
-                             hazards->hazards().front().describe());
-    return kExitKernelFault;
-  }
+                           result.stats.wave_instructions)
+            << summary;
   return kExitOk;
 }
 

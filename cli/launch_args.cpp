@@ -204,16 +204,13 @@ PreparedLaunch prepare_launch(const LaunchArguments& a) {
   return prepared;
 }
 
-void write_outputs(const PreparedLaunch& prepared, const std::vector<std::vector<std::byte>>& buffers) {
+void add_outputs(OutputFiles& files, const PreparedLaunch& prepared, const std::vector<std::vector<std::byte>>& buffers) {
   for (const OutputFile& out : prepared.outputs) {
     const BufferArgument& buffer = prepared.buffers.at(out.buffer);
     sim::NpyArray array = buffer.input;
     array.data = buffers.at(out.buffer);
-    try {
-      sim::write_npy(out.path, array);
-    } catch (const std::exception& e) {
-      throw UsageError(fmt::format("cannot write {} to '{}': {}", buffer.label, out.path, e.what()));
-    }
+    const std::vector<std::byte> bytes = sim::serialize_npy(array);
+    files.add(out.path, std::string(reinterpret_cast<const char*>(bytes.data()), bytes.size()), buffer.label);
   }
 }
 

@@ -11,6 +11,7 @@
 
 #include <boost/program_options.hpp>
 
+#include "output_files.h"
 #include "wmmasim/sim/device.h"
 #include "wmmasim/sim/executor.h"
 #include "wmmasim/sim/npy.h"
@@ -58,7 +59,7 @@ std::array<std::uint32_t, 3> parse_dimensions(const std::string& text, const std
 // argument, a .npy that does not parse, a value that does not fit its argument.
 PreparedLaunch prepare_launch(const LaunchArguments& arguments);
 
-// Writes every --out buffer (each to a temporary name, then renamed: no partial file).
-void write_outputs(const PreparedLaunch& prepared, const std::vector<std::vector<std::byte>>& buffers);
+// Adds every --out buffer, as .npy, to the files the command writes when it succeeds.
+void add_outputs(OutputFiles& files, const PreparedLaunch& prepared, const std::vector<std::vector<std::byte>>& buffers);
 
 }  // namespace wmmasim::cli
