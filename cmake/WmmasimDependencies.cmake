@@ -52,6 +52,8 @@ find_program(WMMASIM_OBJDUMP NAMES llvm-objdump-19)
 wmmasim_require(WMMASIM_OBJDUMP llvm-19 "llvm-objdump-19")
 find_program(WMMASIM_READELF NAMES llvm-readelf-19)
 wmmasim_require(WMMASIM_READELF llvm-19 "llvm-readelf-19")
+find_program(WMMASIM_OBJCOPY NAMES llvm-objcopy-19)
+wmmasim_require(WMMASIM_OBJCOPY llvm-19 "llvm-objcopy-19")
 find_program(WMMASIM_LLVM_MC NAMES llvm-mc-19)
 wmmasim_require(WMMASIM_LLVM_MC llvm-19 "llvm-mc-19")
 
