@@ -136,6 +136,7 @@ inline OracleKernel oracle_kernel(const std::string& path, const std::string& na
   const bool wave32 = (properties >> 10) & 1;
   info.wave_size = wave32 ? 32 : 64;
   info.vgpr_count = static_cast<int>(((rsrc1 & 0x3f) + 1) * (wave32 ? 8 : 4));
+  info.wgp_mode = (rsrc1 >> 29) & 1;
   info.user_sgprs = properties & 0x7f;
   info.user_sgpr_count = (rsrc2 >> 1) & 0x1f;
   info.private_segment = rsrc2 & 1;

@@ -16,6 +16,7 @@ KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_ob
     info.target = object.target();
     info.wave_size = k.wave_size();
     info.vgpr_count = kd.allocated_vgprs();
+    info.wgp_mode = kd.wgp_mode();
     info.user_sgpr_count = static_cast<std::uint32_t>(kd.user_sgpr_count());
     info.user_sgprs = kd.kernel_code_properties & 0x7f;
     info.workgroup_id = {kd.workgroup_id(0), kd.workgroup_id(1), kd.workgroup_id(2)};

@@ -39,6 +39,9 @@ struct KernelDescriptor {
   // rsrc2[5:1] USER_SGPR_COUNT: SGPRs the dispatcher writes before the system SGPRs. gfx1100/gfx1102 pad it so that
   // user + system SGPRs end at s15 (FeatureUserSGPRInit16Bug); it can exceed enabled_user_sgprs().
   int user_sgpr_count() const { return (compute_pgm_rsrc2 >> 1) & 0x1F; }
+  // rsrc1[29] WGP_MODE (gfx10+): a workgroup's waves may use both compute units of a workgroup processor
+  // (reference/toolchain.md §5; clang sets it by default, tinygrad's kernels in hw-traces do not).
+  bool wgp_mode() const { return (compute_pgm_rsrc1 >> 29) & 1; }
   bool private_segment() const { return compute_pgm_rsrc2 & 1; }        // rsrc2[0] ENABLE_PRIVATE_SEGMENT
   bool workgroup_id(int dim) const { return (compute_pgm_rsrc2 >> (7 + dim)) & 1; }  // rsrc2[7..9] TGID_X/Y/Z_EN
   bool workgroup_info() const { return (compute_pgm_rsrc2 >> 10) & 1; }

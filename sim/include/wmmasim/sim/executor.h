@@ -84,6 +84,7 @@ struct KernelInfo {
   isa::Target target{};
   int wave_size = 32;
   int vgpr_count = 256;                 // VGPRs allocated per lane (descriptor granules)
+  bool wgp_mode = false;                // rsrc1 WGP_MODE: workgroups run on a workgroup processor (timing only)
   std::uint32_t user_sgpr_count = 0;    // rsrc2 USER_SGPR_COUNT: where system SGPRs start on gfx11
   std::uint16_t user_sgprs = 0;         // user_sgpr:: bits of kernel_code_properties
   std::array<bool, 3> workgroup_id{};   // rsrc2 ENABLE_SGPR_WORKGROUP_ID_X/Y/Z
