@@ -302,6 +302,14 @@ void CuSimulator::account_gap(Simd& simd, std::uint64_t cycle, StallReason reaso
   simd.accounted_until = cycle + 1;
 }
 
+// An issue-free instruction (s_barrier_wait, s_delay_alu, s_wait_alu) passes at `cycle` without an issue slot: the
+// cycles it held the SIMD's next issue go to its reason (a barrier, a dependency), not to the next instruction's.
+void CuSimulator::account_held(Simd& simd, std::uint64_t cycle, StallReason reason) {
+  if (cycle <= simd.accounted_until) return;
+  simd.stalls[reason] += cycle - simd.accounted_until;
+  simd.accounted_until = cycle;
+}
+
 void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::uint64_t cycle,
                                    std::uint64_t& complete) {
   Simd& simd = simds_[wave.slot.simd];
@@ -410,6 +418,7 @@ void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
     add(delay.second, 1 + delay.skip);
   }
 
+  if (is_issue_free(event)) account_held(simd, cycle, reason);
   if (!is_issue_free(event)) {
     simd.port_used_at[static_cast<std::size_t>(port_of(event))] = cycle;
     account_gap(simd, cycle, reason);

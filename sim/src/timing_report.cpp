@@ -124,7 +124,9 @@ nlohmann::json perfetto_trace(const TimingResult& r) {
     }
     const bool same_wave_next = i + 1 < timeline.size() && global_wave(r, timeline[i + 1]) == tid;
     std::uint64_t end = std::max(t.complete_cycle, t.issue_cycle + 1);
-    if (same_wave_next) end = std::min(end, std::max(timeline[i + 1].issue_cycle, t.issue_cycle + 1));
+    // An issue-free instruction (s_delay_alu, s_wait_alu, s_barrier_wait) passes in the cycle of the wave's next
+    // one: a zero-length slice, so that the track's slices still never overlap.
+    if (same_wave_next) end = std::min(end, timeline[i + 1].issue_cycle);
     events.push_back({{"name", std::string(t.mnemonic)},
                       {"ph", "X"},
                       {"pid", pid},

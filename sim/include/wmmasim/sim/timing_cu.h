@@ -140,6 +140,7 @@ class CuSimulator {
   void release_barrier(std::uint32_t workgroup, Workgroup& group, std::uint64_t cycle);
   void end_wave(Wave& wave, std::uint64_t cycle);
   void account_gap(Simd& simd, std::uint64_t cycle, StallReason reason);
+  void account_held(Simd& simd, std::uint64_t cycle, StallReason reason);
   int port_of(const TimingEvent& event) const;
 
   const MachineDescription& machine_;

@@ -27,7 +27,8 @@ nlohmann::json timing_report(const TimingResult& result, const std::vector<Hazar
 
 // {"traceEvents": [...]}: pid = SIMD (unit x SIMDs per unit + simd; the unit is a CU, or a WGP in WGP mode), tid = wave (workgroup x waves + wave); one
 // complete event ("ph": "X") per instruction from its issue to its completion or the wave's next issue,
-// whichever comes first (slices of a track never overlap). Timestamps in microseconds at the machine's clock.
+// whichever comes first (slices of a track never overlap; an issue-free s_delay_alu / s_wait_alu / s_barrier_wait
+// passes in its next instruction's cycle: a zero-length slice). Timestamps in microseconds at the machine's clock.
 // Needs a result recorded with TimingOptions::record_instructions.
 nlohmann::json perfetto_trace(const TimingResult& result);
 
