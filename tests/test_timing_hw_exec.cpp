@@ -1,0 +1,279 @@
+// Every kernel of ../shared/hw-traces through the executor with the timing model on, as `wmmasim run --timing`
+// runs it: the recorded code object on its architecture, the recorded launch and buffers of the recorded sizes
+// (hw_trace_launch.h). The model's SIMD 0 of compute unit 0 stands for the traced SIMD (SIMD 0 of WGP 0 of a
+// shader engine, hw-traces README §2). Its waves, in order of first issue, are matched with the traced waves in
+// the same order; the executor must have walked the same instructions as the hardware (pc by pc; instructions the
+// trace cannot show - s_delay_alu, s_wait_alu, s_barrier_wait - left out). Per timeline: total cycles of the traced
+// waves (first issue to last issue, s_endpgm included) and the median absolute error of per-instruction issue
+// cycles, both sides counted from the SIMD's first issue.
+//
+// Unlike test_timing_hw_traces (which replays the recorded instruction streams with every wave started at its
+// hardware first-issue cycle), nothing here comes from the trace: wave placement and launch, memory addresses,
+// the other compute units' traffic and the control flow are the simulator's own.
+//
+// The table in docs/timing.md comes from:  build/default/tests/test_timing_hw_exec
+#include <doctest/doctest.h>
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "hw_trace_adapter.h"
+#include "hw_trace_launch.h"
+#include "kernel_oracle.h"
+#include "wmmasim/sim/executor.h"
+#include "wmmasim/sim/timing_hazards.h"
+#include "wmmasim/sim/timing_model.h"
+
+using namespace wmmasim;
+using namespace wmmasim::test;
+
+namespace {
+
+const std::string kHwDir = std::string(WMMASIM_SHARED_DIR) + "/hw-traces";
+
+struct IssuedInstruction {
+  std::uint32_t pc = 0;
+  std::int64_t issue = 0;
+  bool wait = false;  // s_waitcnt / s_wait_*: the first one ends the cold kernel-argument load
+};
+
+bool is_wait(std::string_view mnemonic) { return mnemonic.starts_with("s_waitcnt") || mnemonic.starts_with("s_wait_"); }
+using WaveIssues = std::vector<IssuedInstruction>;
+
+// Instructions that never emit a trace packet (README §4).
+bool traced(std::string_view mnemonic) {
+  return mnemonic != "s_delay_alu" && !mnemonic.starts_with("s_wait_alu") && mnemonic != "s_barrier_wait" &&
+         mnemonic != "s_code_end";
+}
+
+// The traced waves of one timeline CSV, in order of first issue.
+std::vector<WaveIssues> hardware_waves(const std::string& csv) {
+  std::map<std::pair<int, int>, WaveIssues> by_wave;
+  for (const auto& row : read_csv(kHwDir + "/" + csv).rows) {
+    if (row.count("align") && row.at("align") == "extra_packet") continue;
+    if (row.at("pc").empty() || row.at("issue_cycle").empty()) continue;
+    const auto key = std::make_pair(std::stoi(row.at("wave")), std::stoi(row.at("wave_instance")));
+    by_wave[key].push_back({static_cast<std::uint32_t>(std::stoul(row.at("pc"), nullptr, 16)),
+                            std::stoll(row.at("issue_cycle")), is_wait(row.at("mnemonic"))});
+  }
+  std::vector<WaveIssues> waves;
+  for (auto& [key, wave] : by_wave) waves.push_back(std::move(wave));
+  std::ranges::stable_sort(waves, {}, [](const WaveIssues& w) { return w.front().issue; });
+  return waves;
+}
+
+// The model's waves on SIMD 0 of compute unit 0, in order of first issue.
+std::vector<WaveIssues> model_waves(const sim::TimingResult& result) {
+  std::map<std::pair<std::uint32_t, std::uint32_t>, WaveIssues> by_wave;
+  for (const sim::InstructionTiming& t : result.timeline) {
+    if (t.cu != 0 || t.simd != 0 || !traced(t.mnemonic)) continue;
+    by_wave[{t.workgroup, t.wave}].push_back({t.pc, static_cast<std::int64_t>(t.issue_cycle), is_wait(t.mnemonic)});
+  }
+  std::vector<WaveIssues> waves;
+  for (auto& [key, wave] : by_wave) {
+    std::ranges::sort(wave, {}, &IssuedInstruction::issue);
+    waves.push_back(std::move(wave));
+  }
+  std::ranges::stable_sort(waves, {}, [](const WaveIssues& w) { return w.front().issue; });
+  return waves;
+}
+
+struct Comparison {
+  std::string gpu, kernel, csv;
+  std::size_t hw_waves = 0, model_waves = 0, compared = 0;
+  std::int64_t hw_cycles = 0, model_cycles = 0;
+  // The same span from the first s_waitcnt / s_wait_* on: the cold first memory access left out.
+  std::int64_t hw_after_first_wait = 0, model_after_first_wait = 0;
+  double median_abs_error = 0;
+  std::string path_mismatch;  // empty when the executor issued the traced instructions in the traced order
+
+  static double percent(std::int64_t model, std::int64_t hw) {
+    return hw == 0 ? 0.0 : 100.0 * static_cast<double>(model - hw) / static_cast<double>(hw);
+  }
+  double error_percent() const { return percent(model_cycles, hw_cycles); }
+  double error_after_first_wait_percent() const { return percent(model_after_first_wait, hw_after_first_wait); }
+};
+
+Comparison compare(const std::vector<WaveIssues>& hw, const std::vector<WaveIssues>& model) {
+  Comparison c;
+  c.hw_waves = hw.size();
+  c.model_waves = model.size();
+  const std::size_t waves = std::min(hw.size(), model.size());
+  std::int64_t hw_first = INT64_MAX, hw_last = INT64_MIN, model_first = INT64_MAX, model_last = INT64_MIN;
+  for (std::size_t w = 0; w < waves; ++w) {
+    hw_first = std::min(hw_first, hw[w].front().issue), hw_last = std::max(hw_last, hw[w].back().issue);
+    model_first = std::min(model_first, model[w].front().issue), model_last = std::max(model_last, model[w].back().issue);
+  }
+  std::vector<std::int64_t> errors;
+  std::int64_t hw_wait = INT64_MAX, model_wait = INT64_MAX;
+  for (std::size_t w = 0; w < waves && c.path_mismatch.empty(); ++w) {
+    if (hw[w].size() != model[w].size())
+      c.path_mismatch = fmt::format("wave {}: {} traced instructions, {} executed", w, hw[w].size(), model[w].size());
+    for (std::size_t i = 0; i < std::min(hw[w].size(), model[w].size()); ++i) {
+      if (hw[w][i].pc != model[w][i].pc) {
+        c.path_mismatch = fmt::format("wave {} instruction {}: pc 0x{:x} traced, 0x{:x} executed", w, i, hw[w][i].pc,
+                                      model[w][i].pc);
+        break;
+      }
+      errors.push_back(std::llabs((model[w][i].issue - model_first) - (hw[w][i].issue - hw_first)));
+      if (hw[w][i].wait && hw[w][i].issue < hw_wait) hw_wait = hw[w][i].issue, model_wait = model[w][i].issue;
+    }
+  }
+  c.compared = errors.size();
+  c.hw_cycles = hw_last - hw_first;
+  c.model_cycles = model_last - model_first;
+  c.hw_after_first_wait = hw_last - (hw_wait == INT64_MAX ? hw_first : hw_wait);
+  c.model_after_first_wait = model_last - (model_wait == INT64_MAX ? model_first : model_wait);
+  if (!errors.empty()) {
+    std::ranges::nth_element(errors, errors.begin() + static_cast<std::ptrdiff_t>(errors.size() / 2));
+    c.median_abs_error = static_cast<double>(errors[errors.size() / 2]);
+  }
+  return c;
+}
+
+// The timelines of a code object (manifest.csv); discover_ops from its realigned files (README §6).
+std::vector<std::string> timelines_of(const std::string& code_object) {
+  static const CsvTable manifest = read_csv(kHwDir + "/manifest.csv");
+  std::vector<std::string> csvs;
+  for (const auto& row : manifest.rows) {
+    if (row.at("code_object") != code_object) continue;
+    if (row.at("kernel") == "discover_ops" && row.at("timeline") != "realigned") continue;
+    csvs.push_back(row.at("csv"));
+  }
+  return csvs;
+}
+
+struct KernelOutcome {
+  std::string code_object;
+  std::string not_run;  // why the executor could not run it
+  std::vector<Comparison> comparisons;
+};
+
+KernelOutcome run_and_compare(const TraceKernel& k) {
+  KernelOutcome outcome;
+  const std::string gpu = k.meta.at("gpu");
+  outcome.code_object = gpu + "/" + std::filesystem::path(k.hsaco).filename().string();
+  const auto oracle = oracle_kernel(k.hsaco, k.meta.at("kernel"), gpu);
+  const sim::KernelProgram program(oracle.info, oracle.code);
+  const sim::KernelLaunch launch = trace_launch(k, oracle.info.name);
+  const sim::KernelInfo& info = program.info();
+  sim::TimingModel model(sim::builtin_machine_description(gpu),
+                         sim::TimingLaunch{info.name, launch.grid, launch.block, info.wave_size, info.vgpr_count,
+                                           static_cast<int>(info.group_segment_size), info.wgp_mode},
+                         sim::TimingOptions{true});
+  sim::HazardChecker hazards(info.name, info.target.family);
+  sim::ExecutionOptions options;
+  options.timing = &model;
+  options.hazards = &hazards;
+  // The custom_lds_sync kernels read 4 bytes past their LDS and completed on the GPUs (test_sim_hw_traces).
+  options.lds_bounds = sim::LdsBounds::Zero;
+  try {
+    sim::run_on_simulator(program, launch, options);
+  } catch (const std::exception& e) {
+    outcome.not_run = e.what();
+    return outcome;
+  }
+  const sim::TimingResult result = model.finish();
+  const std::vector<WaveIssues> simulated = model_waves(result);
+  for (const std::string& csv : timelines_of(outcome.code_object)) {
+    Comparison c = compare(hardware_waves(csv), simulated);
+    c.gpu = gpu;
+    c.kernel = k.meta.at("kernel");
+    c.csv = csv.substr(csv.find('/') + 1);
+    outcome.comparisons.push_back(std::move(c));
+  }
+  return outcome;
+}
+
+const std::vector<KernelOutcome>& outcomes() {
+  static const std::vector<KernelOutcome> all = [] {
+    std::vector<KernelOutcome> result;
+    for (const TraceKernel& k : trace_kernels()) result.push_back(run_and_compare(k));
+    return result;
+  }();
+  return all;
+}
+
+// The timelines with WMMA in their code (kernels.csv `wmma_in_code`) or a GEMM loop (r_2_8_16_4_4_16_4: a
+// 16-iteration loop of loads and FMAs; r_32_32_16_2: a 32x32 fp32 matmul tile): the issue's 10 % target.
+bool is_wmma_or_gemm(const std::string& code_object) {
+  static const std::set<std::string> with_wmma = [] {
+    std::set<std::string> names;
+    for (const auto& row : read_csv(kHwDir + "/kernels.csv").rows)
+      if (!row.at("wmma_in_code").empty() && row.at("wmma_in_code") != "0") names.insert(row.at("code_object"));
+    return names;
+  }();
+  return with_wmma.count(code_object) > 0 || code_object.find("/r_") != std::string::npos;
+}
+
+// WMMA timelines the model misses, and the mechanism it lacks (docs/timing.md, "Known misses").
+std::string known_miss(const Comparison& c) {
+  if (c.gpu == "gfx1100" && c.kernel == "custom_lds_sync")
+    return "cold kernel-argument s_load: 745-891 cycles in these recordings, 1289-1418 in every other gfx1100 "
+           "recording; latencies in shader cycles depend on the unrecorded clocks (hw-traces README §9)";
+  for (const char* run : {"custom_handwritten__592c7a65", "custom_handwritten__e837c4a6"})
+    if (c.csv.starts_with(run))
+      return "instruction fetch: the second 256-byte code block takes 1535 cycles to arrive in this recording "
+             "(400-580 elsewhere on gfx1201); the model has one instruction-cache miss latency";
+  for (const char* run : {"custom_handwritten__96143132", "custom_handwritten__9d05f01a"})
+    if (c.csv.starts_with(run))
+      return "store throughput: 1024 waves x 16 global_store_b64 into the same 1 KiB are acknowledged over "
+             "~17,000 cycles (about one store instruction per cycle for the whole GPU); the model serialises "
+             "writes per 128-byte line only, and the four waves of a workgroup write four different lines";
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("every hw-traces kernel runs through the executor with timing, on the traced instruction path") {
+  std::string table = "| gpu | timeline | waves hw / model | compared | hw cycles | model cycles | error | error after 1st "
+                      "wait | median abs. issue error (cycles) |\n|---|---|---|---|---|---|---|---|---|\n";
+  int ran = 0;
+  for (const KernelOutcome& o : outcomes()) {
+    CAPTURE(o.code_object);
+    if (!o.not_run.empty()) {
+      // discover_ops declares 1 MiB of LDS that tinygrad never allocated (hw-traces README §6).
+      CHECK(o.code_object.find("discover_ops") != std::string::npos);
+      MESSAGE(o.code_object << " does not run: " << o.not_run);
+      continue;
+    }
+    ++ran;
+    CHECK(!o.comparisons.empty());
+    for (const Comparison& c : o.comparisons) {
+      CAPTURE(c.csv);
+      CHECK(c.path_mismatch == "");
+      CHECK(c.compared > 0);
+      table += fmt::format("| {} | `{}` | {} / {} | {} | {} | {} | {:+.1f} % | {:+.1f} % | {} |\n", c.gpu, c.csv,
+                           c.hw_waves, c.model_waves, c.compared, c.hw_cycles, c.model_cycles, c.error_percent(),
+                           c.error_after_first_wait_percent(), c.median_abs_error);
+    }
+  }
+  CHECK(ran == 19);
+  MESSAGE("\n" << table);
+}
+
+TEST_CASE("WMMA and GEMM kernels: total cycles within 10 % of the hardware's, except the documented misses") {
+  int met = 0, missed = 0;
+  for (const KernelOutcome& o : outcomes()) {
+    if (!o.not_run.empty() || !is_wmma_or_gemm(o.code_object)) continue;
+    for (const Comparison& c : o.comparisons) {
+      INFO(c.csv);
+      const std::string miss = known_miss(c);
+      if (miss.empty()) {
+        CHECK(std::abs(c.error_percent()) <= 10.0);
+        ++met;
+        continue;
+      }
+      ++missed;
+      MESSAGE(c.csv << fmt::format(": {:+.1f} %", c.error_percent()) << ", missing mechanism: " << miss);
+      // The cold start is the only gap there: from the first wait on, the model is within the target.
+      if (miss.starts_with("cold")) CHECK(std::abs(c.error_after_first_wait_percent()) <= 10.0);
+    }
+  }
+  MESSAGE(met << " WMMA/GEMM timelines within 10 %, " << missed << " documented misses");
+  CHECK(met == 24);
+  CHECK(missed == 10);
+}
