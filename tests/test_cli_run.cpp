@@ -5,8 +5,11 @@
 
 #include <filesystem>
 #include <fmt/format.h>
+#include <regex>
+#include <set>
 #include <string>
 
+#include "hw_trace_adapter.h"
 #include "kernel_runs.h"
 #include "wmmasim/sim/npy.h"
 
@@ -195,5 +198,122 @@ TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel f
   CHECK(lines(runaway.err) == 1);
   CHECK(runaway.err.find("executed 50 instructions") != std::string::npos);
   CHECK_FALSE(fs::exists(out));
+  fs::remove_all(kDir);
+}
+
+TEST_CASE("wmmasim run --timing --report --trace --timeline: gemm_lds_f16 on gfx1201, outputs checked against each other and llvm-objdump") {
+  // 6 workgroups of 4 waves with barriers and 2 x 128 x 192 x 128 WMMA FLOPs; the machine's published numbers
+  // (reference/timing.md §1.1): 64 CUs of 2 SIMDs at 2970 MHz.
+  fs::create_directories(kDir);
+  InputGenerator gen(17);
+  const std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_lds_f16"), gen);
+  const std::string gemm = kernel_path("gemm_lds_f16", "gfx1201");
+  const fs::path report = kDir / "report.json", trace = kDir / "trace.json", timeline = kDir / "timeline.csv";
+  const auto r = run_cli("run " + gemm + " --kernel gemm_lds_f16 --grid 3,2 --block 128" + write_arguments(args) +
+                         " --timing --strict --report " + report.string() + " --trace " + trace.string() +
+                         " --timeline " + timeline.string());
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.err.empty());  // clang's code: no hazard
+  const std::uint64_t flops = 2ull * 128 * 192 * 128;
+  constexpr int kCus = 64, kSimds = 128;
+  constexpr double kClockMhz = 2970;
+
+  // The summary.
+  std::smatch m;
+  REQUIRE(std::regex_search(r.out, m, std::regex(R"(ran gemm_lds_f16 on gfx1201 \(wave32\): 6 workgroups, 24 waves, (\d+) wave-instructions)")));
+  const std::uint64_t instructions = std::stoull(m[1]);
+  REQUIRE(std::regex_search(r.out, m, std::regex(R"(cycles\s+(\d+)\s+\(([0-9.]+) us\))")));
+  const std::uint64_t cycles = std::stoull(m[1]);
+  CHECK(std::stod(m[2]) == doctest::Approx(static_cast<double>(cycles) / kClockMhz).epsilon(1e-3));
+  REQUIRE(std::regex_search(r.out, m, std::regex(R"(WMMA FLOPs\s+(\d+))")));
+  CHECK(std::stoull(m[1]) == flops);
+  REQUIRE(std::regex_search(r.out, m, std::regex(R"(FLOP/clk/CU\s+([0-9.]+))")));
+  const double per_cu = static_cast<double>(flops) / (static_cast<double>(cycles) * kCus);
+  CHECK(std::abs(std::stod(m[1]) - per_cu) <= 0.05 + 1e-9);  // printed to 0.1
+  for (const char* reason : {"issued", "dependency", "matrix_pipe", "wait_counter", "barrier", "instruction_fetch", "idle"})
+    CHECK(r.out.find(reason) != std::string::npos);
+
+  // The report: the issue's keys; the stall breakdown accounts for every SIMD-cycle of the machine.
+  std::ifstream report_in(report);
+  const json j = json::parse(report_in);
+  CHECK(j.at("cycles").get<std::uint64_t>() == cycles);
+  CHECK(j.at("wmma_flops").get<std::uint64_t>() == flops);
+  CHECK(j.at("flop_per_clk_per_cu").get<double>() == doctest::Approx(per_cu));
+  std::uint64_t simd_cycles = 0;
+  for (const auto& [reason, value] : j.at("stalls").items())
+    if (reason != "unit") simd_cycles += value.get<std::uint64_t>();
+  CHECK(simd_cycles == cycles * kSimds);
+  CHECK(j.at("stalls").at("barrier").get<std::uint64_t>() > 0);
+
+  // The timeline: one row per executed instruction, mnemonics as llvm-objdump-19 prints the code at each pc.
+  const CsvTable rows = read_csv(timeline.string());
+  CHECK(rows.header == std::vector<std::string>{"workgroup", "wave", "simd", "pc", "mnemonic", "issue_cycle", "complete_cycle"});
+  CHECK(rows.rows.size() == instructions);
+  const Program code = disassemble(gemm, "gfx1201");
+  std::map<std::pair<int, int>, std::vector<const std::map<std::string, std::string>*>> waves;
+  std::uint64_t wmmas = 0, last_endpgm = 0;
+  int bad_mnemonics = 0;
+  for (const auto& row : rows.rows) {
+    waves[{std::stoi(row.at("workgroup")), std::stoi(row.at("wave"))}].push_back(&row);
+    const auto listed = code.listing.find(static_cast<std::uint32_t>(std::stoul(row.at("pc"), nullptr, 16)));
+    // The timeline names the instruction, LLVM also its encoding (v_or_b32_e32); VOPD by its first half.
+    const std::string llvm = listed == code.listing.end() ? "" : std::regex_replace(listed->second.mnemonic, std::regex("_e(32|64)$"), "");
+    bad_mnemonics += llvm != row.at("mnemonic");
+    wmmas += row.at("mnemonic").starts_with("v_wmma");
+    if (row.at("mnemonic") == "s_endpgm") last_endpgm = std::max<std::uint64_t>(last_endpgm, std::stoull(row.at("issue_cycle")));
+    CHECK(std::stoull(row.at("complete_cycle")) >= std::stoull(row.at("issue_cycle")));
+  }
+  CHECK(bad_mnemonics == 0);
+  CHECK(wmmas * 2 * 16 * 16 * 16 == flops);
+  CHECK(last_endpgm + 1 == cycles);
+  CHECK(waves.size() == 24);
+  std::map<std::pair<int, int>, int> simd_of_wave;
+  for (const auto& [key, wave_rows] : waves) {
+    CHECK(wave_rows.front()->at("pc") == "0x0000");
+    CHECK(wave_rows.back()->at("mnemonic") == "s_endpgm");
+    // In order, at most one instruction per wave and cycle; s_delay_alu, s_wait_alu and s_barrier_wait take no
+    // issue slot (the hardware traces show no packet for them), they pass in the cycle of the next instruction.
+    std::uint64_t last_issue = 0;
+    for (std::size_t i = 0; i < wave_rows.size(); ++i) {
+      const std::uint64_t issue = std::stoull(wave_rows[i]->at("issue_cycle"));
+      const std::string& mnemonic = wave_rows[i]->at("mnemonic");
+      const bool issue_free = mnemonic == "s_delay_alu" || mnemonic == "s_wait_alu" || mnemonic == "s_barrier_wait";
+      CHECK((i == 0 || (issue_free ? issue >= last_issue : issue > last_issue)));
+      if (!issue_free) last_issue = issue;
+      CHECK(wave_rows[i]->at("simd") == wave_rows[0]->at("simd"));
+    }
+    simd_of_wave[key] = std::stoi(wave_rows[0]->at("simd"));
+  }
+  // WGP mode (clang's default): a workgroup's waves share one workgroup processor of 4 SIMDs.
+  for (int g = 0; g < 6; ++g)
+    for (int w = 1; w < 4; ++w) CHECK(simd_of_wave[{g, w}] / 4 == simd_of_wave[{g, 0}] / 4);
+
+  // The Perfetto trace: one track (tid) per wave inside the process (pid) of its SIMD, one slice per instruction,
+  // slices of a track never overlap.
+  std::ifstream trace_in(trace);
+  const json t = json::parse(trace_in);
+  std::map<int, std::vector<std::pair<double, double>>> slices;  // tid -> (ts, end)
+  std::map<int, int> pid_of_tid;
+  std::set<int> named_pids;
+  std::size_t complete_events = 0;
+  for (const json& e : t.at("traceEvents")) {
+    if (e.at("ph") == "M" && e.at("name") == "process_name") named_pids.insert(e.at("pid").get<int>());
+    if (e.at("ph") != "X") continue;
+    ++complete_events;
+    const int tid = e.at("tid"), pid = e.at("pid");
+    CHECK(pid_of_tid.emplace(tid, pid).first->second == pid);
+    const double ts = e.at("ts"), dur = e.at("dur");
+    CHECK(ts * kClockMhz == doctest::Approx(e.at("args").at("issue_cycle").get<double>()));
+    slices[tid].push_back({ts, ts + dur});
+  }
+  CHECK(complete_events == instructions);
+  CHECK(slices.size() == 24);
+  for (auto& [tid, spans] : slices) {
+    std::ranges::sort(spans);
+    for (std::size_t i = 1; i < spans.size(); ++i) CHECK(spans[i].first >= spans[i - 1].second - 1e-9);
+    CHECK(named_pids.count(pid_of_tid[tid]) == 1);
+  }
+  for (const auto& [key, simd] : simd_of_wave) CHECK(pid_of_tid[key.first * 4 + key.second] == simd);
   fs::remove_all(kDir);
 }

@@ -56,3 +56,22 @@ TEST_CASE("the hazard checker sees a WMMA reading the previous WMMA's D as A wit
   REQUIRE(hazards.hazards().size() == 1);
   CHECK(hazards.hazards()[0].kind == sim::Hazard::Kind::WmmaReadsPreviousD);
 }
+
+TEST_CASE("cache maintenance without an address operand gets no address (gfx12 global_inv / global_wb)") {
+  // first_lane_address() once read the VGPR of a vaddr operand these instructions do not have: garbage addresses
+  // made the memory model's first touches, and so the cycles, depend on whatever preceded the run.
+  const std::string target = "gfx1201";
+  const std::string body = "global_wb scope:SCOPE_SE\nglobal_inv scope:SCOPE_SE\ns_endpgm\n";
+  const sim::KernelProgram program(test_kernel(target), assemble(target, prologue(target) + body));
+  sim::TimingModel model(sim::builtin_machine_description(target), sim::TimingLaunch{"test", {1, 1, 1}, {32, 1, 1}});
+  sim::ExecutionOptions options;
+  options.timing = &model;
+  run_program(program, 1, {1}, {1, 1, 1}, {32, 1, 1}, options);
+  int maintenance = 0;
+  for (const sim::TimingEvent& e : model.wave_events(0, 0)) {
+    if (e.mnemonic != "global_wb" && e.mnemonic != "global_inv") continue;
+    CHECK(e.address == 0);
+    ++maintenance;
+  }
+  CHECK(maintenance == 2);
+}

@@ -1,17 +1,25 @@
-// The timing microkernels of kernels/ (wmma_microbench.hip: mb_tput_* with 8 independent accumulator chains,
-// mb_lat_* with one D -> C chain, mb_lat_a_* with a D -> A chain) through the timing model, before the executor
-// exists: clang's code from llvm-objdump-19, control flow replayed statically (the loop's backward branch taken
-// iterations - 1 times, forward branches - the empty-loop guard - not taken; TEMPORARY, like hw_trace_adapter.h),
-// the launch from kernels/kernels.json and the WGP_MODE bit of the kernel descriptor. The machine keeps one
-// workgroup processor and its share of the grid, so the per-CU numbers are those of the full GPU.
+// The timing model on kernels the executor runs (the path of `wmmasim run --timing`): clang's code objects from
+// kernels/ with the launches of kernels/kernels.json, and llvm-mc-assembled chains of every WMMA/SWMMAC type.
+//
+// * Microkernels (kernels/wmma_microbench.hip: mb_tput_* 8 independent accumulator chains, mb_lat_* one D -> C
+//   chain, mb_lat_a_* a D -> A chain). The machine is cut to one placement unit of the kernel's mode (WGP mode, the
+//   kernel descriptor's bit: one workgroup processor = 2 CUs) with its share of the manifest's grid, so that the
+//   per-CU numbers are those of the full GPU. Two trip counts give cycles per iteration and the steady-state
+//   (throughput-bound) FLOP/clk/CU, in which launch, cold loads and the drain cancel.
+// * Dependent chains: n WMMAs each reading the previous D as C, for every matrix instruction of both
+//   architectures: cycles(n) = n x cycles + a constant (docs/timing.md).
+// * Seed kernels and GEMMs of kernels/ with their manifest launches: what bounds each one.
+//
+// The tables in docs/timing.md come from:  build/default/tests/test_timing_microkernels
 #include <doctest/doctest.h>
 #include <fmt/format.h>
 
-#include <fstream>
-#include <nlohmann/json.hpp>
+#include <set>
 
-#include "hw_trace_adapter.h"
-#include "support.h"
+#include "exec_test_support.h"
+#include "kernel_runs.h"
+#include "wmmasim/isa/matrix_ops.h"
+#include "wmmasim/sim/timing_hazards.h"
 #include "wmmasim/sim/timing_model.h"
 
 using namespace wmmasim;
@@ -19,183 +27,194 @@ using namespace wmmasim::test;
 
 namespace {
 
-struct Descriptor {
-  bool wgp_mode = false;
-  int lds_bytes = 0;
-  int vgprs = 0;
-};
-
-// The 64-byte kernel descriptor is the whole .rodata of these code objects (AMDHSA code object v5 layout):
-// group_segment_fixed_size at byte 0, COMPUTE_PGM_RSRC1 at byte 48 (VGPR blocks of 8 in bits 5:0 for wave32,
-// WGP_MODE in bit 29).
-Descriptor read_descriptor(const std::string& hsaco) {
-  const std::string dump = run_command(std::string(WMMASIM_OBJDUMP) + " -s -j .rodata " + hsaco).out;
-  std::vector<std::uint8_t> bytes;
-  std::istringstream lines(dump);
-  std::string line;
-  while (std::getline(lines, line)) {
-    std::istringstream words(line);
-    std::string address, word;
-    if (!(words >> address) || address.find_first_not_of("0123456789abcdef") != std::string::npos) continue;
-    for (int i = 0; i < 4 && words >> word && word.size() == 8; ++i)
-      for (int b = 0; b < 4; ++b) bytes.push_back(static_cast<std::uint8_t>(std::stoul(word.substr(2 * b, 2), nullptr, 16)));
-  }
-  REQUIRE_MESSAGE(bytes.size() >= 64, hsaco);
-  const auto u32 = [&](int at) {
-    return static_cast<std::uint32_t>(bytes[at] | bytes[at + 1] << 8 | bytes[at + 2] << 16 | bytes[at + 3] << 24);
-  };
-  const std::uint32_t rsrc1 = u32(48);
-  return {((rsrc1 >> 29) & 1) != 0, static_cast<int>(u32(0)), static_cast<int>(((rsrc1 & 0x3f) + 1) * 8)};
+const json& manifest_of(const std::string& name, int wave_size = 32) {
+  for (const json& k : kernel_manifest())
+    if (k.at("name") == name && k.at("wave") == wave_size) return k;
+  FAIL("no kernels.json entry " << name);
+  return kernel_manifest().front();
 }
 
-// The dynamic instruction stream of one wave for `iterations` trips around the kernel's loop.
-std::vector<sim::TimingEvent> unroll(const Program& program, isa::Family family, int iterations, TraceReplay& storage,
-                                     int wave_size = 32) {
-  std::vector<sim::TimingEvent> events;
-  std::map<std::uint32_t, int> trips;  // per backward branch
-  for (std::uint32_t pc = 0; pc / 4 < program.words.size();) {
-    sim::TimingEvent event;
-    fill_event(event, program, pc, "", "", "", family, storage, wave_size);
-    if (sim::is_vector_memory(event.cls)) event.address = (std::uint64_t{pc} << 20) + events.size() * 128;
-    std::uint32_t next = pc + event.size;
-    if (event.cls == sim::TimingClass::Branch) {
-      const auto offset = static_cast<std::int16_t>(event.immediate);
-      const std::uint32_t target = pc + 4 + static_cast<std::uint32_t>(offset * 4);
-      const bool backward = target <= pc;
-      const bool taken = event.mnemonic == "s_branch" || (backward && ++trips[pc] < iterations);
-      if (taken) {
-        event.flags |= sim::kBranchTaken;
-        next = target;
-      }
-    }
-    events.push_back(event);
-    if (event.cls == sim::TimingClass::EndProgram) break;
-    pc = next;
-  }
-  return events;
+isa::Family family_of(const std::string& target) { return isa::find_target(target)->family; }
+
+sim::TimingLaunch timing_launch(const sim::KernelInfo& info, const sim::KernelLaunch& launch) {
+  return sim::TimingLaunch{info.name,     launch.grid, launch.block, info.wave_size, info.vgpr_count,
+                           static_cast<int>(info.group_segment_size), info.wgp_mode};
 }
 
-struct Run {
-  std::uint64_t cycles = 0;
-  double flop_per_clk_per_cu = 0;
+struct TimedRun {
+  sim::TimingResult result;
+  std::size_t hazards = 0;
 };
 
-Run run_microkernel(const BuiltKernel& kernel, const nlohmann::json& manifest, int iterations) {
-  const isa::Family family = kernel.target.rfind("gfx11", 0) == 0 ? isa::Family::Gfx11 : isa::Family::Gfx12;
-  const Descriptor descriptor = read_descriptor(kernel.path);
+// Runs `launch` on the executor with the timing model and the hazard checker, as `wmmasim run --timing` does.
+TimedRun timed_run(const sim::KernelProgram& program, const sim::KernelLaunch& launch, sim::MachineDescription machine,
+                   bool record = false) {
+  sim::TimingModel model(std::move(machine), timing_launch(program.info(), launch), sim::TimingOptions{record});
+  sim::HazardChecker hazards(program.info().name, program.info().target.family);
+  sim::ExecutionOptions options;
+  options.timing = &model;
+  options.hazards = &hazards;
+  sim::run_on_simulator(program, launch, options);
+  return {model.finish(), hazards.hazards().size()};
+}
+
+// A microkernel on one placement unit with its share of the manifest's grid, `iterations` trips around its loop.
+sim::TimingResult run_microkernel(const BuiltKernel& kernel, const OracleKernel& oracle, const json& entry,
+                                  int iterations) {
   sim::MachineDescription machine = sim::builtin_machine_description(kernel.target);
-  // The grid's share of one workgroup processor (two CUs): every unit of the real GPU gets the same.
-  const auto grid = manifest["grid"][0].get<std::uint32_t>();
-  const auto units = static_cast<std::uint32_t>(descriptor.wgp_mode ? machine.compute_units / 2 : machine.compute_units);
-  const std::uint32_t share = std::max(1u, grid / units);
-  sim::set_machine_parameter(machine, descriptor.wgp_mode ? "compute_units=2" : "compute_units=1");
-
-  TraceReplay storage;
-  const auto events = unroll(disassemble(kernel.path, kernel.target), family, iterations, storage);
-  sim::TimingLaunch launch{kernel.name, {share, 1, 1}, {manifest["block"][0].get<std::uint32_t>(), 1, 1}, 32,
-                           descriptor.vgprs, descriptor.lds_bytes, descriptor.wgp_mode};
-  sim::TimingModel model(machine, launch);
-  for (std::uint32_t g = 0; g < share; ++g)
-    for (std::uint32_t w = 0; w < launch.waves_per_workgroup(); ++w) model.wave_events(g, w) = events;
-  const sim::TimingResult result = model.finish();
-  return {result.cycles, result.flop_per_clk_per_cu};
+  const auto units = static_cast<std::uint32_t>(oracle.info.wgp_mode ? machine.compute_units / 2 : machine.compute_units);
+  sim::set_machine_parameter(machine, oracle.info.wgp_mode ? "compute_units=2" : "compute_units=1");
+  InputGenerator gen(1);
+  const std::vector<ArgumentData> args = make_arguments(entry, gen, {{"iterations", iterations}});
+  sim::KernelLaunch launch = make_launch(oracle.info, entry, args);
+  launch.grid[0] = std::max(1u, launch.grid[0] / units);
+  const TimedRun run = timed_run(sim::KernelProgram(oracle.info, oracle.code), launch, machine);
+  CHECK(run.hazards == 0);
+  return run.result;
 }
 
-nlohmann::json manifest_of(const std::string& name, int wave_size = 32) {
-  std::ifstream in(WMMASIM_SOURCE_DIR "/kernels/kernels.json");
-  const nlohmann::json all = nlohmann::json::parse(in);
-  for (const auto& k : all["kernels"])
-    if (k["name"] == name && k["wave"] == wave_size) return k;
-  return {};
+std::string register_range(int first, int count) {
+  return count == 1 ? fmt::format("v{}", first) : fmt::format("v[{}:{}]", first, first + count - 1);
+}
+
+// `n` matrix instructions, each accumulating into the previous one's D (D = C), then s_endpgm.
+std::string dependent_chain(const isa::MatrixOp& op, int n) {
+  const isa::OperandRegisters& r = op.wave32;
+  const std::string d = register_range(0, r.cd);
+  const std::string a = register_range(r.cd, r.a);
+  const std::string b = register_range(r.cd + r.a, r.b);
+  std::string operands = d + ", " + a + ", " + b + ", ";
+  operands += op.kind == isa::MatrixKind::Sparse ? register_range(r.cd + r.a + r.b, 1) : d;  // SWMMAC: C is D
+  std::string body;
+  for (int i = 0; i < n; ++i) body += std::string(op.mnemonic) + " " + operands + "\n";
+  return body + "s_endpgm\n";
+}
+
+std::uint64_t chain_cycles(const std::string& target, const isa::MatrixOp& op, int n) {
+  const sim::KernelProgram program(test_kernel(target), assemble(target, dependent_chain(op, n)));
+  sim::KernelLaunch launch;
+  launch.kernel = program.info().name;
+  launch.block = {32, 1, 1};
+  launch.kernarg.resize(16);
+  launch.buffers = {{0, std::vector<std::byte>(4)}, {8, std::vector<std::byte>(4)}};
+  const TimedRun run = timed_run(program, launch, sim::builtin_machine_description(target));
+  CHECK(run.hazards == 0);
+  CHECK(run.result.wmma_flops == static_cast<std::uint64_t>(n) * op.flops());
+  return run.result.cycles;
 }
 
 }  // namespace
 
-TEST_CASE("microkernels: throughput-bound FLOP/clk/CU within 1 % of the published peak; chains per iteration") {
-  // Reproduce the table in docs/timing.md: build/default/tests/test_timing_microkernels
-  std::string table = "| kernel | target | WGP mode | cycles per iteration | FLOP/clk/CU | peak | difference |\n"
-                      "|---|---|---|---|---|---|---|\n";
-  int throughput_kernels = 0;
+TEST_CASE("microkernels through the executor: throughput-bound FLOP/clk/CU within 1 % of the published peak") {
+  std::string table = "| kernel | target | WGP mode | cycles per iteration | steady FLOP/clk/CU | peak | difference | "
+                      "whole-run FLOP/clk/CU (96 iterations) |\n|---|---|---|---|---|---|---|---|\n";
+  int throughput_kernels = 0, latency_kernels = 0;
+  constexpr int kShort = 32, kLong = 96;
   for (const BuiltKernel& kernel : built_kernels()) {
-    if (kernel.name.rfind("mb_", 0) != 0 || kernel.wave_size != 32) continue;
+    if (!kernel.name.starts_with("mb_") || kernel.wave_size != 32) continue;
     INFO(kernel.name);
-    const nlohmann::json manifest = manifest_of(kernel.name);
-    REQUIRE(!manifest.is_null());
-    const isa::Family family = kernel.target.rfind("gfx11", 0) == 0 ? isa::Family::Gfx11 : isa::Family::Gfx12;
-    const isa::MatrixOp* op = isa::find_matrix_op(family, manifest["timing"]["instruction"].get<std::string>());
+    const json& entry = manifest_of(kernel.name);
+    const isa::MatrixOp* op = isa::find_matrix_op(family_of(kernel.target), entry["timing"]["instruction"].get<std::string>());
     REQUIRE(op);
-    const int per_iteration = manifest["timing"]["per_iteration"].get<int>();
-    // Per-iteration cycles from two trip counts: the prologue, epilogue and launch cancel.
-    const Run short_run = run_microkernel(kernel, manifest, 200);
-    const Run long_run = run_microkernel(kernel, manifest, 400);
-    const double per_trip = static_cast<double>(long_run.cycles - short_run.cycles) / 200.0;
-    const bool throughput = manifest["timing"]["bound"] == "throughput";
-    double flops = 0, difference = 0;
+    const OracleKernel oracle = oracle_kernel(kernel.path, kernel.name, kernel.target);
+    const sim::TimingResult short_run = run_microkernel(kernel, oracle, entry, kShort);
+    const sim::TimingResult long_run = run_microkernel(kernel, oracle, entry, kLong);
+    const double cycles = static_cast<double>(long_run.cycles - short_run.cycles);
+    const double per_trip = cycles / (kLong - kShort);
+    const int per_iteration = entry["timing"]["per_iteration"].get<int>();
+    const bool throughput = entry["timing"]["bound"] == "throughput";
+    const sim::MachineDescription machine = sim::builtin_machine_description(kernel.target);
+    double steady = 0, difference = 0;
     if (throughput) {
-      // Long enough to amortise the cold loads before the loop: ~1 M cycles of matrix work per SIMD.
-      const Run run = run_microkernel(kernel, manifest, 1'000'000 / (per_iteration * op->cycles * 3));
-      flops = run.flop_per_clk_per_cu;
-      difference = 100.0 * (flops / op->flop_per_clk_per_cu() - 1.0);
+      // FLOPs and cycles the 32 extra iterations of every wave add: the loop's steady state.
+      steady = static_cast<double>(long_run.wmma_flops - short_run.wmma_flops) / (cycles * long_run.machine.compute_units);
+      difference = 100.0 * (steady / op->flop_per_clk_per_cu() - 1.0);
       CHECK(std::abs(difference) <= 1.0);
       ++throughput_kernels;
-    } else if (manifest["timing"]["dependency"].get<std::string>().find("D -> A") != std::string::npos) {
+    } else if (entry["timing"]["dependency"].get<std::string>().find("D -> A") != std::string::npos) {
       // D -> A: each WMMA waits for the previous one's full result (cycles + the extra latency).
-      const sim::MachineDescription machine = sim::builtin_machine_description(kernel.target);
       CHECK(per_trip == doctest::Approx(per_iteration * (op->cycles + machine.wmma_latency_extra)));
+      ++latency_kernels;
     } else {
-      // D -> C: pipelined, one per `cycles`, unless the loop's own control (s_add, s_cmp, s_cbranch: about 23
-      // cycles) is longer: then the loop bounds it.
-      CHECK(per_trip >= op->cycles);
+      // D -> C: pipelined, one per `cycles`, unless the loop's own control (s_add -> s_cmp -> s_cbranch -> taken
+      // branch) is longer: then the loop bounds it (the 16- and 8-cycle gfx12 instructions; the chains below
+      // show them without a loop).
       if (op->cycles >= 32) CHECK(per_trip == doctest::Approx(op->cycles));
+      else CHECK(per_trip >= op->cycles);
+      ++latency_kernels;
     }
-    table += fmt::format("| `{}` | {} | {} | {:.1f} | {} | {} | {} |\n", kernel.name, kernel.target,
-                         read_descriptor(kernel.path).wgp_mode ? "yes" : "no", per_trip,
-                         throughput ? fmt::format("{:.1f}", flops) : "", throughput ? fmt::format("{:.0f}", op->flop_per_clk_per_cu()) : "",
-                         throughput ? fmt::format("{:+.2f} %", difference) : "");
+    table += fmt::format("| `{}` | {} | {} | {:.1f} | {} | {} | {} | {:.1f} |\n", kernel.name, kernel.target,
+                         oracle.info.wgp_mode ? "yes" : "no", per_trip, throughput ? fmt::format("{:.1f}", steady) : "",
+                         throughput ? fmt::format("{:.0f}", op->flop_per_clk_per_cu()) : "",
+                         throughput ? fmt::format("{:+.2f} %", difference) : "",
+                         long_run.flop_per_clk_per_cu);
   }
   CHECK(throughput_kernels >= 20);
+  CHECK(latency_kernels >= 20);
   MESSAGE("\n" << table);
 }
 
-TEST_CASE("seed kernels of kernels/ (straight-line code): cycles and what bounds them") {
-  std::string table = "| kernel | target | wave | cycles | us | WMMA FLOPs | issued | dependency | matrix pipe | "
-                      "wait counter | fetch | issue limit | launch |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
-  int seeds = 0;
-  for (const BuiltKernel& kernel : built_kernels()) {
-    if (kernel.name.rfind("mb_", 0) == 0) continue;
-    const Program code =
-        disassemble(kernel.path, kernel.target + (kernel.wave_size == 64 ? " --mattr=+wavefrontsize64" : ""));
-    if (code.has_branches()) continue;  // the GEMMs: their loops need the executor's control flow
-    INFO(kernel.name << " " << kernel.target << " w" << kernel.wave_size);
-    const nlohmann::json manifest = manifest_of(kernel.name, kernel.wave_size);
-    REQUIRE(!manifest.is_null());
-    const isa::Family family = kernel.target.rfind("gfx11", 0) == 0 ? isa::Family::Gfx11 : isa::Family::Gfx12;
-    const Descriptor descriptor = read_descriptor(kernel.path);
-    sim::MachineDescription machine = sim::builtin_machine_description(kernel.target);
-    sim::set_machine_parameter(machine, "compute_units=2");  // the kernel's one workgroup uses one of them
-    TraceReplay storage;
-    const auto events = unroll(code, family, 1, storage, kernel.wave_size);
-    std::uint32_t block = 1;
-    for (const auto& extent : manifest["block"]) block *= extent.get<std::uint32_t>();
-    sim::TimingLaunch launch{kernel.name, {1, 1, 1}, {block, 1, 1}, kernel.wave_size, descriptor.vgprs,
-                             descriptor.lds_bytes, descriptor.wgp_mode};
-    sim::TimingModel model(machine, launch);
-    for (std::uint32_t w = 0; w < launch.waves_per_workgroup(); ++w) model.wave_events(0, w) = events;
-    const sim::TimingResult r = model.finish();
-    CHECK(r.cycles > 0);
-    // Shares of the cycles of the SIMDs that ran a wave (the others idle by construction).
-    const std::uint64_t used = std::min<std::uint64_t>(launch.waves_per_workgroup(), r.occupancy.simds_per_unit);
-    const double total = static_cast<double>(r.cycles * used);
-    const auto pct = [&](std::uint64_t v) { return fmt::format("{:.0f} %", 100.0 * static_cast<double>(v) / total); };
-    using R = sim::StallReason;
-    const std::uint64_t unused_simds = static_cast<std::uint64_t>(r.machine.simd_count()) - used;
-    const std::uint64_t launch_idle = r.stalls[R::Idle] - unused_simds * r.cycles;
-    table += fmt::format("| `{}` | {} | {} | {} | {:.2f} | {} | {} | {} | {} | {} | {} | {} | {} |\n", kernel.name,
-                         kernel.target, kernel.wave_size, r.cycles, r.microseconds(), r.wmma_flops, pct(r.stalls.issue_cycles),
-                         pct(r.stalls[R::Dependency]), pct(r.stalls[R::MatrixPipe]), pct(r.stalls[R::WaitCounter]),
-                         pct(r.stalls[R::InstructionFetch]), pct(r.stalls[R::Issue]), pct(launch_idle));
-    ++seeds;
+TEST_CASE("a dependent chain of n WMMAs takes n x the instruction's cycles + a constant, every type of both arches") {
+  // Straight-line chains of 8 and 24 (at most 196 bytes of code: one instruction-cache block, fetched during the
+  // wave's launch). The constant: wave launch, the first WMMA's issue-to-start, its extra result latency, the
+  // drain before s_endpgm and the s_endpgm cycle itself (docs/timing.md).
+  std::string table = "| target | instruction | cycles | chain of 8 | chain of 24 | constant |\n|---|---|---|---|---|---|\n";
+  int types = 0;
+  for (const std::string target : {"gfx1100", "gfx1201"}) {
+    const sim::MachineDescription m = sim::builtin_machine_description(target);
+    const std::uint64_t constant = m.wave_launch + m.valu_issue_to_start + m.wmma_latency_extra + m.endpgm_drain + 1;
+    for (const isa::MatrixOp& op : isa::matrix_ops(family_of(target))) {
+      INFO(target << " " << op.mnemonic);
+      const std::uint64_t c8 = chain_cycles(target, op, 8), c24 = chain_cycles(target, op, 24);
+      CHECK(c24 - c8 == 16u * op.cycles);
+      CHECK(c8 == 8u * op.cycles + constant);
+      table += fmt::format("| {} | `{}` | {} | {} | {} | {} |\n", target, op.mnemonic, op.cycles, c8, c24,
+                           c8 - 8u * op.cycles);
+      ++types;
+    }
   }
-  CHECK(seeds >= 10);
+  CHECK(types >= 28);
+  MESSAGE("\n" << table);
+}
+
+TEST_CASE("seed kernels and GEMMs of kernels/ with their manifest launches: cycles and what bounds them") {
+  std::string table = "| kernel | target | wave | grid | cycles | us | WMMA FLOPs | FLOP/clk/CU | busy SIMDs | issued | "
+                      "dependency | matrix pipe | wait counter | barrier | fetch | issue limit | idle |\n"
+                      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+  int kernels = 0;
+  for (const BuiltKernel& kernel : built_kernels()) {
+    if (kernel.name.starts_with("mb_")) continue;
+    const json& entry = manifest_of(kernel.name, kernel.wave_size);
+    const OracleKernel oracle = oracle_kernel(kernel.path, kernel.name, kernel.target);
+    // The manifest's launch; the tiled LDS GEMM also at 512 x 512 x 512 (64 workgroups: every WGP busy).
+    std::vector<std::map<std::string, std::int64_t>> sizes{{}};
+    if (kernel.name == "gemm_lds_f16") sizes.push_back({{"M", 512}, {"N", 512}, {"K", 512}});
+    for (const auto& overrides : sizes) {
+      INFO(kernel.name << " " << kernel.target << " w" << kernel.wave_size << " " << overrides.size());
+      InputGenerator gen(3);
+      const sim::KernelLaunch launch = make_launch(oracle.info, entry, make_arguments(entry, gen, overrides));
+      const TimedRun run = timed_run(sim::KernelProgram(oracle.info, oracle.code), launch,
+                                     sim::builtin_machine_description(kernel.target), true);
+      const sim::TimingResult& r = run.result;
+      CHECK(run.hazards == 0);  // clang's own code
+      CHECK(r.cycles > 0);
+      // Shares of the cycles of the SIMDs that ran a wave (the machine's others idle by construction).
+      std::set<std::pair<std::uint32_t, std::uint32_t>> busy;
+      for (const sim::InstructionTiming& t : r.timeline) busy.insert({t.cu, t.simd});
+      const double total = static_cast<double>(r.cycles * busy.size());
+      const auto pct = [&](std::uint64_t v) { return fmt::format("{:.0f} %", 100.0 * static_cast<double>(v) / total); };
+      using R = sim::StallReason;
+      const std::uint64_t idle_of_busy =
+          r.stalls[R::Idle] - (static_cast<std::uint64_t>(r.machine.simd_count()) - busy.size()) * r.cycles;
+      table += fmt::format(
+          "| `{}` | {} | {} | {}x{}x{} | {} | {:.2f} | {} | {:.1f} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+          kernel.name, kernel.target, kernel.wave_size, launch.grid[0], launch.grid[1], launch.grid[2], r.cycles,
+          r.microseconds(), r.wmma_flops, r.flop_per_clk_per_cu, busy.size(), pct(r.stalls.issue_cycles),
+          pct(r.stalls[R::Dependency]), pct(r.stalls[R::MatrixPipe]), pct(r.stalls[R::WaitCounter]),
+          pct(r.stalls[R::Barrier]), pct(r.stalls[R::InstructionFetch]), pct(r.stalls[R::Issue]), pct(idle_of_busy));
+      ++kernels;
+    }
+  }
+  CHECK(kernels >= 22);
   MESSAGE("\n" << table);
 }
