@@ -220,6 +220,26 @@ void check_entry(const json& entry, const std::string& target, std::vector<Argum
       }
     }
     CHECK(bad == 0);
+  } else if (name == "valu_chain") {
+    // Bit-exact: u32 xorshift, and one fma (a single rounding) per round, as kernels/valu_chain.hip states.
+    const ArgumentData& x = arg(args, "x");
+    const ArgumentData& y = arg(args, "y");
+    const ArgumentData& h = arg(args, "h");
+    int bad = 0;
+    for (int i = 0; i < value("N"); ++i) {
+      float v = x.at<float>(static_cast<std::size_t>(i));
+      std::uint32_t state = static_cast<std::uint32_t>(i) + 1;
+      for (int round = 0; round < value("iterations"); ++round) {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        v = std::fma(v, 0.75f, static_cast<float>(state & 1023u) / 1024.0f);
+      }
+      const bool same = std::bit_cast<std::uint32_t>(y.at<float>(static_cast<std::size_t>(i))) == std::bit_cast<std::uint32_t>(v) &&
+                        h.at<std::uint32_t>(static_cast<std::size_t>(i)) == state;
+      if (!same && bad++ < 5) FAIL_CHECK(fmt::format("element {}: y = {}, h = {:#x}; expected {}, {:#x}", i, y.at<float>(i), h.at<std::uint32_t>(i), v, state));
+    }
+    CHECK(bad == 0);
   } else if (name.starts_with("mb_")) {
     check_microbench(args, name.starts_with("mb_lat_a_gfx11") ? 0x0000ffffu : 0xffffffffu);
   } else {
