@@ -21,7 +21,7 @@ constexpr std::string_view kUsage =
     "wmmasim run CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] --arg KEY=@file.npy|KEY=VALUE ...\n"
     "                   [--out KEY=file.npy ...] [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero]\n"
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
-    "                   [--machine FILE.json] [--set NAME=VALUE ...] [--strict]";
+    "                   [--machine FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]";
 
 struct TimingRequest {
   bool summary = false;
@@ -126,6 +126,7 @@ int run_run(const Arguments& args) {
   TimingRequest timing;
   std::string numerics, lds_bounds = "fault";
   std::uint64_t budget = sim::ExecutionOptions::kDefaultInstructionBudget;
+  unsigned threads = 0;
   po::options_description options("options");
   options.add_options()("code-object", po::value(&launch.code_object), "the code object (.hsaco)");
   add_launch_options(options, launch);
@@ -140,13 +141,17 @@ int run_run(const Arguments& args) {
       ("timeline", po::value(&timing.timeline), "write the per-instruction timeline (CSV)")
       ("machine", po::value(&timing.machine), "machine description (JSON) instead of the target's built-in one")
       ("set", po::value(&timing.set)->composing(), "override a machine parameter: NAME=VALUE")
-      ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)");
+      ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
+      ("threads", po::value(&threads)->default_value(threads),
+       "threads the workgroups run on (0: one per hardware thread); results are identical for any count");
   po::positional_options_description positionals;
   positionals.add("code-object", 1);
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, positionals, values)) return kExitOk;
   if (launch.code_object.empty()) throw UsageError("run needs a code object (see wmmasim run --help)");
-  return run(launch, execution_options(numerics, budget, lds_bounds), timing);
+  sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds);
+  execution.threads = threads;
+  return run(launch, execution, timing);
 }
 
 }  // namespace wmmasim::cli

@@ -1,11 +1,17 @@
 // Running a dispatch: workgroups one after another, and inside a workgroup its waves round-robin, each until it
 // ends or waits at a barrier; a barrier completes when every wave that has not ended has signalled it.
 //
-// A workgroup touches only its own waves, its own LDS and global memory, so workgroups are independent (issue 8:
-// spreading them over threads cannot change a result of a race-free kernel). LDS starts zeroed in every
-// workgroup (hardware leaves stale data; zero keeps runs deterministic).
+// A workgroup touches only its own waves, its own LDS and global memory, so workgroups are independent and
+// execute() spreads them over threads (issue 8; docs/performance.md "Threads" states the rule that keeps results
+// bitwise identical for any thread count). LDS starts zeroed in every workgroup (hardware leaves stale data; zero
+// keeps runs deterministic).
+#include <algorithm>
+#include <atomic>
+#include <exception>
 #include <fmt/format.h>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
 
 #include "exec_launch.h"
 #include "wmmasim/sim/timing_hazards.h"
@@ -186,18 +192,111 @@ std::uint32_t step_at_address(const Wave& wave, std::uint64_t address) {
 
 }  // namespace exec
 
+namespace {
+
+std::array<std::uint32_t, 3> workgroup_id(std::uint64_t linear, const std::array<std::uint32_t, 3>& grid) {
+  return {static_cast<std::uint32_t>(linear % grid[0]), static_cast<std::uint32_t>(linear / grid[0] % grid[1]),
+          static_cast<std::uint32_t>(linear / grid[0] / grid[1])};
+}
+
+// Global atomics make the result depend on the order workgroups reach them; such a kernel runs on one thread, in
+// dispatch order. (LDS atomics stay inside their workgroup and are deterministic on any thread.)
+bool has_global_atomics(const exec::Program& program) {
+  return std::ranges::any_of(program.decoded.instructions, [](const isa::DecodedInstruction& d) {
+    return d.valid() && d.record->timing == isa::TimingClass::VmemAtomic;
+  });
+}
+
+unsigned thread_count(const ExecutionOptions& options, const exec::Program& program, std::uint64_t workgroups) {
+  unsigned threads = options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  if (has_global_atomics(program)) threads = 1;
+  return static_cast<unsigned>(std::min<std::uint64_t>(threads, workgroups));
+}
+
+// Workgroups handed out in dispatch order to several threads. A fault stops the handing out of later workgroups;
+// the one reported is the fault of the first faulting workgroup in dispatch order, as in a serial run (every
+// earlier workgroup was handed out before it, so each of them still runs).
+class ParallelDispatch {
+ public:
+  ParallelDispatch(const exec::Program& program, const exec::LaunchContext& launch, GlobalMemory& memory,
+                   NumericsModel numerics, const ExecutionOptions& options, std::uint64_t workgroups)
+      : program_(program), launch_(launch), memory_(memory), numerics_(numerics), options_(options),
+        workgroups_(workgroups), stop_after_(workgroups) {
+    if (options.hazards != nullptr) hazards_.resize(workgroups);
+  }
+
+  ExecutionStats run(unsigned threads) {
+    std::vector<ExecutionStats> stats(threads);
+    {
+      std::vector<std::jthread> workers;
+      for (unsigned t = 0; t < threads; ++t) workers.emplace_back([this, &stats, t] { work(stats[t]); });
+    }
+    if (first_fault_) std::rethrow_exception(first_fault_);
+    if (options_.hazards != nullptr) {
+      for (const std::vector<Hazard>& found : hazards_) options_.hazards->append(found);
+    }
+    ExecutionStats total;
+    for (const ExecutionStats& s : stats) {
+      total.wave_instructions += s.wave_instructions;
+      total.waves += s.waves;
+      total.workgroups += s.workgroups;
+    }
+    return total;
+  }
+
+ private:
+  void work(ExecutionStats& stats) {
+    exec::WorkgroupRunner runner(program_, launch_, memory_, numerics_, options_.lds_bounds);
+    for (std::uint64_t linear = next_++; linear < workgroups_ && linear < stop_after_; linear = next_++) {
+      try {
+        if (options_.hazards == nullptr) {
+          runner.run(workgroup_id(linear, launch_.grid), options_.instruction_budget, options_.timing, stats);
+          continue;
+        }
+        // One checker per workgroup: its hazards are merged in dispatch order afterwards.
+        HazardChecker checker(options_.hazards->kernel(), options_.hazards->family());
+        runner.group.hazards = &checker;
+        runner.run(workgroup_id(linear, launch_.grid), options_.instruction_budget, options_.timing, stats);
+        hazards_[linear] = checker.hazards();
+      } catch (...) {
+        const std::scoped_lock lock(fault_mutex_);
+        if (linear < stop_after_) {
+          stop_after_ = linear;
+          first_fault_ = std::current_exception();
+        }
+      }
+    }
+  }
+
+  const exec::Program& program_;
+  const exec::LaunchContext& launch_;
+  GlobalMemory& memory_;
+  NumericsModel numerics_;
+  const ExecutionOptions& options_;
+  const std::uint64_t workgroups_;
+  std::atomic<std::uint64_t> next_{0};
+  std::atomic<std::uint64_t> stop_after_;  // no workgroup after this one starts (a fault happened in it)
+  std::mutex fault_mutex_;
+  std::exception_ptr first_fault_;
+  std::vector<std::vector<Hazard>> hazards_;  // per workgroup (hazard checks only)
+};
+
+}  // namespace
+
 ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, GlobalMemory& memory,
                        const ExecutionOptions& options) {
   const exec::Program& p = program.impl();
   const exec::LaunchContext launch = exec::prepare_launch(p.info, dispatch, memory);
   const NumericsModel numerics = options.numerics.value_or(default_numerics_model(p.info.target.family));
+  const std::uint64_t workgroups = std::uint64_t{dispatch.grid[0]} * dispatch.grid[1] * dispatch.grid[2];
+  const unsigned threads = thread_count(options, p, workgroups);
+  if (threads > 1) return ParallelDispatch(p, launch, memory, numerics, options, workgroups).run(threads);
+
   exec::WorkgroupRunner runner(p, launch, memory, numerics, options.lds_bounds);
   runner.group.hazards = options.hazards;
   ExecutionStats stats;
-  for (std::uint32_t z = 0; z < dispatch.grid[2]; ++z) {
-    for (std::uint32_t y = 0; y < dispatch.grid[1]; ++y) {
-      for (std::uint32_t x = 0; x < dispatch.grid[0]; ++x) runner.run({x, y, z}, options.instruction_budget, options.timing, stats);
-    }
+  for (std::uint64_t linear = 0; linear < workgroups; ++linear) {
+    runner.run(workgroup_id(linear, dispatch.grid), options.instruction_budget, options.timing, stats);
   }
   return stats;
 }

@@ -4,7 +4,8 @@
 //
 // Design (issue 8): the code is decoded once (isa/decoder.h) into a flat array of steps, each bound to the
 // semantic function of its isa::Semantic key; execution walks that array by index. Workgroups share nothing
-// mutable except global memory, so they can run on any thread in any order with identical results.
+// mutable except global memory, so they run on any thread in any order with identical results
+// (ExecutionOptions::threads).
 #pragma once
 
 #include <array>
@@ -149,6 +150,11 @@ struct ExecutionOptions {
   // to the hazard checker (timing_model.h, timing_hazards.h). Null: a functional run, which builds no events.
   TimingModel* timing = nullptr;
   HazardChecker* hazards = nullptr;
+  // Threads the workgroups are spread over (0: std::thread::hardware_concurrency()). Results are bitwise
+  // identical for any count (docs/performance.md "Threads"): workgroups share only global memory, a fault is the
+  // one of the first faulting workgroup in dispatch order, hazards come in dispatch order, and a kernel with
+  // global atomics runs on one thread (the order of its atomics is the serial dispatch order).
+  unsigned threads = 1;
 };
 
 struct Dispatch {

@@ -41,7 +41,11 @@ class HazardChecker {
   // Feed every executed instruction of a wave in program order (waves may interleave).
   void observe(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event);
 
+  const std::string& kernel() const { return kernel_; }
+  isa::Family family() const { return family_; }
   const std::vector<Hazard>& hazards() const { return hazards_; }
+  // Appends what another checker found (a workgroup checked on another thread: executor.h threads).
+  void append(const std::vector<Hazard>& found) { hazards_.insert(hazards_.end(), found.begin(), found.end()); }
 
  private:
   struct WaveState {
