@@ -5,6 +5,7 @@
 
 namespace wmmasim::cli {
 
+int run_bench(const Arguments& args);
 int run_kernels(const Arguments& args);
 int run_disasm(const Arguments& args);
 int run_diff(const Arguments& args);
@@ -15,6 +16,7 @@ int run_run(const Arguments& args);
 
 namespace {
 constexpr std::array kCommands{
+    Command{"bench", "measure simulation speed: GEMM against Eigen, wave-instructions/s, threads, timing mode", run_bench},
     Command{"device", "show the HIP device wmmasim diffs against (exit 3 when there is none)", run_device},
     Command{"disasm", "list a code object's kernels as llvm-objdump-19 disassembles them", run_disasm},
     Command{"diff", "compare simulator and device, or expected and actual matrices; name the layout mistake", run_diff},
