@@ -68,6 +68,11 @@ std::span<const Binding> vcmp_bindings();
 std::span<const Binding> vmem_bindings();
 std::span<const Binding> lds_bindings();
 std::span<const Binding> matrix_bindings();
+std::span<const Binding> salu_float_bindings();   // gfx12 SALU float, quad masks, s_getreg/s_setreg
+std::span<const Binding> valu16_bindings();       // 16-bit VALU on one half of a VGPR
+std::span<const Binding> valu_packed_bindings();  // VOP3P packed math, dot products, v_fma_mix
+std::span<const Binding> valu_misc_bindings();    // conversions, SAD, cube, division helpers, VINTERP, ...
+std::span<const LaneBinding> valu_misc_lane_ops();
 std::span<const LaneBinding> valu_int_lane_ops();
 std::span<const LaneBinding> valu_float_lane_ops();
 

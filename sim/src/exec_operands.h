@@ -45,6 +45,16 @@ inline std::uint64_t scalar64(const Wave& wave, const isa::DecodedInstruction& d
   if (o.code >= 251 && o.code <= 253) return read_sreg(wave, o.code);
   return constant_value(o.code, d.literal, type);
 }
+// A source the ISA requires to be uniform (an SGPR or constant: lane selects, v_writelane's value, the gfx12
+// v_s_* transcendentals). discover_ops (hw-traces) encodes VGPRs there, which LLVM rejects and the GPU ran; what
+// the hardware reads then is not documented: the simulator takes the VGPR's first active lane, as
+// v_readfirstlane_b32 would (the trace records no result to check it against).
+inline std::uint32_t uniform32(const Wave& wave, const isa::DecodedInstruction& d, const isa::Operand& o,
+                               ConstType type = ConstType::B32) {
+  if (!o.is_vgpr()) return scalar32(wave, d, o, type);
+  const std::uint64_t exec = wave.exec();
+  return wave.vgpr(o.vgpr())[exec == 0 ? 0 : std::countr_zero(exec)];
+}
 inline void set_scalar32(Wave& wave, const isa::Operand& o, std::uint32_t value) { write_sreg(wave, o.code, value); }
 inline void set_scalar64(Wave& wave, const isa::Operand& o, std::uint64_t value) {
   write_sreg(wave, o.code, static_cast<std::uint32_t>(value));

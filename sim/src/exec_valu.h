@@ -65,6 +65,77 @@ inline double output_f64(const isa::DecodedInstruction& d, double value) {
   return value;
 }
 
+// Comparison conditions (VOPC and SOPC): the float N* forms are the negations (true when unordered), LG/O/U
+// ordered-not-equal, ordered, unordered (RDNA3 ISA §16.8 "VOPC Instructions").
+enum class Cond { F, Lt, Eq, Le, Gt, Lg, Ne, Ge, O, U, Nge, Nlg, Ngt, Nle, Neq, Nlt, T };
+
+template <Cond kCond, class V>
+bool holds(V a, V b) {
+  switch (kCond) {
+    case Cond::F: return false;
+    case Cond::Lt: return a < b;
+    case Cond::Eq: return a == b;
+    case Cond::Le: return a <= b;
+    case Cond::Gt: return a > b;
+    case Cond::Lg: return a < b || a > b;
+    case Cond::Ne: return a != b;
+    case Cond::Ge: return a >= b;
+    case Cond::O: return a == a && b == b;  // NOLINT: NaN test
+    case Cond::U: return a != a || b != b;  // NOLINT
+    case Cond::Nge: return !(a >= b);
+    case Cond::Nlg: return !(a < b || a > b);
+    case Cond::Ngt: return !(a > b);
+    case Cond::Nle: return !(a <= b);
+    case Cond::Neq: return !(a == b);
+    case Cond::Nlt: return !(a < b);
+    case Cond::T: return true;
+  }
+  return false;
+}
+
+// ---- float helpers shared by the VALU and SALU float semantics ----
+inline float quiet(float v) { return std::isnan(v) ? as_float(as_bits(v) | 0x00400000u) : v; }
+
+// IEEE-mode maximum/minimum (maxNum/minNum with -0 < +0).
+template <class T>
+T max_num(T a, T b) {
+  if (std::isnan(a)) return std::isnan(b) ? a + b : b;
+  if (std::isnan(b)) return a;
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+template <class T>
+T min_num(T a, T b) {
+  if (std::isnan(a)) return std::isnan(b) ? a + b : b;
+  if (std::isnan(b)) return a;
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+// IEEE 754-2019 maximum/minimum (gfx12 v_maximum_* / v_minimum_*): NaN propagates.
+template <class T>
+T maximum(T a, T b) { return std::isnan(a) || std::isnan(b) ? a + b : max_num(a, b); }
+template <class T>
+T minimum(T a, T b) { return std::isnan(a) || std::isnan(b) ? a + b : min_num(a, b); }
+
+// A 16-bit source: the .h half when the operand names it (true16 registers) or VOP3 OP_SEL selects it; f16
+// abs/neg applied when kFloat.
+template <bool kFloat = true>
+void lanes16(const Wave& w, const isa::DecodedInstruction& d, const isa::Operand& o, int i, Lanes& out) {
+  lanes32(w, d, o, kFloat ? ConstType::F16 : ConstType::B32, out);
+  const bool high = !o.high && ((d.op_sel() >> i) & 1) != 0;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    const std::uint32_t half = (high ? out[lane] >> 16 : out[lane]) & 0xffffu;
+    out[lane] = kFloat ? modify_f16(d, i, half) : half;
+  }
+}
+inline bool destination_high(const isa::DecodedInstruction& d) {
+  return d.operands[0].high || ((d.op_sel() >> 3) & 1) != 0;
+}
+
+// Exactly rounded (nearest even) double -> f16 code, without the double rounding a trip through float risks.
+std::uint16_t round_to_f16(double value);
+
 // 32-bit sources 0..kSources-1 (raw bits; float operands with their abs/neg applied when kFloat).
 template <int kSources, bool kFloat>
 void fetch_sources(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes (&src)[3]) {

@@ -13,6 +13,20 @@
 #include "wmmasim/sim/formats.h"
 
 namespace wmmasim::sim::exec {
+
+// Exactly rounded (nearest even) double -> f16 code, without the double rounding a trip through float risks.
+std::uint16_t round_to_f16(double value) {
+  if (std::isnan(value)) return kF16QuietNan;
+  const double magnitude = std::fabs(value);
+  const std::uint16_t sign = std::signbit(value) ? 0x8000 : 0;
+  if (magnitude >= 65520.0) return sign | 0x7c00;  // rounds past the largest finite f16 (65504)
+  int exponent = 0;
+  std::frexp(magnitude, &exponent);                 // magnitude in [2^(exponent-1), 2^exponent)
+  const int quantum_exponent = std::max(exponent - 1, -14) - 10;
+  const double rounded = std::nearbyint(std::ldexp(value, -quantum_exponent));  // current mode: nearest even
+  return encode_f16(static_cast<float>(std::ldexp(rounded, quantum_exponent)));  // exact from here on
+}
+
 namespace {
 
 using S = isa::Semantic;
@@ -20,29 +34,6 @@ using u32 = std::uint32_t;
 using u64 = std::uint64_t;
 
 constexpr float kQuietNanF32 = std::numeric_limits<float>::quiet_NaN();
-
-float quiet(float v) { return std::isnan(v) ? as_float(as_bits(v) | 0x00400000u) : v; }
-
-// IEEE-mode maximum/minimum (maxNum/minNum with -0 < +0).
-template <class T>
-T max_num(T a, T b) {
-  if (std::isnan(a)) return std::isnan(b) ? a + b : b;
-  if (std::isnan(b)) return a;
-  if (a == b) return std::signbit(a) ? b : a;
-  return a > b ? a : b;
-}
-template <class T>
-T min_num(T a, T b) {
-  if (std::isnan(a)) return std::isnan(b) ? a + b : b;
-  if (std::isnan(b)) return a;
-  if (a == b) return std::signbit(a) ? a : b;
-  return a < b ? a : b;
-}
-// IEEE 754-2019 maximum/minimum (gfx12 v_maximum_f32 / v_minimum_f32): NaN propagates.
-template <class T>
-T maximum(T a, T b) { return std::isnan(a) || std::isnan(b) ? a + b : max_num(a, b); }
-template <class T>
-T minimum(T a, T b) { return std::isnan(a) || std::isnan(b) ? a + b : min_num(a, b); }
 
 struct AddF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return a + b; } };
 struct SubF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return a - b; } };
@@ -157,28 +148,6 @@ void lanes_int_to_f32(const Wave& w, const isa::DecodedInstruction& d, Operands 
 }
 
 // ---- 16-bit floats ----
-// A 16-bit source: the .h half when the operand names it (true16 registers) or VOP3 OP_SEL selects it.
-void lanes16(const Wave& w, const isa::DecodedInstruction& d, const isa::Operand& o, int i, Lanes& out) {
-  lanes32(w, d, o, ConstType::F16, out);
-  const bool high = !o.high && ((d.op_sel() >> i) & 1) != 0;
-  const int n = w.size();
-  for (int lane = 0; lane < n; ++lane) out[lane] = modify_f16(d, i, (high ? out[lane] >> 16 : out[lane]) & 0xffffu);
-}
-bool destination_high(const isa::DecodedInstruction& d) { return d.operands[0].high || ((d.op_sel() >> 3) & 1) != 0; }
-
-// Exactly rounded (nearest even) double -> f16 code, without the double rounding a trip through float risks.
-std::uint16_t round_to_f16(double value) {
-  if (std::isnan(value)) return kF16QuietNan;
-  const double magnitude = std::fabs(value);
-  const std::uint16_t sign = std::signbit(value) ? 0x8000 : 0;
-  if (magnitude >= 65520.0) return sign | 0x7c00;  // rounds past the largest finite f16 (65504)
-  int exponent = 0;
-  std::frexp(magnitude, &exponent);                 // magnitude in [2^(exponent-1), 2^exponent)
-  const int quantum_exponent = std::max(exponent - 1, -14) - 10;
-  const double rounded = std::nearbyint(std::ldexp(value, -quantum_exponent));  // current mode: nearest even
-  return encode_f16(static_cast<float>(std::ldexp(rounded, quantum_exponent)));  // exact from here on
-}
-
 template <class F>
 void valu_f16(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
@@ -318,7 +287,7 @@ void cvt_int_f64(const Wave& w, const isa::DecodedInstruction& d, Operands ops, 
 template <class F>
 void v_s_f32(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const float a = as_float(modify_f32(d, 0, scalar32(w, d, d.operands[2])));
+  const float a = as_float(modify_f32(d, 0, uniform32(w, d, d.operands[2])));
   set_scalar32(w, d.operands[0], as_bits(output_f32(d, F::apply(a))));
 }
 

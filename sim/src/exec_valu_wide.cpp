@@ -1,5 +1,6 @@
 // VALU operations that do not fit the one-32-bit-result lane model: carries into an SGPR mask (VOP2 with VCC,
 // VOP3SD), 64-bit integer results, and the cross-lane operations (readlane, writelane, permlane).
+#include <bit>
 #include <cstdint>
 
 #include "exec_valu.h"
@@ -119,14 +120,14 @@ void v_readlane_b32(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   lanes32(w, d, d.operands[2], ConstType::B32, a);
-  const u32 lane = scalar32(w, d, d.operands[3]) & static_cast<u32>(w.size() - 1);
+  const u32 lane = uniform32(w, d, d.operands[3]) & static_cast<u32>(w.size() - 1);
   set_scalar32(w, d.operands[0], a[lane]);
 }
 // v_writelane_b32 vdst, ssrc, lane-select: writes one lane whatever EXEC says.
 void v_writelane_b32(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const u32 value = scalar32(w, d, d.operands[2]);
-  const u32 lane = scalar32(w, d, d.operands[3]) & static_cast<u32>(w.size() - 1);
+  const u32 value = uniform32(w, d, d.operands[2]);
+  const u32 lane = uniform32(w, d, d.operands[3]) & static_cast<u32>(w.size() - 1);
   w.vgpr(d.operands[0].vgpr())[lane] = value;
 }
 
@@ -139,7 +140,7 @@ void v_permlane16(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   lanes32(w, d, d.operands[2], ConstType::B32, a);
-  const u64 select = scalar32(w, d, d.operands[3]) | u64{scalar32(w, d, d.operands[4])} << 32;
+  const u64 select = uniform32(w, d, d.operands[3]) | u64{uniform32(w, d, d.operands[4])} << 32;
   const bool fetch_inactive = (d.op_sel() & 1) != 0;
   const bool bound_ctrl = (d.op_sel() & 2) != 0;
   const u64 exec = w.exec();

@@ -13,7 +13,6 @@ namespace {
 
 using S = isa::Semantic;
 
-enum class Cond { F, Lt, Eq, Le, Gt, Lg, Ne, Ge, O, U, Nge, Nlg, Ngt, Nle, Neq, Nlt, T };
 
 // Element types: how a lane's bits become a comparable value.
 struct F16 { using Value = double; static constexpr int kBits = 16; static constexpr bool kFloat = true; };
@@ -32,30 +31,6 @@ typename T::Value value_of(std::uint64_t bits) {
   if constexpr (std::is_same_v<T, F32>) return as_float(static_cast<std::uint32_t>(bits));
   if constexpr (std::is_same_v<T, F64>) return as_double(bits);
   if constexpr (!T::kFloat) return static_cast<typename T::Value>(bits);
-}
-
-template <Cond kCond, class V>
-bool holds(V a, V b) {
-  switch (kCond) {
-    case Cond::F: return false;
-    case Cond::Lt: return a < b;
-    case Cond::Eq: return a == b;
-    case Cond::Le: return a <= b;
-    case Cond::Gt: return a > b;
-    case Cond::Lg: return a < b || a > b;
-    case Cond::Ne: return a != b;
-    case Cond::Ge: return a >= b;
-    case Cond::O: return a == a && b == b;  // NOLINT: NaN test
-    case Cond::U: return a != a || b != b;  // NOLINT
-    case Cond::Nge: return !(a >= b);
-    case Cond::Nlg: return !(a < b || a > b);
-    case Cond::Ngt: return !(a > b);
-    case Cond::Nle: return !(a <= b);
-    case Cond::Neq: return !(a == b);
-    case Cond::Nlt: return !(a < b);
-    case Cond::T: return true;
-  }
-  return false;
 }
 
 // Source i of every lane as raw bits of T's width, float modifiers applied.

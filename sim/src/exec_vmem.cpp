@@ -2,6 +2,7 @@
 // bounds-checked against the allocations in global memory. Cache write-backs and invalidations are no-ops in
 // the functional model. Scratch (private) memory is not modelled: no kernel of the project uses it.
 #include <array>
+#include <bit>
 #include <cstring>
 #include <fmt/format.h>
 
@@ -104,9 +105,62 @@ void store_small(Wave& w, const Step& s) {
   });
 }
 
+// global_load_addtid_b32 / global_store_addtid_b32: no address VGPR; lane l accesses SADDR + offset + 4 l
+// (RDNA3 ISA GLOBAL_LOAD_ADDTID_B32).
+template <bool kStore>
+void global_addtid(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const isa::Operand& saddr = d.operands[kSaddr];
+  const std::uint64_t base = saddr.dwords != 0 && saddr.code != isa::src::kNull ? scalar64(w, d, saddr) : 0;
+  const auto offset = static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+  GlobalMemory& memory = *w.group->memory;
+  const std::uint64_t exec = w.exec();
+  for (int lane = 0; lane < w.size(); ++lane) {
+    if (((exec >> lane) & 1) == 0) continue;
+    const std::uint64_t address = base + offset + 4u * static_cast<std::uint64_t>(lane);
+    try {
+      if (kStore) {
+        memory.store(address, w.vgpr(d.operands[kVdata].vgpr())[lane]);
+      } else {
+        w.vgpr(d.operands[kVdst].vgpr())[lane] = memory.load<std::uint32_t>(address);
+      }
+    } catch (const MemoryFault& e) {
+      fault(fmt::format("lane {}: {}", lane, e.what()));
+    }
+  }
+}
+
+// gfx12 global_load_block / global_store_block: up to 32 VGPRs per lane from 32 consecutive dwords at the lane's
+// address; VGPR vdst + i takes part when bit i of M0 is set (RDNA4 ISA §11.5 "block" loads and stores).
+template <bool kStore>
+void global_block(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t mask = read_sreg(w, 125);
+  const int first = kStore ? d.operands[kVdata].vgpr() : d.operands[kVdst].vgpr();
+  const int count = static_cast<int>(w.state.vgprs.size() / static_cast<std::size_t>(w.size()));
+  if (first + 32 - std::countl_zero(mask) > count) {
+    fault("global block access: M0 selects VGPRs past the kernel's VGPR allocation");
+  }
+  GlobalMemory& memory = *w.group->memory;
+  each_lane(w, d, [&](int lane, std::uint64_t address) {
+    for (int i = 0; i < 32; ++i) {
+      if (((mask >> i) & 1) == 0) continue;
+      if (kStore) {
+        memory.store(address + 4u * i, w.vgpr(first + i)[lane]);
+      } else {
+        w.vgpr(first + i)[lane] = memory.load<std::uint32_t>(address + 4u * i);
+      }
+    }
+  });
+}
+
 void no_effect(Wave&, const Step&) {}
 
 constexpr Binding kBindings[] = {
+    {S::GLOBAL_LOAD_DWORD_ADDTID, global_addtid<false>},
+    {S::GLOBAL_STORE_DWORD_ADDTID, global_addtid<true>},
+    {S::GLOBAL_LOAD_BLOCK, global_block<false>},
+    {S::GLOBAL_STORE_BLOCK, global_block<true>},
     {S::GLOBAL_LOAD_DWORD, load_dwords<1>},
     {S::GLOBAL_LOAD_DWORDX2, load_dwords<2>},
     {S::GLOBAL_LOAD_DWORDX3, load_dwords<3>},
