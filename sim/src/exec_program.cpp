@@ -132,7 +132,7 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
     step.target = Step::kNoTarget;
     std::string& problem = p.problems[i];
     if (!d.valid()) {
-      problem = "undecodable instruction";
+      problem = "no instruction of the target has this encoding";
       p.unimplemented[i] = true;
     } else if (d.record->encoding == isa::Encoding::VopdX) {
       step.lane = exec::lane_op(d.record->semantic);
@@ -149,7 +149,8 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
       step.lane = lane;
       step.execute = exec::run_lane_op;
     } else {
-      problem = fmt::format("no semantic function for {} ({})", d.record->mnemonic, isa::semantic_name(d.record->semantic));
+      problem = fmt::format("not implemented by the simulator (no semantic function for {})",
+                            isa::semantic_name(d.record->semantic));
       p.unimplemented[i] = true;
     }
     if (problem.empty() && d.dpp != isa::Dpp::None) {
