@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <unistd.h>
 
 #include "support.h"
 
@@ -45,7 +46,8 @@ int lines(const std::string& text) { return static_cast<int>(std::count(text.beg
 }  // namespace
 
 TEST_CASE("wmmasim run: an unimplemented and an undecodable instruction stop with one line and exit code 4") {
-  const fs::path dir = fs::temp_directory_path() / "wmmasim_test_cli_run_unimplemented";
+  // A directory of this process's own: several worktrees run the suite on one machine at the same time.
+  const fs::path dir = fs::temp_directory_path() / ("wmmasim_test_cli_run_unimplemented." + std::to_string(getpid()));
   fs::create_directories(dir);
   std::string lld = WMMASIM_LLVM_MC;
   lld.replace(lld.rfind("llvm-mc"), 7, "ld.lld");
