@@ -37,6 +37,11 @@ inline std::vector<TraceKernel> trace_kernels() {
   return kernels;
 }
 
+// discover_ops asks for 1 MiB of LDS, but tinygrad programmed its LDS_SIZE field as 0, so on the GPUs it ran
+// with no LDS allocated and its ds_* instructions read 0 and wrote nothing (hw-traces README §6,
+// notes_for_simulation): run it with the allocation it really had, 0 bytes, and LdsBounds::Zero.
+inline bool runs_without_lds(const TraceKernel& k) { return k.meta.at("kernel") == "discover_ops"; }
+
 inline sim::KernelLaunch trace_launch(const TraceKernel& k, const std::string& kernel_name) {
   sim::KernelLaunch launch;
   launch.kernel = kernel_name;

@@ -15,66 +15,24 @@
 #include <string>
 #include <vector>
 
+#include "hw_trace_launch.h"
 #include "kernel_oracle.h"
 
 using nlohmann::json;
 using wmmasim::test::oracle_kernel;
+using wmmasim::test::trace_launch;
+using wmmasim::test::TraceKernel;
+using wmmasim::test::trace_kernels;
+using wmmasim::test::runs_without_lds;
 namespace sim = wmmasim::sim;
 
 namespace {
 
-struct TraceKernel {
-  std::string hsaco;
-  json meta;
-};
-
-std::vector<TraceKernel> trace_kernels() {
-  std::vector<TraceKernel> kernels;
-  for (const std::string gpu : {"gfx1100", "gfx1201"}) {
-    for (const auto& entry : std::filesystem::directory_iterator(std::string(WMMASIM_SHARED_DIR) + "/hw-traces/" + gpu)) {
-      if (entry.path().extension() != ".hsaco") continue;
-      std::ifstream in(std::filesystem::path(entry.path()).replace_extension(".json"));
-      REQUIRE(in);
-      kernels.push_back({entry.path().string(), json::parse(in)});
-    }
-  }
-  std::ranges::sort(kernels, {}, &TraceKernel::hsaco);
-  return kernels;
-}
-
-// discover_ops asks for 1 MiB of LDS, but tinygrad programmed its LDS_SIZE field as 0, so on the GPUs it ran
-// with no LDS allocated and its ds_* instructions read 0 and wrote nothing (hw-traces README §6,
-// notes_for_simulation): it runs here with the allocation it really had, 0 bytes, and LdsBounds::Zero.
-bool without_lds(const TraceKernel& k) { return k.meta.at("kernel") == "discover_ops"; }
-
-// Buffers as the JSON records them (float buffers hold 1.0f, others 0x01 bytes; the kernels' control flow does not
-// depend on the data), except E_3's recorded inputs.
 sim::SimulatedLaunch run_trace_kernel(const TraceKernel& k, const sim::ExecutionOptions& options = {}) {
   auto oracle = oracle_kernel(k.hsaco, k.meta.at("kernel"), k.meta.at("gpu"));
-  if (without_lds(k)) oracle.info.group_segment_size = 0;
+  if (runs_without_lds(k)) oracle.info.group_segment_size = 0;
   const sim::KernelProgram program(oracle.info, oracle.code);
-  sim::KernelLaunch launch;
-  launch.kernel = oracle.info.name;
-  for (int i = 0; i < 3; ++i) {
-    launch.grid[i] = k.meta.at("launch").at("grid").at(i);
-    launch.block[i] = k.meta.at("launch").at("block").at(i);
-  }
-  launch.kernarg.assign(k.meta.at("kernargs").at("segment_size").get<std::size_t>(), std::byte{0});
-  int index = 0;
-  for (const json& arg : k.meta.at("kernargs").at("layout")) {
-    const json& buffer = arg.at("buffer");
-    std::vector<std::byte> contents(buffer.at("bytes").get<std::size_t>(), std::byte{1});
-    if (buffer.at("dtype") == "float32") {
-      for (std::size_t i = 0; i + 4 <= contents.size(); i += 4) {
-        // E_3: argument 0 is the output, 1 and 2 the recorded inputs [1,2,3] and [4,5,6].
-        const float value = k.meta.at("kernel") != "E_3" ? 1.0f : index == 0 ? 0.0f : static_cast<float>(1 + i / 4 + 3 * (index - 1));
-        std::memcpy(contents.data() + i, &value, 4);
-      }
-    }
-    launch.buffers.push_back({arg.at("offset").get<std::size_t>(), contents});
-    ++index;
-  }
-  return sim::run_on_simulator(program, launch, options);
+  return sim::run_on_simulator(program, trace_launch(k, oracle.info.name), options);
 }
 
 }  // namespace
