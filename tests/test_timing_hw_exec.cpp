@@ -37,7 +37,8 @@ const std::string kHwDir = std::string(WMMASIM_SHARED_DIR) + "/hw-traces";
 struct IssuedInstruction {
   std::uint32_t pc = 0;
   std::int64_t issue = 0;
-  bool wait = false;  // s_waitcnt / s_wait_*: the first one ends the cold kernel-argument load
+  bool wait = false;   // s_waitcnt / s_wait_*: the first one ends the cold kernel-argument load
+  bool timed = true;   // false: a realigned discover_ops instruction without a packet (README §6)
 };
 
 bool is_wait(std::string_view mnemonic) { return mnemonic.starts_with("s_waitcnt") || mnemonic.starts_with("s_wait_"); }
@@ -49,19 +50,41 @@ bool traced(std::string_view mnemonic) {
          mnemonic != "s_code_end";
 }
 
-// The traced waves of one timeline CSV, in order of first issue.
+std::int64_t first_issue(const WaveIssues& wave) {
+  for (const IssuedInstruction& i : wave)
+    if (i.timed) return i.issue;
+  return INT64_MAX;
+}
+std::int64_t last_issue(const WaveIssues& wave) {
+  for (auto i = wave.rbegin(); i != wave.rend(); ++i)
+    if (i->timed) return i->issue;
+  return INT64_MIN;
+}
+
+// The traced waves of one timeline CSV, in order of first issue. Realigned discover_ops rows without a packet
+// keep their place in the path but have no cycle (their wave columns are empty: they belong to the only wave);
+// the gfx1100 discover_ops timestamps jump by kTimestampArtifact at one row, which is not time (README §6).
 std::vector<WaveIssues> hardware_waves(const std::string& csv) {
   std::map<std::pair<int, int>, WaveIssues> by_wave;
+  std::map<std::pair<int, int>, std::int64_t> artifact, previous;
   for (const auto& row : read_csv(kHwDir + "/" + csv).rows) {
     if (row.count("align") && row.at("align") == "extra_packet") continue;
-    if (row.at("pc").empty() || row.at("issue_cycle").empty()) continue;
-    const auto key = std::make_pair(std::stoi(row.at("wave")), std::stoi(row.at("wave_instance")));
-    by_wave[key].push_back({static_cast<std::uint32_t>(std::stoul(row.at("pc"), nullptr, 16)),
-                            std::stoll(row.at("issue_cycle")), is_wait(row.at("mnemonic"))});
+    if (row.at("pc").empty()) continue;
+    const auto number = [&](const char* column) { return row.at(column).empty() ? 0 : std::stoi(row.at(column)); };
+    const auto key = std::make_pair(number("wave"), number("wave_instance"));
+    IssuedInstruction i{static_cast<std::uint32_t>(std::stoul(row.at("pc"), nullptr, 16)), 0, is_wait(row.at("mnemonic")),
+                        !row.at("issue_cycle").empty()};
+    if (i.timed) {
+      const std::int64_t cycle = std::stoll(row.at("issue_cycle"));
+      if (previous.count(key) && cycle - previous[key] > kTimestampArtifact / 2) artifact[key] = kTimestampArtifact;
+      previous[key] = cycle;
+      i.issue = cycle - artifact[key];
+    }
+    by_wave[key].push_back(i);
   }
   std::vector<WaveIssues> waves;
   for (auto& [key, wave] : by_wave) waves.push_back(std::move(wave));
-  std::ranges::stable_sort(waves, {}, [](const WaveIssues& w) { return w.front().issue; });
+  std::ranges::stable_sort(waves, {}, first_issue);
   return waves;
 }
 
@@ -104,7 +127,7 @@ Comparison compare(const std::vector<WaveIssues>& hw, const std::vector<WaveIssu
   const std::size_t waves = std::min(hw.size(), model.size());
   std::int64_t hw_first = INT64_MAX, hw_last = INT64_MIN, model_first = INT64_MAX, model_last = INT64_MIN;
   for (std::size_t w = 0; w < waves; ++w) {
-    hw_first = std::min(hw_first, hw[w].front().issue), hw_last = std::max(hw_last, hw[w].back().issue);
+    hw_first = std::min(hw_first, first_issue(hw[w])), hw_last = std::max(hw_last, last_issue(hw[w]));
     model_first = std::min(model_first, model[w].front().issue), model_last = std::max(model_last, model[w].back().issue);
   }
   std::vector<std::int64_t> errors;
@@ -118,6 +141,7 @@ Comparison compare(const std::vector<WaveIssues>& hw, const std::vector<WaveIssu
                                       model[w][i].pc);
         break;
       }
+      if (!hw[w][i].timed) continue;
       errors.push_back(std::llabs((model[w][i].issue - model_first) - (hw[w][i].issue - hw_first)));
       if (hw[w][i].wait && hw[w][i].issue < hw_wait) hw_wait = hw[w][i].issue, model_wait = model[w][i].issue;
     }
@@ -156,7 +180,8 @@ KernelOutcome run_and_compare(const TraceKernel& k) {
   KernelOutcome outcome;
   const std::string gpu = k.meta.at("gpu");
   outcome.code_object = gpu + "/" + std::filesystem::path(k.hsaco).filename().string();
-  const auto oracle = oracle_kernel(k.hsaco, k.meta.at("kernel"), gpu);
+  auto oracle = oracle_kernel(k.hsaco, k.meta.at("kernel"), gpu);
+  if (runs_without_lds(k)) oracle.info.group_segment_size = 0;
   const sim::KernelProgram program(oracle.info, oracle.code);
   const sim::KernelLaunch launch = trace_launch(k, oracle.info.name);
   const sim::KernelInfo& info = program.info();
@@ -223,6 +248,11 @@ std::string known_miss(const Comparison& c) {
       return "store throughput: 1024 waves x 16 global_store_b64 into the same 1 KiB are acknowledged over "
              "~17,000 cycles (about one store instruction per cycle for the whole GPU); the model serialises "
              "writes per 128-byte line only, and the four waves of a workgroup write four different lines";
+  if (c.gpu == "gfx1201" && c.kernel == "discover_ops")
+    return "instruction fetch: a stall at every 256-byte block of code, 374-584 cycles on this GPU where the model "
+           "charges one icache_miss (500); and isa timing classes that disagree with the hardware's "
+           "(v_cmp_*_{f64,i64,u64} as 64-bit float where it reports VALUB_2, 24-bit multiplies as one-pass where it "
+           "reports VALUB_4)";
   return "";
 }
 
@@ -235,9 +265,7 @@ TEST_CASE("every hw-traces kernel runs through the executor with timing, on the 
   for (const KernelOutcome& o : outcomes()) {
     CAPTURE(o.code_object);
     if (!o.not_run.empty()) {
-      // discover_ops declares 1 MiB of LDS that tinygrad never allocated (hw-traces README §6).
-      CHECK(o.code_object.find("discover_ops") != std::string::npos);
-      MESSAGE(o.code_object << " does not run: " << o.not_run);
+      FAIL_CHECK(o.code_object << " does not run: " << o.not_run);
       continue;
     }
     ++ran;
@@ -251,7 +279,7 @@ TEST_CASE("every hw-traces kernel runs through the executor with timing, on the 
                            c.error_after_first_wait_percent(), c.median_abs_error);
     }
   }
-  CHECK(ran == 19);
+  CHECK(ran == 21);
   MESSAGE("\n" << table);
 }
 
@@ -274,6 +302,6 @@ TEST_CASE("WMMA and GEMM kernels: total cycles within 10 % of the hardware's, ex
     }
   }
   MESSAGE(met << " WMMA/GEMM timelines within 10 %, " << missed << " documented misses");
-  CHECK(met == 24);
-  CHECK(missed == 10);
+  CHECK(met == 26);
+  CHECK(missed == 12);
 }
