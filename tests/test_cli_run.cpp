@@ -8,6 +8,7 @@
 #include <regex>
 #include <set>
 #include <string>
+#include <unistd.h>
 
 #include "hw_trace_adapter.h"
 #include "kernel_runs.h"
@@ -49,7 +50,7 @@ sim::NpyDtype npy_dtype(const std::string& dtype) {
 }
 
 // Writes every buffer of `args` as <dir>/<name>.npy and returns the --arg options (by position) for them.
-std::string write_arguments(const std::vector<ArgumentData>& args) {
+std::string write_arguments(const std::vector<ArgumentData>& args, const fs::path& dir = kDir) {
   std::string options;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const ArgumentData& a = args[i];
@@ -61,7 +62,7 @@ std::string write_arguments(const std::vector<ArgumentData>& args) {
     array.dtype = npy_dtype(a.dtype);
     for (std::int64_t d : a.shape) array.shape.push_back(static_cast<std::size_t>(d));
     array.data = a.bytes;
-    const fs::path path = kDir / (a.name + ".npy");
+    const fs::path path = dir / (a.name + ".npy");
     sim::write_npy(path, array);
     options += fmt::format(" --arg {}=@{}", i, path.string());  // clang -O3 writes no argument names
   }
@@ -204,12 +205,14 @@ TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel f
 TEST_CASE("wmmasim run --timing --report --trace --timeline: gemm_lds_f16 on gfx1201, outputs checked against each other and llvm-objdump") {
   // 6 workgroups of 4 waves with barriers and 2 x 128 x 192 x 128 WMMA FLOPs; the machine's published numbers
   // (reference/timing.md §1.1): 64 CUs of 2 SIMDs at 2970 MHz.
-  fs::create_directories(kDir);
+  // A directory of this process's own: worktrees run the suite concurrently.
+  const fs::path dir = kDir / fmt::format("timing_{}", getpid());
+  fs::create_directories(dir);
   InputGenerator gen(17);
   const std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_lds_f16"), gen);
   const std::string gemm = kernel_path("gemm_lds_f16", "gfx1201");
-  const fs::path report = kDir / "report.json", trace = kDir / "trace.json", timeline = kDir / "timeline.csv";
-  const auto r = run_cli("run " + gemm + " --kernel gemm_lds_f16 --grid 3,2 --block 128" + write_arguments(args) +
+  const fs::path report = dir / "report.json", trace = dir / "trace.json", timeline = dir / "timeline.csv";
+  const auto r = run_cli("run " + gemm + " --kernel gemm_lds_f16 --grid 3,2 --block 128" + write_arguments(args, dir) +
                          " --timing --strict --report " + report.string() + " --trace " + trace.string() +
                          " --timeline " + timeline.string());
   INFO(r.out << r.err);
@@ -315,5 +318,5 @@ TEST_CASE("wmmasim run --timing --report --trace --timeline: gemm_lds_f16 on gfx
     CHECK(named_pids.count(pid_of_tid[tid]) == 1);
   }
   for (const auto& [key, simd] : simd_of_wave) CHECK(pid_of_tid[key.first * 4 + key.second] == simd);
-  fs::remove_all(kDir);
+  fs::remove_all(dir);
 }
