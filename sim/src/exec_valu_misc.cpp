@@ -29,7 +29,7 @@ double h(u32 code) { return decode_f16(static_cast<std::uint16_t>(code)); }
 // Runs F::apply(a, b, c) -> u32 on three 32-bit sources (float abs/neg applied when F::kFloat).
 template <class F>
 void lanes3(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
-  Lanes src[3];
+  Lanes src[3]{};  // sources past F::kSources are passed to F::apply unread
   fetch_sources<F::kSources, F::kFloat>(w, d, ops, src);
   for (int lane = 0; lane < w.size(); ++lane) out[lane] = F::apply(src[0][lane], src[1][lane], src[2][lane]);
 }
