@@ -66,10 +66,16 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   PreparedLaunch prepared = prepare_launch(launch_args);
   const sim::KernelInfo& info = prepared.program.info();
   sim::ExecutionOptions options = base;
+  const auto& l = prepared.launch;
+  try {
+    // Before the timing model sizes its per-workgroup state by the grid (2^27 workgroups took 76 s to reject).
+    sim::validate_dispatch(info, sim::Dispatch{l.grid, l.block, l.kernarg});
+  } catch (const sim::LaunchError& e) {
+    throw UsageError(e.what());
+  }
   std::optional<sim::TimingModel> model;
   std::optional<sim::HazardChecker> hazards;
   if (timing.wanted()) {
-    const auto& l = prepared.launch;
     model.emplace(machine_for(timing, info),
                   sim::TimingLaunch{info.name, l.grid, l.block, info.wave_size, info.vgpr_count,
                                     static_cast<int>(info.group_segment_size), info.wgp_mode},
