@@ -2,7 +2,7 @@
 // kernel gives one line on stderr and its documented exit code (cli/command.h), and a failed run leaves no output
 // file behind, not even a temporary one. Kernels that fault on purpose come from tests/data/fault_probes.hip; code
 // objects are broken with llvm-objcopy-19 or by patching ELF header fields (offsets from the ELF64 specification).
-// Also: repeated runs write bitwise identical outputs and timing reports.
+// Also: repeated runs, on any number of threads, write bitwise identical outputs and timing reports.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -266,7 +266,7 @@ TEST_CASE("output files: all or nothing, never a .partial file left") {
   fs::remove_all(kDir);
 }
 
-TEST_CASE("determinism: two runs write bitwise identical outputs, timing reports, traces and timelines") {
+TEST_CASE("determinism: repeated runs on 1, 2 and 3 threads write bitwise identical outputs, reports, traces, timelines") {
   fs::create_directories(kDir);
   // gemm_iu8 on 3 x 2 workgroups of 4 waves: LDS, barriers, WMMA and several workgroups per run.
   std::string gemm;
@@ -291,26 +291,32 @@ TEST_CASE("determinism: two runs write bitwise identical outputs, timing reports
   for (std::size_t i = 0; i < 96 * 64; ++i) b.data.push_back(static_cast<std::byte>((i * 13 + 5) % 256));
   sim::write_npy(kDir / "b.npy", b);
 
-  std::vector<std::string> runs[2];
-  for (int run = 0; run < 2; ++run) {
-    const fs::path dir = kDir / ("run" + std::to_string(run));
+  // Twice on one thread, then on 2 and 3 threads (workgroups spread over threads): every run must equal the first.
+  const int thread_counts[] = {1, 1, 2, 3};
+  std::vector<std::vector<std::string>> runs;
+  for (const int threads : thread_counts) {
+    const fs::path dir = kDir / ("run" + std::to_string(runs.size()));
     fs::create_directories(dir);
     const CommandResult r = run_cli(
         "run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 128 --arg 0=@" + (kDir / "a.npy").string() +
         " --arg 1=@" + (kDir / "b.npy").string() + " --arg 2=@" + (kDir / "c.npy").string() +
-        " --arg 3=64 --arg 4=96 --arg 5=64 --timing --out 2=" + (dir / "c.npy").string() + " --report " +
-        (dir / "report.json").string() + " --trace " + (dir / "trace.json").string() + " --timeline " +
-        (dir / "timeline.csv").string());
+        " --arg 3=64 --arg 4=96 --arg 5=64 --timing --threads " + std::to_string(threads) + " --out 2=" +
+        (dir / "c.npy").string() + " --report " + (dir / "report.json").string() + " --trace " +
+        (dir / "trace.json").string() + " --timeline " + (dir / "timeline.csv").string());
     INFO(r.err);
     REQUIRE(r.exit_code == 0);
-    runs[run] = {r.out, read_text(dir / "c.npy"), read_text(dir / "report.json"), read_text(dir / "trace.json"),
-                 read_text(dir / "timeline.csv")};
-    for (const std::string& content : runs[run]) CHECK_FALSE(content.empty());
+    runs.push_back({r.out, read_text(dir / "c.npy"), read_text(dir / "report.json"), read_text(dir / "trace.json"),
+                    read_text(dir / "timeline.csv")});
+    for (const std::string& content : runs.back()) CHECK_FALSE(content.empty());
   }
   const char* names[] = {"stdout (with the timing summary)", "c.npy", "report.json", "trace.json", "timeline.csv"};
-  for (std::size_t i = 0; i < runs[0].size(); ++i) {
-    CAPTURE(names[i]);
-    CHECK(runs[0][i] == runs[1][i]);
+  for (std::size_t run = 1; run < runs.size(); ++run) {
+    CAPTURE(run);
+    CAPTURE(thread_counts[run]);
+    for (std::size_t i = 0; i < runs[0].size(); ++i) {
+      CAPTURE(names[i]);
+      CHECK(runs[run][i] == runs[0][i]);
+    }
   }
   fs::remove_all(kDir);
 }
