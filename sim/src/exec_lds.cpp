@@ -53,14 +53,15 @@ bool dropped(const Wave& w, std::uint32_t address, std::size_t bytes) {
   const bool inside = address <= lds.size() && bytes <= lds.size() - address;
   return !inside && w.group->lds_bounds == LdsBounds::Zero;
 }
-void lds_read(const Wave& w, std::uint32_t address, std::span<std::byte> out) {
+// Inlined into each caller, where the size is a constant: the copy becomes a move, not a memcpy call per lane.
+[[gnu::always_inline]] inline void lds_read(const Wave& w, std::uint32_t address, std::span<std::byte> out) {
   if (dropped(w, address, out.size())) {
     std::ranges::fill(out, std::byte{0});
   } else {
     w.group->lds.read(address, out);
   }
 }
-void lds_write(Wave& w, std::uint32_t address, std::span<const std::byte> data) {
+[[gnu::always_inline]] inline void lds_write(Wave& w, std::uint32_t address, std::span<const std::byte> data) {
   if (!dropped(w, address, data.size())) w.group->lds.write(address, data);
 }
 template <class T>

@@ -104,8 +104,11 @@ struct WorkgroupRunner {
       wave.status = WaveStatus::Running;
       wave.barrier_signalled = false;
       wave.barrier_generation = 0;
-      wave.executed = 0;
       wave.events = timing != nullptr ? &timing->wave_events(group.linear_id, wave.id) : nullptr;
+      // Room for as many events as this wave executed in the previous workgroup: waves of a grid usually run the
+      // same number of instructions, so the stream grows without reallocating.
+      if (wave.events != nullptr) wave.events->reserve(wave.executed);
+      wave.executed = 0;
     }
     const bool observed = timing != nullptr || group.hazards != nullptr;
     const Step* steps = program.steps.data();

@@ -67,20 +67,6 @@ void GlobalMemory::fault(std::string_view access, std::uint64_t address, std::ui
                                 address, where));
 }
 
-void GlobalMemory::read(std::uint64_t address, std::span<std::byte> out) const {
-  const Allocation* allocation = find(address, out.size());
-  if (allocation == nullptr) fault("read", address, out.size());
-  std::copy_n(allocation->bytes.begin() + static_cast<std::ptrdiff_t>(address - allocation->base), out.size(),
-              out.begin());
-}
-
-void GlobalMemory::write(std::uint64_t address, std::span<const std::byte> data) {
-  const Allocation* found = find(address, data.size());
-  if (found == nullptr) fault("write", address, data.size());
-  auto& allocation = const_cast<Allocation&>(*found);
-  std::ranges::copy(data, allocation.bytes.begin() + static_cast<std::ptrdiff_t>(address - allocation.base));
-}
-
 Lds::Lds(std::uint32_t size) {
   if (size > kMaxBytes) {
     throw std::invalid_argument(fmt::format("LDS size {} exceeds the {} bytes of a gfx11/gfx12 workgroup", size, kMaxBytes));
@@ -88,21 +74,9 @@ Lds::Lds(std::uint32_t size) {
   bytes_.resize(size);
 }
 
-void Lds::check(std::string_view access, std::uint32_t address, std::size_t size) const {
-  if (address > bytes_.size() || size > bytes_.size() - address) {
-    throw MemoryFault(fmt::format("LDS fault: {}-byte {} at {:#x} is outside the workgroup's {}-byte LDS", size, access,
-                                  address, bytes_.size()));
-  }
-}
-
-void Lds::read(std::uint32_t address, std::span<std::byte> out) const {
-  check("read", address, out.size());
-  std::copy_n(bytes_.begin() + address, out.size(), out.begin());
-}
-
-void Lds::write(std::uint32_t address, std::span<const std::byte> data) {
-  check("write", address, data.size());
-  std::ranges::copy(data, bytes_.begin() + address);
+void Lds::fault(std::string_view access, std::uint32_t address, std::size_t size) const {
+  throw MemoryFault(fmt::format("LDS fault: {}-byte {} at {:#x} is outside the workgroup's {}-byte LDS", size, access,
+                                address, bytes_.size()));
 }
 
 }  // namespace wmmasim::sim

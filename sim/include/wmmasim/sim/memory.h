@@ -3,6 +3,7 @@
 // names the nearest allocation, so "8 bytes past the end of 'B'" is what a user reads, not a crash.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -44,8 +45,19 @@ class GlobalMemory {
   Allocation& allocation(std::string_view name);
   std::span<const Allocation> allocations() const { return allocations_; }
 
-  void read(std::uint64_t address, std::span<std::byte> out) const;
-  void write(std::uint64_t address, std::span<const std::byte> data);
+  // Inline, like Lds's: called once per lane with a size known at the call site.
+  void read(std::uint64_t address, std::span<std::byte> out) const {
+    const Allocation* allocation = find(address, out.size());
+    if (allocation == nullptr) fault("read", address, out.size());
+    std::copy_n(allocation->bytes.begin() + static_cast<std::ptrdiff_t>(address - allocation->base), out.size(),
+                out.begin());
+  }
+  void write(std::uint64_t address, std::span<const std::byte> data) {
+    Allocation* allocation = const_cast<Allocation*>(find(address, data.size()));
+    if (allocation == nullptr) fault("write", address, data.size());
+    std::copy_n(data.begin(), data.size(),
+                allocation->bytes.begin() + static_cast<std::ptrdiff_t>(address - allocation->base));
+  }
 
   template <class T>
   T load(std::uint64_t address) const {
@@ -80,8 +92,16 @@ class Lds {
   std::span<std::byte> bytes() { return bytes_; }
   std::span<const std::byte> bytes() const { return bytes_; }
 
-  void read(std::uint32_t address, std::span<std::byte> out) const;
-  void write(std::uint32_t address, std::span<const std::byte> data);
+  // Inline: the executor calls these once per lane with a size known at the call site (issue 8: a DS instruction
+  // was a third of a GEMM's time through out-of-line calls of a few bytes each).
+  void read(std::uint32_t address, std::span<std::byte> out) const {
+    if (!inside(address, out.size())) fault("read", address, out.size());
+    std::copy_n(bytes_.begin() + address, out.size(), out.begin());
+  }
+  void write(std::uint32_t address, std::span<const std::byte> data) {
+    if (!inside(address, data.size())) fault("write", address, data.size());
+    std::copy_n(data.begin(), data.size(), bytes_.begin() + address);
+  }
 
   template <class T>
   T load(std::uint32_t address) const {
@@ -97,7 +117,10 @@ class Lds {
   }
 
  private:
-  void check(std::string_view access, std::uint32_t address, std::size_t size) const;
+  bool inside(std::uint32_t address, std::size_t size) const {
+    return address <= bytes_.size() && size <= bytes_.size() - address;
+  }
+  [[noreturn]] void fault(std::string_view access, std::uint32_t address, std::size_t size) const;
 
   std::vector<std::byte> bytes_;
 };
