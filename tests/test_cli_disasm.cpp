@@ -1,5 +1,6 @@
 // `wmmasim disasm`: its listing lines equal llvm-objdump-19's (text, address, dwords, branch target) for every kernel
 // built from kernels/; bad input is one line on stderr, exit code 2, nothing on stdout.
+#include <unistd.h>
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -67,7 +68,7 @@ TEST_CASE("wmmasim disasm --kernel lists one kernel; bad input exits 2 with one 
   check_bad_input(path + " --kernel no_such_kernel", "no kernel 'no_such_kernel'");
   check_bad_input(std::string(WMMASIM_SOURCE_DIR) + "/README.md", "not an ELF file");
   check_bad_input("", "no code object given");
-  const fs::path truncated = fs::temp_directory_path() / "wmmasim_truncated.hsaco";
+  const fs::path truncated = fs::temp_directory_path() / ("wmmasim_truncated." + std::to_string(getpid()) + ".hsaco");
   {
     std::ifstream in(path, std::ios::binary);
     std::string bytes((std::istreambuf_iterator<char>(in)), {});

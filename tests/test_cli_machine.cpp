@@ -32,7 +32,7 @@ TEST_CASE("wmmasim machine --json round-trips, overrides included") {
   CHECK(parsed.compute_units == builtin.compute_units);
   CHECK(parsed.provenance.at("clock_mhz").source == builtin.provenance.at("clock_mhz").source);
 
-  const auto path = std::filesystem::temp_directory_path() / "wmmasim_machine_roundtrip.json";
+  const auto path = std::filesystem::temp_directory_path() / ("wmmasim_machine_roundtrip." + std::to_string(getpid()) + ".json");
   std::ofstream(path) << r.out;
   const auto again = test::run_cli("machine --machine " + path.string() + " --json");
   std::filesystem::remove(path);
@@ -41,7 +41,7 @@ TEST_CASE("wmmasim machine --json round-trips, overrides included") {
 }
 
 TEST_CASE("wmmasim machine: bad input fails with one line and exit code 2") {
-  const auto path = std::filesystem::temp_directory_path() / "wmmasim_machine_bad.json";
+  const auto path = std::filesystem::temp_directory_path() / ("wmmasim_machine_bad." + std::to_string(getpid()) + ".json");
   std::ofstream(path) << R"({"machine": "x", "family": "gfx11", "parameters": {"clock_mhz": {"value": 1}}})";
   for (const std::string& args : {"machine --machine " + path.string(), std::string("machine --set valu_latency=x"),
                                   std::string("machine --set nonsense=1"), std::string("machine gfx9000"),

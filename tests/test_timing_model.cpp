@@ -334,7 +334,7 @@ TEST_CASE("reports: JSON keys, timeline CSV columns, Perfetto complete events, s
   CHECK(complete_events == 4 * 17);
   CHECK(pids.size() == 4);  // 2 CUs x 2 SIMDs, one wave on each
 
-  const auto dir = std::filesystem::temp_directory_path() / "wmmasim_timing_test";
+  const auto dir = std::filesystem::temp_directory_path() / ("wmmasim_timing_test." + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   write_json_report(dir / "r.json", result);
   write_timeline_csv(dir / "t.csv", result);
