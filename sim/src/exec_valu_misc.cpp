@@ -454,13 +454,11 @@ T div_scale(T s0, T den, T num, bool& vcc) {
   if (exponent_of(num) <= kTiny) return std::ldexp(s0, kScale);
   return s0;
 }
+// S0..S2 of v_div_scale/v_div_fmas/v_div_fixup with NEG/ABS applied: f32 bits or f64 bits per lane.
 template <class T>
-void v_div_scale(Wave& w, const Step& s) {
-  const isa::DecodedInstruction& d = *s.decoded;
-  constexpr bool kF32 = sizeof(T) == 4;
-  Lanes64 src[3];
+void read_division_sources(const Wave& w, const isa::DecodedInstruction& d, Lanes64 (&src)[3]) {
   for (int i = 0; i < 3; ++i) {
-    if (kF32) {
+    if constexpr (sizeof(T) == 4) {
       Lanes v;
       lanes32(w, d, d.operands[2 + i], ConstType::B32, v);
       for (int lane = 0; lane < w.size(); ++lane) src[i][lane] = modify_f32(d, i, v[lane]);
@@ -469,6 +467,13 @@ void v_div_scale(Wave& w, const Step& s) {
       for (int lane = 0; lane < w.size(); ++lane) src[i][lane] = modify_f64(d, i, src[i][lane]);
     }
   }
+}
+template <class T>
+void v_div_scale(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  constexpr bool kF32 = sizeof(T) == 4;
+  Lanes64 src[3];
+  read_division_sources<T>(w, d, src);
   const std::uint64_t exec = w.exec();
   std::uint64_t vcc = 0;
   Lanes narrow;
@@ -499,16 +504,7 @@ void v_div_fmas(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   constexpr bool kF32 = sizeof(T) == 4;
   Lanes64 src[3];
-  for (int i = 0; i < 3; ++i) {
-    if (kF32) {
-      Lanes v;
-      lanes32(w, d, d.operands[2 + i], ConstType::B32, v);
-      for (int lane = 0; lane < w.size(); ++lane) src[i][lane] = modify_f32(d, i, v[lane]);
-    } else {
-      lanes64(w, d, d.operands[2 + i], ConstType::F64, src[i]);
-      for (int lane = 0; lane < w.size(); ++lane) src[i][lane] = modify_f64(d, i, src[i][lane]);
-    }
-  }
+  read_division_sources<T>(w, d, src);
   const std::uint64_t vcc = w.state.vcc;
   Lanes narrow;
   Lanes64 wide;
@@ -535,10 +531,7 @@ void v_div_fmas(Wave& w, const Step& s) {
 void v_div_fixup_f64(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes64 src[3];
-  for (int i = 0; i < 3; ++i) {
-    lanes64(w, d, d.operands[2 + i], ConstType::F64, src[i]);
-    for (int lane = 0; lane < w.size(); ++lane) src[i][lane] = modify_f64(d, i, src[i][lane]);
-  }
+  read_division_sources<double>(w, d, src);
   Lanes64 result;
   for (int lane = 0; lane < w.size(); ++lane) {
     result[lane] = as_bits(output_f64(d, div_fixup(as_double(src[0][lane]), as_double(src[1][lane]), as_double(src[2][lane]))));
