@@ -1,0 +1,305 @@
+// wmmasim.CodeObject and Kernel: load a code object, call a kernel on numpy arrays the way a GPU launch takes
+// device buffers. A launch is the same sim::KernelLaunch `wmmasim run` builds, run by sim::run_on_simulator();
+// timing goes through the same TimingModel, HazardChecker and reports (sim/timing_*.h).
+#include <fmt/format.h>
+#include <pybind11/stl.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+
+#include "bindings.h"
+#include "wmmasim/isa/code_object.h"
+#include "wmmasim/sim/executor.h"
+#include "wmmasim/sim/formats.h"
+#include "wmmasim/sim/timing_hazards.h"
+#include "wmmasim/sim/timing_machine.h"
+#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/sim/timing_report.h"
+
+namespace py = pybind11;
+
+namespace wmmasim::python {
+namespace {
+
+// A kernel of a loaded code object, decoded once.
+struct Kernel {
+  std::shared_ptr<const std::vector<std::byte>> code_object;
+  std::shared_ptr<const sim::KernelProgram> program;
+  std::string origin;
+
+  const sim::KernelInfo& info() const { return program->info(); }
+};
+
+struct CodeObject {
+  std::string path;
+  std::string target;
+  std::map<std::string, Kernel> kernels;
+};
+
+std::vector<std::byte> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw py::value_error(fmt::format("cannot read code object '{}' (check the path)", path));
+  std::vector<char> chars{std::istreambuf_iterator<char>(in), {}};
+  std::vector<std::byte> bytes(chars.size());
+  std::memcpy(bytes.data(), chars.data(), chars.size());
+  return bytes;
+}
+
+CodeObject load_code_object(const std::string& path) {
+  auto bytes = std::make_shared<const std::vector<std::byte>>(read_file(path));
+  const isa::CodeObject parsed = isa::CodeObject::parse(*bytes, path);
+  CodeObject result{path, std::string(parsed.target().name), {}};
+  for (const isa::Kernel& k : parsed.kernels()) {
+    try {
+      auto program = std::make_shared<const sim::KernelProgram>(sim::KernelProgram::from_code_object(*bytes, k.name));
+      result.kernels.emplace(k.name, Kernel{bytes, std::move(program), path});
+    } catch (const sim::CodeObjectError& e) {
+      throw sim::CodeObjectError(fmt::format("{}: {}", path, e.what()));
+    }
+  }
+  return result;
+}
+
+std::array<std::uint32_t, 3> dimensions(const py::handle& value, const char* what) {
+  std::array<std::uint32_t, 3> dims{1, 1, 1};
+  if (py::isinstance<py::int_>(value)) {
+    dims[0] = value.cast<std::uint32_t>();
+    return dims;
+  }
+  const auto list = value.cast<std::vector<std::uint32_t>>();
+  if (list.empty() || list.size() > 3) {
+    throw py::value_error(fmt::format("{} must be an int or 1 to 3 ints, not {} values", what, list.size()));
+  }
+  std::copy(list.begin(), list.end(), dims.begin());
+  return dims;
+}
+
+std::string describe(std::size_t position, const sim::KernelArgument& arg) {
+  const std::string type = arg.type_name.empty() ? "" : ": " + arg.type_name;
+  return arg.name.empty() ? fmt::format("argument {}{}", position, type)
+                          : fmt::format("argument {} ({}{})", position, arg.name, type);
+}
+
+bool is_float_type(const std::string& type_name) {
+  for (const char* name : {"float", "double", "half", "_Float16", "__fp16"}) {
+    if (type_name.find(name) != std::string::npos) return true;
+  }
+  return false;
+}
+
+// A by-value argument from a Python number, as the metadata's size and type name say.
+void encode_scalar(const py::handle& value, const sim::KernelArgument& arg, const std::string& label,
+                   std::span<std::byte> out) {
+  const bool float_type = is_float_type(arg.type_name) || (arg.type_name.empty() && py::isinstance<py::float_>(value));
+  auto put = [&](auto v) { std::memcpy(out.data(), &v, sizeof v); };
+  if (float_type) {
+    const double v = value.cast<double>();
+    if (arg.size == 8) return put(v);
+    if (arg.size == 4) return put(static_cast<float>(v));
+    if (arg.size == 2) return put(sim::encode_f16(static_cast<float>(v)));
+    throw py::type_error(fmt::format("{}: a float of {} bytes is not supported", label, arg.size));
+  }
+  if (!py::isinstance<py::int_>(value) && !py::hasattr(value, "__index__")) {
+    throw py::type_error(fmt::format("{} takes an integer, not {}", label, py::str(py::type::of(value)).cast<std::string>()));
+  }
+  if (arg.size == 0 || arg.size > 8) throw py::type_error(fmt::format("{}: {} bytes by value is not supported", label, arg.size));
+  const bool is_unsigned = arg.type_name.find("unsigned") != std::string::npos || arg.type_name.starts_with("uint") ||
+                           arg.type_name == "size_t";
+  const bool is_signed = !is_unsigned && !arg.type_name.empty();  // no type name: either reading fits
+  const int bits = static_cast<int>(8 * arg.size);
+  const __int128 low = is_unsigned ? 0 : -(__int128{1} << (bits - 1));
+  const __int128 high = (__int128{1} << (is_signed ? bits - 1 : bits)) - 1;
+  const py::int_ number = py::reinterpret_steal<py::int_>(PyNumber_Index(value.ptr()));
+  if (!number) throw py::error_already_set();
+  int overflow = 0;
+  const long long as_signed = PyLong_AsLongLongAndOverflow(number.ptr(), &overflow);
+  __int128 v = as_signed;
+  if (overflow > 0) {
+    const unsigned long long as_unsigned = PyLong_AsUnsignedLongLong(number.ptr());
+    if (PyErr_Occurred()) PyErr_Clear(), overflow = 2;
+    v = as_unsigned;
+  }
+  if (overflow < 0 || overflow == 2 || v < low || v > high) {
+    throw py::value_error(fmt::format("{}: {} does not fit its {} bytes", label, py::cast<std::string>(py::str(py::object(number))),
+                                      arg.size));
+  }
+  const auto bits_value = static_cast<std::uint64_t>(v);
+  std::memcpy(out.data(), &bits_value, arg.size);  // little-endian: the low bytes
+}
+
+// A buffer argument: a C-contiguous, writable buffer (a numpy array), viewed without a copy until the launch.
+struct BufferView {
+  Py_buffer view{};
+  BufferView(const py::handle& object, const std::string& label) {
+    if (PyObject_GetBuffer(object.ptr(), &view, PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) != 0) {
+      PyErr_Clear();
+      throw py::type_error(fmt::format("{} is a buffer: pass a writable, C-contiguous numpy array (got {})", label,
+                                       py::str(py::type::of(object)).cast<std::string>()));
+    }
+  }
+  BufferView(const BufferView&) = delete;
+  BufferView& operator=(const BufferView&) = delete;
+  ~BufferView() { PyBuffer_Release(&view); }
+  std::span<std::byte> bytes() const { return {static_cast<std::byte*>(view.buf), static_cast<std::size_t>(view.len)}; }
+};
+
+struct TimingRequest {
+  bool wanted = false;
+  std::optional<std::string> trace;
+};
+
+py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& block, const py::args& args,
+              const std::optional<std::string>& arch, const std::optional<std::string>& numerics, bool timing,
+              const std::optional<std::string>& trace, unsigned threads, std::uint64_t max_instructions) {
+  const sim::KernelInfo& info = kernel.info();
+  if (arch && target_named(*arch).name != info.target.name) {
+    throw py::value_error(fmt::format("{} holds {} for {}, not {}", kernel.origin, info.name, info.target.name, *arch));
+  }
+  const auto explicit_args = info.explicit_args();
+  if (args.size() != explicit_args.size()) {
+    std::string names;
+    for (std::size_t i = 0; i < explicit_args.size(); ++i) names += (i ? ", " : "") + describe(i, *explicit_args[i]);
+    throw py::type_error(fmt::format("kernel '{}' takes {} arguments ({}), got {}", info.name, explicit_args.size(),
+                                     names, args.size()));
+  }
+  sim::KernelLaunch launch;
+  launch.code_object = *kernel.code_object;
+  launch.kernel = info.name;
+  launch.grid = dimensions(grid, "grid");
+  launch.block = dimensions(block, "block");
+  std::uint32_t end = 0;
+  for (const sim::KernelArgument* arg : explicit_args) end = std::max(end, arg->offset + arg->size);
+  launch.kernarg.assign(end, std::byte{0});
+  std::vector<std::unique_ptr<BufferView>> views;  // parallel to launch.buffers
+  for (std::size_t i = 0; i < explicit_args.size(); ++i) {
+    const sim::KernelArgument& arg = *explicit_args[i];
+    const std::string label = describe(i, arg);
+    if (sim::is_buffer(arg)) {
+      views.push_back(std::make_unique<BufferView>(args[i], label));
+      const std::span<std::byte> bytes = views.back()->bytes();
+      launch.buffers.push_back({arg.offset, std::vector<std::byte>(bytes.begin(), bytes.end())});
+    } else if (arg.value_kind == "by_value") {
+      encode_scalar(args[i], arg, label, std::span(launch.kernarg).subspan(arg.offset, arg.size));
+    } else {
+      throw py::type_error(fmt::format("{} has value kind '{}', which wmmasim cannot pass", label, arg.value_kind));
+    }
+  }
+
+  sim::ExecutionOptions options;
+  options.numerics = numerics_named(numerics);
+  options.threads = threads;
+  if (max_instructions == 0) throw py::value_error("max_instructions must be at least 1");
+  options.instruction_budget = max_instructions;
+  std::optional<sim::TimingModel> model;
+  std::optional<sim::HazardChecker> hazards;
+  if (timing || trace) {
+    sim::validate_dispatch(info, sim::Dispatch{launch.grid, launch.block, launch.kernarg});  // before sizing the model
+    model.emplace(sim::builtin_machine_description(info.target.name),
+                  sim::TimingLaunch{info.name, launch.grid, launch.block, info.wave_size, info.vgpr_count,
+                                    static_cast<int>(info.group_segment_size), info.wgp_mode},
+                  sim::TimingOptions{trace.has_value()});
+    hazards.emplace(info.name, info.target.family);
+    options.timing = &*model;
+    options.hazards = &*hazards;
+  }
+
+  sim::SimulatedLaunch result;
+  std::optional<sim::TimingResult> timed;
+  std::chrono::duration<double> seconds{};
+  {
+    py::gil_scoped_release released;
+    const auto start = std::chrono::steady_clock::now();
+    result = sim::run_on_simulator(*kernel.program, launch, options);
+    seconds = std::chrono::steady_clock::now() - start;
+    if (model) timed = model->finish();
+  }
+  // As a GPU launch does: the buffers come back into the caller's arrays.
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    std::memcpy(views[i]->bytes().data(), result.buffers[i].data(), result.buffers[i].size());
+  }
+  py::dict out;
+  out["workgroups"] = result.stats.workgroups;
+  out["waves"] = result.stats.waves;
+  out["wave_instructions"] = result.stats.wave_instructions;
+  out["seconds"] = seconds.count();
+  if (timed) {
+    if (trace) sim::write_perfetto_trace(*trace, *timed);
+    if (timing) {
+      out["timing"] = py::module_::import("json").attr("loads")(sim::timing_report(*timed, hazards->hazards()).dump());
+    }
+  }
+  return out;
+}
+
+py::dict argument_dict(const sim::KernelArgument& arg) {
+  return py::dict(py::arg("name") = arg.name, py::arg("kind") = arg.value_kind, py::arg("type") = arg.type_name,
+                  py::arg("offset") = arg.offset, py::arg("size") = arg.size);
+}
+
+}  // namespace
+
+void bind_kernels(py::module_& m) {
+  py::class_<Kernel>(m, "Kernel", "One kernel of a code object, decoded once; call it to launch it on the simulator.")
+      .def_property_readonly("name", [](const Kernel& k) { return k.info().name; })
+      .def_property_readonly("arch", [](const Kernel& k) { return std::string(k.info().target.name); })
+      .def_property_readonly("wave", [](const Kernel& k) { return k.info().wave_size; })
+      .def_property_readonly("vgprs", [](const Kernel& k) { return k.info().vgpr_count; }, "VGPRs allocated per lane")
+      .def_property_readonly("lds_bytes", [](const Kernel& k) { return k.info().group_segment_size; })
+      .def_property_readonly("max_block", [](const Kernel& k) { return k.info().max_flat_workgroup_size; })
+      .def_property_readonly("arguments", [](const Kernel& k) {
+        py::list result;
+        for (const sim::KernelArgument* arg : k.info().explicit_args()) result.append(argument_dict(*arg));
+        return result;
+      }, "the explicit arguments in order: dicts with name, kind (global_buffer, by_value), type, offset, size")
+      .def_property_readonly("disassembly", [](const Kernel& k) {
+        std::string text;
+        for (std::size_t i = 0; i < k.program->instruction_count(); ++i) text += k.program->describe(i) + "\n";
+        return text;
+      }, "one line per instruction: pc, encoding, LLVM syntax")
+      .def("__call__", &call, py::arg("grid"), py::arg("block"), py::kw_only(), py::arg("arch") = py::none(),
+           py::arg("numerics") = py::none(), py::arg("timing") = false, py::arg("trace") = py::none(),
+           py::arg("threads") = 1, py::arg("max_instructions") = sim::ExecutionOptions::kDefaultInstructionBudget,
+           "kernel(grid, block, *args, arch=None, numerics=None, timing=False, trace=None, threads=1,\n"
+           "       max_instructions=100_000_000) -> dict\n\n"
+           "Launches the kernel: `grid` workgroups of `block` work-items (an int or up to three ints). Buffer\n"
+           "arguments are writable C-contiguous numpy arrays, copied in and written back in place afterwards (as a\n"
+           "GPU launch would); by-value arguments are Python numbers, encoded by the metadata's size and type. `arch`,\n"
+           "when given, must be the code object's target. `numerics`: 'exact', 'sequential' or 'gfx11-dot2' (default:\n"
+           "the target's). timing=True adds 'timing', the timing report as a dict (cycles, stalls, occupancy,\n"
+           "hazards; docs/timing.md); trace='file.json' writes the Perfetto trace. The simulator runs without the\n"
+           "GIL. Returns {'workgroups', 'waves', 'wave_instructions', 'seconds'[, 'timing']}. Raises KernelFault\n"
+           "(with kernel, pc, lane, address, ...), LaunchError, TypeError/ValueError for arguments.")
+      .def("__repr__", [](const Kernel& k) {
+        return fmt::format("<wmmasim.Kernel {} ({}, wave{}, {} arguments)>", k.info().name, k.info().target.name,
+                           k.info().wave_size, k.info().explicit_args().size());
+      });
+
+  py::class_<CodeObject>(m, "CodeObject", "An AMDGPU code object (.hsaco) and its kernels.")
+      .def(py::init(&load_code_object), py::arg("path"),
+           "Reads and checks a code object; CodeObjectError for a file that is not one.")
+      .def_property_readonly("path", [](const CodeObject& c) { return c.path; })
+      .def_property_readonly("arch", [](const CodeObject& c) { return c.target; })
+      .def_property_readonly("kernels", [](const CodeObject& c) { return c.kernels; },
+                             "{name: Kernel} for every kernel of the code object")
+      .def("__getitem__", [](const CodeObject& c, const std::string& name) {
+        const auto it = c.kernels.find(name);
+        if (it == c.kernels.end()) {
+          std::string names;
+          for (const auto& [n, k] : c.kernels) names += (names.empty() ? "" : ", ") + n;
+          throw py::key_error(fmt::format("{} has no kernel '{}' (it has: {})", c.path, name, names));
+        }
+        return it->second;
+      }, py::arg("name"))
+      .def("__repr__", [](const CodeObject& c) {
+        return fmt::format("<wmmasim.CodeObject {} ({}, {} kernels)>", c.path, c.target, c.kernels.size());
+      });
+}
+
+}  // namespace wmmasim::python

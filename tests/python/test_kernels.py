@@ -1,0 +1,126 @@
+"""Kernels the build compiled, called from Python on numpy arrays and checked with numpy; timing against the CLI's
+report of the same launch; faults as wmmasim.KernelFault."""
+
+import json
+
+import numpy as np
+import pytest
+
+import wmmasim
+
+RNG = np.random.default_rng(7)
+
+
+def matmul_inputs():
+    a = RNG.standard_normal((16, 16)).astype(np.float16)
+    b = RNG.standard_normal((16, 16)).astype(np.float16)
+    c = RNG.standard_normal((16, 16)).astype(np.float32)
+    return a, b, c, np.zeros((16, 16), np.float32)
+
+
+@pytest.mark.parametrize("arch,suffix,block", [("gfx1100", "", 32), ("gfx1201", "", 32), ("gfx1201", ".w64", 64)])
+def test_wmma_matmul_matches_numpy(kernel_dir, arch, suffix, block):
+    code = wmmasim.CodeObject(str(kernel_dir / f"wmma_matmul.{arch}{suffix}.hsaco"))
+    assert code.arch == arch and list(code.kernels) == ["wmma_matmul"]
+    kernel = code.kernels["wmma_matmul"]
+    assert kernel.wave == block and [arg["kind"] for arg in kernel.arguments] == ["global_buffer"] * 4
+    a, b, c, d = matmul_inputs()
+    stats = kernel(1, block, a, b, c, d, arch=arch)  # d is written in place
+    assert stats["waves"] == 1 and stats["workgroups"] == 1 and stats["wave_instructions"] > 10
+    expected = a.astype(np.float64) @ b.astype(np.float64).T + c
+    np.testing.assert_allclose(d, expected, rtol=1e-5, atol=1e-5)
+
+
+def xorshift_reference(x, iterations):
+    h = np.arange(1, x.size + 1, dtype=np.uint32)
+    y = x.astype(np.float64)
+    for _ in range(iterations):
+        h ^= h << np.uint32(13)
+        h ^= h >> np.uint32(17)
+        h ^= h << np.uint32(5)
+        y = (y * 0.75 + (h & 1023).astype(np.float64) / 1024).astype(np.float32).astype(np.float64)
+    return y.astype(np.float32), h
+
+
+def test_scalar_arguments_follow_the_metadata(kernel_dir):
+    kernel = wmmasim.CodeObject(str(kernel_dir / "valu_chain.gfx1201.hsaco")).kernels["valu_chain"]
+    assert [arg["kind"] for arg in kernel.arguments] == ["global_buffer"] * 3 + ["by_value"] * 2
+    n, iterations = 512, 5
+    x = RNG.standard_normal(n).astype(np.float32)
+    y, h = np.zeros(n, np.float32), np.zeros(n, np.uint32)
+    kernel(n // 256, 256, x, y, h, n, iterations)
+    y_ref, h_ref = xorshift_reference(x, iterations)
+    assert (h == h_ref).all()
+    np.testing.assert_array_equal(y, y_ref)
+    with pytest.raises(ValueError, match="does not fit"):
+        kernel(2, 256, x, y, h, 2**40, iterations)
+    with pytest.raises(TypeError, match="takes an integer"):
+        kernel(2, 256, x, y, h, "512", iterations)
+
+
+def test_two_dimensional_launch(kernel_dir):
+    kernel = wmmasim.CodeObject(str(kernel_dir / "ck_register_transpose.gfx1100.hsaco")).kernels["ck_register_transpose"]
+    rows, cols = 64, 128
+    x = RNG.standard_normal((rows, cols)).astype(np.float16)
+    x_t = np.zeros((cols, rows), np.float16)
+    stats = kernel((cols // 64, rows // 64), (16, 16), x, x_t, rows, cols)
+    assert stats["workgroups"] == 2
+    assert (x_t.view(np.uint16) == x.T.view(np.uint16)).all()
+
+
+def test_timing_report_and_trace_match_the_cli(kernel_dir, tmp_path, cli):
+    path = kernel_dir / "wmma_matmul.gfx1201.hsaco"
+    kernel = wmmasim.CodeObject(str(path)).kernels["wmma_matmul"]
+    a, b, c, d = matmul_inputs()
+    trace = tmp_path / "trace.json"
+    result = kernel(1, 32, a, b, c, d, timing=True, trace=str(trace))
+    for name, array in zip("abcd", (a, b, c, d)):
+        np.save(tmp_path / f"{name}.npy", array)
+    report = tmp_path / "report.json"
+    cli("run", path, "--kernel", "wmma_matmul", "--grid", 1, "--block", 32, *(f"--arg={i}=@{tmp_path / n}.npy"
+        for i, n in enumerate("abcd")), "--report", report)
+    expected = json.loads(report.read_text())
+    assert result["timing"]["cycles"] == expected["cycles"] > 0
+    assert result["timing"]["stalls"] == expected["stalls"]
+    assert "traceEvents" in json.loads(trace.read_text())
+    assert "timing" not in kernel(1, 32, a, b, c, d)
+
+
+def test_a_fault_is_a_kernel_fault_with_its_location(kernel_dir):
+    kernel = wmmasim.CodeObject(str(kernel_dir / "wmma_matmul.gfx1201.hsaco")).kernels["wmma_matmul"]
+    a, b, c, _ = matmul_inputs()
+    too_small = np.zeros(32, np.float32)  # D needs 256 elements: the stores run off the end
+    with pytest.raises(wmmasim.KernelFault) as caught:
+        kernel(1, 32, a, b, c, too_small)
+    fault = caught.value
+    assert fault.kernel == "wmma_matmul" and fault.workgroup == (0, 0, 0) and fault.wave == 0
+    assert fault.instruction.startswith("global_store")
+    line = next(line for line in kernel.disassembly.splitlines() if line.startswith(f"pc {fault.pc:#x} "))
+    assert fault.instruction in line
+    assert 0 <= fault.lane < 32 and f"{fault.address:#x}" in str(fault)
+    assert fault.source_line is None
+    assert isinstance(fault, RuntimeError)
+
+
+def test_launch_errors(kernel_dir, tmp_path):
+    code = wmmasim.CodeObject(str(kernel_dir / "wmma_matmul.gfx1201.hsaco"))
+    kernel = code["wmma_matmul"]
+    a, b, c, d = matmul_inputs()
+    with pytest.raises(TypeError, match="takes 4 arguments"):
+        kernel(1, 32, a, b, c)
+    with pytest.raises(TypeError, match="C-contiguous"):
+        kernel(1, 32, a, b, c, np.zeros((16, 32), np.float32)[:, ::2])
+    with pytest.raises(ValueError, match="not gfx1100"):
+        kernel(1, 32, a, b, c, d, arch="gfx1100")
+    with pytest.raises(wmmasim.LaunchError):
+        kernel(1, 0, a, b, c, d)
+    with pytest.raises(ValueError, match="unknown numerics"):
+        kernel(1, 32, a, b, c, d, numerics="fast")
+    with pytest.raises(KeyError, match="no kernel 'gemm'"):
+        code["gemm"]
+    not_elf = tmp_path / "x.hsaco"
+    not_elf.write_bytes(b"not a code object")
+    with pytest.raises(wmmasim.CodeObjectError, match="x.hsaco"):
+        wmmasim.CodeObject(str(not_elf))
+    with pytest.raises(ValueError, match="cannot read"):
+        wmmasim.CodeObject(str(tmp_path / "missing.hsaco"))
