@@ -15,8 +15,7 @@
 typedef _Float16 half4 __attribute__((ext_vector_type(4)));
 typedef _Float16 half8 __attribute__((ext_vector_type(8)));
 typedef _Float16 half16 __attribute__((ext_vector_type(16)));
-typedef short short4 __attribute__((ext_vector_type(4)));    // bf16 bit patterns (the builtins take bf16 as i16)
-typedef short short8 __attribute__((ext_vector_type(8)));
+typedef short short8 __attribute__((ext_vector_type(8)));    // bf16 bit patterns (the builtins take bf16 as i16)
 typedef short short16 __attribute__((ext_vector_type(16)));
 typedef unsigned short ushort8 __attribute__((ext_vector_type(8)));    // 16-bit bit patterns
 typedef unsigned short ushort16 __attribute__((ext_vector_type(16)));
