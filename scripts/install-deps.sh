@@ -9,7 +9,7 @@ packages=(
   libmsgpack-dev libmsgpack-cxx-dev libelf-dev libbenchmark-dev
   clang-19 lld-19 llvm-19 libclang-rt-19-dev
   python3 python3-numpy python3-dev pybind11-dev python3-pytest
-  libamdhip64-dev
+  libamdhip64-dev rocm-device-libs clang-tools-19
 )
 
 missing=()
