@@ -37,6 +37,11 @@ find_package(PkgConfig QUIET)
 wmmasim_require(PKG_CONFIG_FOUND pkg-config "pkg-config")
 pkg_check_modules(LIBELF QUIET IMPORTED_TARGET libelf)
 wmmasim_require(LIBELF_FOUND libelf-dev "libelf")
+# Compressed clang offload bundles (CCOB) hold zstd or zlib streams.
+pkg_check_modules(LIBZSTD QUIET IMPORTED_TARGET libzstd)
+wmmasim_require(LIBZSTD_FOUND libzstd-dev "libzstd")
+find_package(ZLIB QUIET)
+wmmasim_require(ZLIB_FOUND zlib1g-dev "zlib")
 
 find_package(benchmark QUIET)
 wmmasim_require(benchmark_FOUND libbenchmark-dev "Google Benchmark")

@@ -1,5 +1,6 @@
-// A KernelProgram from a code object: the isa loader (isa/code_object.h) reads the ELF, the kernel descriptor and
-// the metadata; this turns them into the KernelInfo the executor needs.
+// A KernelProgram from a code object (or a bundle or HIP program holding one for a single target): the isa loader
+// (isa/code_object.h) reads the ELF, the kernel descriptor and the metadata; this turns them into the KernelInfo the
+// executor needs.
 #include "exec_internal.h"
 #include "wmmasim/isa/code_object.h"
 
@@ -7,8 +8,7 @@ namespace wmmasim::sim {
 
 KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_object, std::string_view kernel) {
   try {
-    const isa::CodeObject object =
-        isa::CodeObject::parse(std::vector<std::byte>(code_object.begin(), code_object.end()), "code object");
+    const isa::CodeObject object = isa::CodeObject::from_container(code_object, "code object");
     const isa::Kernel& k = object.kernel(kernel);
     const isa::KernelDescriptor& kd = k.descriptor;
     KernelInfo info;

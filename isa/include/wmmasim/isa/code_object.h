@@ -1,9 +1,11 @@
 // Code objects: AMDGPU ELF64 files (.hsaco) as clang-19 writes them and as ../shared/hw-traces stores them. The loader
 // finds the target, the kernels (symbol + `.kd` kernel descriptor + NT_AMDGPU_METADATA entry) and the machine code.
+// load() and from_container() also take the files code objects come in (offload bundles, HIP programs: container.h).
 // Layouts: ../shared/reference/toolchain.md §5 and llvm-facts.md §5 (AMDHSAKernelDescriptor.h, AMDGPUUsage).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -92,8 +94,12 @@ struct Kernel {
 
 class CodeObject {
  public:
-  // Reads and checks a code object; throws CodeObjectError (one line) for anything unusable.
-  static CodeObject load(const std::string& path);
+  // Reads the code object for `target` (or the only one) from a file in any container extract_code_objects() knows;
+  // throws CodeObjectError (one line) for anything unusable.
+  static CodeObject load(const std::string& path, std::optional<Target> target = std::nullopt);
+  static CodeObject from_container(std::span<const std::byte> bytes, std::string origin,
+                                   std::optional<Target> target = std::nullopt);
+  // Reads and checks one AMDGPU ELF code object.
   static CodeObject parse(std::vector<std::byte> bytes, std::string origin);
 
   const std::string& origin() const { return origin_; }
