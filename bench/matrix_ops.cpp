@@ -8,8 +8,8 @@
 #include <random>
 #include <string>
 
-#include "wmmasim/sim/matrix.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/matrix/matrix.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

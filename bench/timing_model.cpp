@@ -5,7 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include "wmmasim/isa/matrix_ops.h"
-#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/timing/model.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

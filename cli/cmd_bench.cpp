@@ -19,10 +19,10 @@
 #include "bench_eigen.h"
 #include "command.h"
 #include "wmmasim/isa/arch.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/timing_hazards.h"
-#include "wmmasim/sim/timing_machine.h"
-#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/timing/hazards.h"
+#include "wmmasim/timing/machine.h"
+#include "wmmasim/timing/model.h"
 #include "wmmasim_version.h"
 
 namespace po = boost::program_options;
@@ -167,8 +167,8 @@ Elapsed timing_mode_time(const sim::KernelProgram& program, const sim::KernelLau
                          sim::TimingLaunch{info.name, launch.grid, launch.block, info.wave_size, info.vgpr_count,
                                            static_cast<int>(info.group_segment_size)});
   sim::HazardChecker hazards(info.name, info.target.family);
-  options.timing = &model;
-  options.hazards = &hazards;
+  options.recorder = &model;
+  options.observer = &hazards;
   sim::run_on_simulator(program, launch, options);
   model.finish();
   return watch.elapsed();

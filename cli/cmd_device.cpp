@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "command.h"
-#include "wmmasim/sim/device.h"
+#include "wmmasim/device/device.h"
 
 namespace po = boost::program_options;
 

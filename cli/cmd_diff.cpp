@@ -9,10 +9,10 @@
 #include "launch_args.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/layouts/operand_layout.h"
-#include "wmmasim/sim/compare.h"
-#include "wmmasim/sim/device.h"
-#include "wmmasim/sim/diagnosis.h"
-#include "wmmasim/sim/executor.h"
+#include "wmmasim/io/compare.h"
+#include "wmmasim/device/device.h"
+#include "wmmasim/diagnosis/diagnosis.h"
+#include "wmmasim/exec/executor.h"
 
 namespace po = boost::program_options;
 

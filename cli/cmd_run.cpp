@@ -6,11 +6,11 @@
 
 #include "command.h"
 #include "launch_args.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/timing_hazards.h"
-#include "wmmasim/sim/timing_machine.h"
-#include "wmmasim/sim/timing_model.h"
-#include "wmmasim/sim/timing_report.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/timing/hazards.h"
+#include "wmmasim/timing/machine.h"
+#include "wmmasim/timing/model.h"
+#include "wmmasim/timing/report.h"
 
 namespace po = boost::program_options;
 
@@ -81,8 +81,8 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
                                     static_cast<int>(info.group_segment_size), info.wgp_mode},
                   sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty()});
     hazards.emplace(info.name, info.target.family);
-    options.timing = &*model;
-    options.hazards = &*hazards;
+    options.recorder = &*model;
+    options.observer = &*hazards;
   }
 
   sim::SimulatedLaunch result;

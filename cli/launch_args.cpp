@@ -11,7 +11,7 @@
 #include <optional>
 
 #include "command.h"
-#include "wmmasim/sim/formats.h"
+#include "wmmasim/numerics/formats.h"
 
 namespace po = boost::program_options;
 

@@ -12,9 +12,9 @@
 #include <boost/program_options.hpp>
 
 #include "output_files.h"
-#include "wmmasim/sim/device.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/npy.h"
+#include "wmmasim/device/device.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/io/npy.h"
 
 namespace wmmasim::cli {
 

@@ -62,7 +62,7 @@ wmmasim_require(WMMASIM_OBJCOPY llvm-19 "llvm-objcopy-19")
 find_program(WMMASIM_LLVM_MC NAMES llvm-mc-19)
 wmmasim_require(WMMASIM_LLVM_MC llvm-19 "llvm-mc-19")
 
-# Optional HIP runtime for the device backend (sim/src/device.cpp). AUTO turns it on when the runtime's header and
+# Optional HIP runtime for the device backend (tools/device/src/device.cpp). AUTO turns it on when the runtime's header and
 # library are found. find_package(hip) is not used: on Debian 12 its config file aborts configuration unless hipcc
 # (which pulls in clang-15 and the ROCm device libraries) is installed, and the backend needs no device compiler.
 set(WMMASIM_WITH_HIP AUTO CACHE STRING "Build the HIP device backend: AUTO, ON or OFF")

@@ -3,10 +3,10 @@ function(wmmasim_project_target target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Werror)
 endfunction()
 
-# Every library folder has the same shape: <folder>/src/*.cpp, public headers in <folder>/include/wmmasim/<folder>/.
+# Every library folder has the same shape: <folder>/src/**/*.cpp, public headers in <folder>/include/wmmasim/<name>/.
 function(wmmasim_add_library target)
   cmake_parse_arguments(ARG "" "" "DEPENDS" ${ARGN})
-  file(GLOB sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/src/*.cpp")
+  file(GLOB_RECURSE sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/src/*.cpp")
   if(NOT sources)
     # A folder whose first sources have not landed yet: headers only.
     add_library(${target} INTERFACE)

@@ -14,8 +14,8 @@
 
 #include "example_support.h"
 #include "wmmasim/layouts/tensor_descriptor.h"
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

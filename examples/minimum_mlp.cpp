@@ -20,8 +20,8 @@
 
 #include "example_support.h"
 #include "wmmasim/layouts/algebra.h"
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

@@ -18,8 +18,8 @@
 #include "example_support.h"
 #include "wmmasim/isa/matrix_ops.h"
 #include "wmmasim/layouts/operand_layout.h"
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

@@ -10,9 +10,9 @@
 #include <random>
 
 #include "example_support.h"
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/numerics.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/numerics/numerics.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

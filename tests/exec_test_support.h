@@ -13,7 +13,7 @@
 
 #include "support.h"
 #include "wmmasim/isa/arch.h"
-#include "wmmasim/sim/executor.h"
+#include "wmmasim/exec/executor.h"
 
 namespace wmmasim::test {
 

@@ -23,7 +23,7 @@
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/isa/decoder.h"
 #include "wmmasim/isa/matrix_ops.h"
-#include "wmmasim/sim/timing_events.h"
+#include "wmmasim/events/events.h"
 
 namespace wmmasim::test {
 

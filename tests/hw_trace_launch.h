@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "wmmasim/sim/device.h"
+#include "wmmasim/device/device.h"
 
 namespace wmmasim::test {
 

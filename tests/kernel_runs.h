@@ -17,9 +17,9 @@
 
 #include "kernel_oracle.h"
 #include "support.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/numerics.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/numerics/numerics.h"
 
 namespace wmmasim::test {
 

@@ -12,8 +12,8 @@
 #include <string_view>
 
 #include "wmmasim/isa/matrix_ops.h"
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/matrix/wave.h"
 
 namespace wmmasim::test {
 

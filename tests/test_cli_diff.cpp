@@ -8,8 +8,8 @@
 #include <random>
 
 #include "support.h"
-#include "wmmasim/sim/device.h"
-#include "wmmasim/sim/npy.h"
+#include "wmmasim/device/device.h"
+#include "wmmasim/io/npy.h"
 
 using wmmasim::test::run_cli;
 namespace fs = std::filesystem;

@@ -8,7 +8,7 @@
 #include <fstream>
 
 #include "support.h"
-#include "wmmasim/sim/timing_machine.h"
+#include "wmmasim/timing/machine.h"
 
 using namespace wmmasim;
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "support.h"
-#include "wmmasim/sim/npy.h"
+#include "wmmasim/io/npy.h"
 
 using namespace wmmasim::test;
 namespace sim = wmmasim::sim;

@@ -12,7 +12,7 @@
 
 #include "hw_trace_adapter.h"
 #include "kernel_runs.h"
-#include "wmmasim/sim/npy.h"
+#include "wmmasim/io/npy.h"
 
 using namespace wmmasim::test;
 namespace sim = wmmasim::sim;

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <random>
 
-#include "wmmasim/sim/diagnosis.h"
+#include "wmmasim/diagnosis/diagnosis.h"
 
 using namespace wmmasim;
 using sim::OperandContext;

@@ -6,7 +6,7 @@
 #include <fstream>
 
 #include "support.h"
-#include "wmmasim/sim/npy.h"
+#include "wmmasim/io/npy.h"
 
 using namespace wmmasim::sim;
 namespace fs = std::filesystem;

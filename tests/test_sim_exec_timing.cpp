@@ -4,8 +4,8 @@
 
 #include "exec_test_support.h"
 #include "kernel_runs.h"
-#include "wmmasim/sim/timing_hazards.h"
-#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/timing/hazards.h"
+#include "wmmasim/timing/model.h"
 
 using namespace wmmasim::test;
 namespace sim = wmmasim::sim;
@@ -30,8 +30,8 @@ TEST_CASE("a timing run emits one event per executed instruction and computes wh
                                              kernel.info.vgpr_count, static_cast<int>(kernel.info.group_segment_size)});
     sim::HazardChecker hazards(k.name, kernel.info.target.family);
     sim::ExecutionOptions options;
-    options.timing = &model;
-    options.hazards = &hazards;
+    options.recorder = &model;
+    options.observer = &hazards;
     const sim::ExecutionStats stats = run_kernel(kernel, *entry, timed, options);
     CHECK(stats.wave_instructions == plain.wave_instructions);
     for (std::size_t i = 0; i < timed.size(); ++i) CHECK(timed[i].bytes == functional[i].bytes);
@@ -51,7 +51,7 @@ TEST_CASE("the hazard checker sees a WMMA reading the previous WMMA's D as A wit
   const sim::KernelProgram program(test_kernel(target), assemble(target, prologue(target) + body));
   sim::HazardChecker hazards("test", wmmasim::isa::Family::Gfx12);
   sim::ExecutionOptions options;
-  options.hazards = &hazards;
+  options.observer = &hazards;
   run_program(program, 1, {1}, {1, 1, 1}, {32, 1, 1}, options);
   REQUIRE(hazards.hazards().size() == 1);
   CHECK(hazards.hazards()[0].kind == sim::Hazard::Kind::WmmaReadsPreviousD);
@@ -65,7 +65,7 @@ TEST_CASE("cache maintenance without an address operand gets no address (gfx12 g
   const sim::KernelProgram program(test_kernel(target), assemble(target, prologue(target) + body));
   sim::TimingModel model(sim::builtin_machine_description(target), sim::TimingLaunch{"test", {1, 1, 1}, {32, 1, 1}});
   sim::ExecutionOptions options;
-  options.timing = &model;
+  options.recorder = &model;
   run_program(program, 1, {1}, {1, 1, 1}, {32, 1, 1}, options);
   int maintenance = 0;
   for (const sim::TimingEvent& e : model.wave_events(0, 0)) {

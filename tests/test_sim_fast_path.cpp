@@ -15,9 +15,9 @@
 
 #include "matrix_test_support.h"
 #include "wmmasim/layouts/sparsity.h"
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/matrix.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/matrix/matrix.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <stdexcept>
 
-#include "wmmasim/sim/formats.h"
+#include "wmmasim/numerics/formats.h"
 
 using namespace wmmasim::sim;
 using wmmasim::isa::ElementType;

@@ -10,7 +10,7 @@
 #include "matrix_test_support.h"
 #include "wmmasim/layouts/algebra.h"
 #include "wmmasim/layouts/operand_layout.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

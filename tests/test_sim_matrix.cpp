@@ -12,8 +12,8 @@
 #include <random>
 
 #include "matrix_test_support.h"
-#include "wmmasim/sim/numerics.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/numerics/numerics.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

@@ -9,9 +9,9 @@
 #include <string>
 
 #include "matrix_test_support.h"
-#include "wmmasim/sim/errors.h"
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/state/errors.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;

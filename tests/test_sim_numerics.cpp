@@ -15,8 +15,8 @@
 #include <random>
 #include <vector>
 
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/numerics.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/numerics/numerics.h"
 
 using namespace wmmasim::sim;
 using wmmasim::isa::ElementType;

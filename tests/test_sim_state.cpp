@@ -6,8 +6,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "wmmasim/sim/memory.h"
-#include "wmmasim/sim/state.h"
+#include "wmmasim/state/memory.h"
+#include "wmmasim/state/state.h"
 
 using namespace wmmasim::sim;
 

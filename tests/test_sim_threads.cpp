@@ -9,8 +9,8 @@
 
 #include "exec_test_support.h"
 #include "kernel_runs.h"
-#include "wmmasim/sim/timing_hazards.h"
-#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/timing/hazards.h"
+#include "wmmasim/timing/model.h"
 
 using namespace wmmasim::test;
 namespace sim = wmmasim::sim;
@@ -127,8 +127,8 @@ TEST_CASE("timing reports and hazards are identical for 1 and 2 threads and acro
                            sim::TimingOptions{true});
     sim::HazardChecker hazards(kernel.info.name, kernel.info.target.family);
     sim::ExecutionOptions options;
-    options.timing = &model;
-    options.hazards = &hazards;
+    options.recorder = &model;
+    options.observer = &hazards;
     const Run r = run(kernel, entry, args, threads, options);
     return std::pair{r, model.finish()};
   };
@@ -156,7 +156,7 @@ TEST_CASE("timing reports and hazards are identical for 1 and 2 threads and acro
 
 TEST_CASE("hazards found on several threads come in dispatch order, as on one thread") {
   const std::string target = "gfx1201";
-  // Every wave of every workgroup reads the previous WMMA's D as A without a v_nop (timing_hazards.h).
+  // Every wave of every workgroup reads the previous WMMA's D as A without a v_nop (wmmasim/timing/hazards.h).
   const std::string body = "v_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7]\n"
                            "v_wmma_f16_16x16x16_f16 v[16:19], v[0:3], v[12:15], v[16:19]\n"
                            "s_endpgm\n";
@@ -165,7 +165,7 @@ TEST_CASE("hazards found on several threads come in dispatch order, as on one th
   for (const unsigned threads : {1u, 2u}) {
     sim::HazardChecker hazards("test", wmmasim::isa::Family::Gfx12);
     sim::ExecutionOptions options;
-    options.hazards = &hazards;
+    options.observer = &hazards;
     options.threads = threads;
     run_program(program, 1, {1}, {6, 1, 1}, {64, 1, 1}, options);
     for (const sim::Hazard& h : hazards.hazards()) found[threads].push_back(h.describe());

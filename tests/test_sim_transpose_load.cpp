@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "wmmasim/sim/errors.h"
-#include "wmmasim/sim/memory.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/state/errors.h"
+#include "wmmasim/state/memory.h"
+#include "wmmasim/matrix/wave.h"
 
 using namespace wmmasim::sim;
 

@@ -9,7 +9,7 @@
 
 #include "hw_trace_adapter.h"
 #include "support.h"
-#include "wmmasim/sim/timing_hazards.h"
+#include "wmmasim/timing/hazards.h"
 
 using namespace wmmasim;
 using namespace wmmasim::test;

@@ -23,9 +23,9 @@
 #include "hw_trace_adapter.h"
 #include "hw_trace_launch.h"
 #include "kernel_oracle.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/timing_hazards.h"
-#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/timing/hazards.h"
+#include "wmmasim/timing/model.h"
 
 using namespace wmmasim;
 using namespace wmmasim::test;
@@ -191,8 +191,8 @@ KernelOutcome run_and_compare(const TraceKernel& k) {
                          sim::TimingOptions{true});
   sim::HazardChecker hazards(info.name, info.target.family);
   sim::ExecutionOptions options;
-  options.timing = &model;
-  options.hazards = &hazards;
+  options.recorder = &model;
+  options.observer = &hazards;
   // The custom_lds_sync kernels read 4 bytes past their LDS and completed on the GPUs (test_sim_hw_traces).
   options.lds_bounds = sim::LdsBounds::Zero;
   try {

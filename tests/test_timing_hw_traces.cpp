@@ -16,9 +16,9 @@
 
 #include "hw_trace_adapter.h"
 #include "support.h"
-#include "wmmasim/sim/timing_cu.h"
-#include "wmmasim/sim/timing_machine.h"
-#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/timing/compute_unit.h"
+#include "wmmasim/timing/machine.h"
+#include "wmmasim/timing/model.h"
 
 using namespace wmmasim;
 using namespace wmmasim::test;

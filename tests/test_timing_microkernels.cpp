@@ -19,8 +19,8 @@
 #include "exec_test_support.h"
 #include "kernel_runs.h"
 #include "wmmasim/isa/matrix_ops.h"
-#include "wmmasim/sim/timing_hazards.h"
-#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/timing/hazards.h"
+#include "wmmasim/timing/model.h"
 
 using namespace wmmasim;
 using namespace wmmasim::test;
@@ -52,8 +52,8 @@ TimedRun timed_run(const sim::KernelProgram& program, const sim::KernelLaunch& l
   sim::TimingModel model(std::move(machine), timing_launch(program.info(), launch), sim::TimingOptions{record});
   sim::HazardChecker hazards(program.info().name, program.info().target.family);
   sim::ExecutionOptions options;
-  options.timing = &model;
-  options.hazards = &hazards;
+  options.recorder = &model;
+  options.observer = &hazards;
   sim::run_on_simulator(program, launch, options);
   return {model.finish(), hazards.hazards().size()};
 }

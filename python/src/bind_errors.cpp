@@ -7,9 +7,9 @@
 
 #include "bindings.h"
 #include "wmmasim/isa/code_object.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/memory.h"
-#include "wmmasim/sim/timing_machine.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/state/memory.h"
+#include "wmmasim/timing/machine.h"
 
 namespace py = pybind11;
 

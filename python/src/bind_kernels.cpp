@@ -16,12 +16,12 @@
 
 #include "bindings.h"
 #include "wmmasim/isa/code_object.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/formats.h"
-#include "wmmasim/sim/timing_hazards.h"
-#include "wmmasim/sim/timing_machine.h"
-#include "wmmasim/sim/timing_model.h"
-#include "wmmasim/sim/timing_report.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/numerics/formats.h"
+#include "wmmasim/timing/hazards.h"
+#include "wmmasim/timing/machine.h"
+#include "wmmasim/timing/model.h"
+#include "wmmasim/timing/report.h"
 
 namespace py = pybind11;
 
@@ -206,8 +206,8 @@ py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& bl
                                     static_cast<int>(info.group_segment_size), info.wgp_mode},
                   sim::TimingOptions{trace.has_value()});
     hazards.emplace(info.name, info.target.family);
-    options.timing = &*model;
-    options.hazards = &*hazards;
+    options.recorder = &*model;
+    options.observer = &*hazards;
   }
 
   sim::SimulatedLaunch result;

@@ -7,8 +7,8 @@
 #include <pybind11/stl.h>
 
 #include "bindings.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/wave.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/matrix/wave.h"
 
 namespace py = pybind11;
 

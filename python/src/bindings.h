@@ -8,7 +8,7 @@
 #include <string>
 
 #include "wmmasim/isa/arch.h"
-#include "wmmasim/sim/numerics.h"
+#include "wmmasim/numerics/numerics.h"
 
 namespace wmmasim::python {
 

@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "bindings.h"
-#include "wmmasim/sim/executor.h"
+#include "wmmasim/exec/executor.h"
 
 namespace py = pybind11;
 

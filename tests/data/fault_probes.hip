@@ -25,7 +25,7 @@ extern "C" __global__ void undecodable_probe(int* __restrict__ out) {
   out[threadIdx.x] = 1;
 }
 
-// The second WMMA reads as A the D of the first with no VALU between them: a hazard (sim/timing_hazards.h) that
+// The second WMMA reads as A the D of the first with no VALU between them: a hazard (wmmasim/timing/hazards.h) that
 // LLVM would have fixed with a v_nop, which it does not do inside inline assembly. gfx12 operand sizes.
 extern "C" __global__ void hazard_probe(float* __restrict__ out) {
   asm volatile(

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <span>
 
-#include "wmmasim/sim/npy.h"
+#include "wmmasim/io/npy.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   try {

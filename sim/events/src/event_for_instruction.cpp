@@ -1,0 +1,107 @@
+// From a decoded instruction (isa records) to the timing model's event: class, registers, waits, immediates.
+#include "wmmasim/isa/decoder.h"
+#include "wmmasim/events/events.h"
+
+namespace wmmasim::sim {
+
+namespace {
+
+// An operand of the 9-bit source space as registers: SGPRs 0-105, vcc, ttmp, m0, exec, SCC (253) and VGPRs;
+// nothing for constants, literals, null and the DPP markers.
+RegisterRange registers_of(const isa::Operand& operand) {
+  if (operand.dwords == 0) return {};
+  if (operand.is_vgpr()) return vgprs(static_cast<std::uint16_t>(operand.vgpr()), operand.dwords);
+  const std::uint16_t code = operand.code;
+  const bool sgpr = code <= 123 || code == isa::src::kM0 || code == isa::src::kExec || code == isa::src::kExec + 1 ||
+                    code == isa::src::kScc;
+  return sgpr ? sgprs(code, operand.dwords) : RegisterRange{};
+}
+
+Control control_of(std::string_view mnemonic) {
+  if (mnemonic == "s_delay_alu") return Control::DelayAlu;
+  if (mnemonic == "s_waitcnt_depctr" || mnemonic == "s_wait_alu") return Control::WaitAlu;
+  if (mnemonic == "s_barrier") return Control::BarrierArrive;
+  if (mnemonic.starts_with("s_barrier_signal")) return Control::BarrierSignal;
+  if (mnemonic == "s_barrier_wait") return Control::BarrierWait;
+  return Control::None;
+}
+
+// Scalar ALU instructions write SCC except moves and program-counter instructions (the branch on SCC waits for it).
+bool writes_scc(const isa::InstructionRecord& record) {
+  const std::string_view m = record.mnemonic;
+  return is_salu(record.timing) && !m.starts_with("s_mov") && !m.starts_with("s_cmov") && !m.starts_with("s_getpc") &&
+         !m.starts_with("s_setpc") && !m.starts_with("s_swappc") && !m.starts_with("s_version");
+}
+
+// The register a conditional branch tests.
+RegisterRange branch_condition(std::string_view mnemonic) {
+  if (mnemonic.find("scc") != std::string_view::npos) return sgprs(kScc);
+  if (mnemonic.find("vcc") != std::string_view::npos) return sgprs(kVccLo);
+  if (mnemonic.find("exec") != std::string_view::npos) return sgprs(kExecLo);
+  return {};
+}
+
+}  // namespace
+
+TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::uint32_t pc) {
+  TimingEvent event;
+  event.pc = pc;
+  event.size = instruction.size;
+  if (!instruction.valid()) {
+    event.mnemonic = ".long";
+    return event;
+  }
+  const isa::InstructionRecord& record = *instruction.record;
+  event.cls = record.timing;
+  event.control = control_of(record.mnemonic);
+  event.mnemonic = record.mnemonic;
+  event.matrix = record.matrix;
+  if (record.transpose) event.flags |= kTransposeLoad;
+
+  // Slots 0 and 1 are destinations, 2-4 sources (VOPD: both halves; an atomic's destination only when it returns).
+  std::size_t dsts = 0, srcs = 0;
+  const auto collect = [&](const isa::InstructionRecord& r, const std::array<isa::Operand, isa::kMaxOperands>& ops) {
+    for (const isa::OperandSpec& spec : r.operand_specs()) {
+      if ((spec.flags & isa::op::kIfReturns) && !instruction.returns()) continue;
+      const RegisterRange range = registers_of(ops[spec.slot]);
+      if (range.empty()) continue;
+      if (spec.slot < 2 && dsts < event.dst.size()) event.dst[dsts++] = range;
+      if (spec.slot >= 2 && srcs < event.src.size()) event.src[srcs++] = range;
+    }
+  };
+  if (record.matrix) {
+    // D, A, B and C (dense) or the sparsity index (SWMMAC, whose C is its D).
+    event.dst[0] = registers_of(instruction.operands[0]);
+    event.src[0] = registers_of(instruction.operands[2]);
+    event.src[1] = registers_of(instruction.operands[3]);
+    const bool sparse = record.matrix->kind == isa::MatrixKind::Sparse;
+    event.src[sparse ? 3 : 2] = registers_of(instruction.operands[4]);
+    if (sparse) event.src[2] = event.dst[0];
+  } else {
+    collect(record, instruction.operands);
+    if (instruction.dual) collect(*instruction.dual, instruction.dual_operands);
+  }
+  if (writes_scc(record) && dsts < event.dst.size()) event.dst[dsts++] = sgprs(kScc);
+  if (record.mnemonic.starts_with("v_cmpx") && dsts < event.dst.size()) event.dst[dsts++] = sgprs(kExecLo, 1);
+  if (record.timing == TimingClass::Branch) event.src[0] = branch_condition(record.mnemonic);
+
+  switch (record.timing) {
+    case TimingClass::Smem: event.memory = MemoryAccess::Load; break;
+    case TimingClass::VmemLoad: event.memory = MemoryAccess::Load; break;
+    case TimingClass::VmemStore: event.memory = MemoryAccess::Store; break;
+    case TimingClass::VmemAtomic: event.memory = instruction.returns() ? MemoryAccess::Atomic : MemoryAccess::Store; break;
+    case TimingClass::Lds: event.memory = event.dst[0].empty() ? MemoryAccess::Store : MemoryAccess::Load; break;
+    default: break;
+  }
+
+  // The 16-bit immediate of program-control instructions.
+  for (const isa::OperandSpec& spec : record.operand_specs())
+    if (spec.field == isa::Field::Simm16) event.immediate = instruction.operands[spec.slot].code;
+  if (record.timing == TimingClass::Wait && event.control == Control::None) {
+    if (record.mnemonic == "s_waitcnt") event.wait = decode_s_waitcnt(event.immediate);
+    else decode_s_wait(record.mnemonic, event.immediate, event.wait);
+  }
+  return event;
+}
+
+}  // namespace wmmasim::sim

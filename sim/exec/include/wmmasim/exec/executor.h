@@ -1,0 +1,189 @@
+// The executor: runs a kernel's machine code over a grid of workgroups, wave by wave, the way a gfx11/gfx12
+// compute unit does functionally. docs/execution.md describes how a launch becomes wave state, what is
+// implemented, and the errors.
+//
+// Design (issue 8): the code is decoded once (isa/decoder.h) into a flat array of steps, each bound to the
+// semantic function of its isa::Semantic key; execution walks that array by index. Workgroups share nothing
+// mutable except global memory, so they run on any thread in any order with identical results
+// (ExecutionOptions::threads).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/code_object.h"
+#include "wmmasim/events/observer.h"
+#include "wmmasim/exec/launch.h"
+#include "wmmasim/state/errors.h"
+#include "wmmasim/state/memory.h"
+#include "wmmasim/numerics/numerics.h"
+
+namespace wmmasim::isa {
+struct DecodedInstruction;
+}
+
+namespace wmmasim::sim {
+
+// A launch that cannot start: a grid or block of 0 or over the limits, LDS over 64 KiB, arguments that do not
+// fit the kernel. The CLI maps it to exit code 2.
+class LaunchError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A code object that cannot be loaded (not an AMDGPU ELF, unsupported target, no such kernel, bad descriptor or
+// metadata); the message says which and where. The CLI maps it to exit code 2.
+class CodeObjectError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The kernel reached an instruction the simulator has no semantic function for (or could not decode).
+class UnimplementedInstruction : public KernelFault {
+ public:
+  using KernelFault::KernelFault;
+};
+
+// The kernel ran longer than ExecutionOptions::instruction_budget in one wave.
+class InstructionBudgetExceeded : public KernelFault {
+ public:
+  using KernelFault::KernelFault;
+};
+
+// One kernel argument as the code-object metadata describes it (AMDGPUUsage "Code Object V5 Metadata"): the isa
+// loader's record.
+using KernelArgument = isa::KernelArgument;
+inline bool is_buffer(const KernelArgument& arg) { return arg.value_kind == "global_buffer"; }
+inline bool is_hidden(const KernelArgument& arg) { return arg.value_kind.starts_with("hidden_"); }
+
+// Kernel-code-properties bits that enable user SGPRs, in the order the hardware loads them
+// (llvm/Support/AMDHSAKernelDescriptor.h; AMDGPUUsage "Initial Kernel Execution State").
+namespace user_sgpr {
+inline constexpr std::uint16_t kPrivateSegmentBuffer = 1u << 0;  // 4 SGPRs
+inline constexpr std::uint16_t kDispatchPtr = 1u << 1;           // 2
+inline constexpr std::uint16_t kQueuePtr = 1u << 2;              // 2
+inline constexpr std::uint16_t kKernargSegmentPtr = 1u << 3;     // 2
+inline constexpr std::uint16_t kDispatchId = 1u << 4;            // 2
+inline constexpr std::uint16_t kFlatScratchInit = 1u << 5;       // 2
+inline constexpr std::uint16_t kPrivateSegmentSize = 1u << 6;    // 1
+}  // namespace user_sgpr
+
+// What the executor needs from a kernel's descriptor and metadata.
+struct KernelInfo {
+  std::string name;
+  isa::Target target{};
+  int wave_size = 32;
+  int vgpr_count = 256;                 // VGPRs allocated per lane (descriptor granules)
+  bool wgp_mode = false;                // rsrc1 WGP_MODE: workgroups run on a workgroup processor (timing only)
+  std::uint32_t user_sgpr_count = 0;    // rsrc2 USER_SGPR_COUNT: where system SGPRs start on gfx11
+  std::uint16_t user_sgprs = 0;         // user_sgpr:: bits of kernel_code_properties
+  std::array<bool, 3> workgroup_id{};   // rsrc2 ENABLE_SGPR_WORKGROUP_ID_X/Y/Z
+  bool workgroup_info = false;          // rsrc2 ENABLE_SGPR_WORKGROUP_INFO
+  bool private_segment = false;         // rsrc2 ENABLE_PRIVATE_SEGMENT (scratch)
+  int workitem_id_dims = 0;             // rsrc2 ENABLE_VGPR_WORKITEM_ID: 0 = x, 1 = x,y, 2 = x,y,z
+  std::uint32_t group_segment_size = 0;    // LDS bytes
+  std::uint32_t private_segment_size = 0;  // scratch bytes per work-item
+  std::uint32_t kernarg_segment_size = 0;
+  std::uint32_t max_flat_workgroup_size = 1024;
+  std::uint64_t code_address = 0;       // address of the first instruction (the entry point)
+  std::vector<KernelArgument> args;     // in order, hidden ones included
+
+  // The explicit (non-hidden) arguments, the ones `wmmasim run --arg` addresses by position.
+  std::vector<const KernelArgument*> explicit_args() const;
+};
+
+// A kernel decoded once and bound to semantic functions; run it as often as needed.
+class KernelProgram {
+ public:
+  // `code` is the kernel's machine code from its entry point to the end of its code section.
+  KernelProgram(KernelInfo info, std::span<const std::uint32_t> code);
+  // Loads `kernel` from an AMDGPU code object (isa/code_object.h): descriptor, metadata and machine code.
+  // Throws CodeObjectError.
+  static KernelProgram from_code_object(std::span<const std::byte> code_object, std::string_view kernel);
+
+  KernelProgram(KernelProgram&&) noexcept;
+  KernelProgram& operator=(KernelProgram&&) noexcept;
+  ~KernelProgram();
+
+  const KernelInfo& info() const;
+  std::size_t instruction_count() const;
+  const isa::DecodedInstruction& instruction(std::size_t index) const;
+  std::uint32_t instruction_offset(std::size_t index) const;  // bytes from the entry point
+  // True when the instruction decoded and has a semantic function (false: running it stops the kernel).
+  bool is_implemented(std::size_t index) const;
+  // One line for messages: "pc 0x1c: <encoding bytes> <disassembly>" ("undecodable" when it did not decode).
+  std::string describe(std::size_t index) const;
+
+  struct Impl;
+  const Impl& impl() const { return *impl_; }
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
+
+// What an LDS access outside the kernel's LDS allocation does.
+enum class LdsBounds {
+  Fault,  // stop the run with a KernelFault naming the access (default: such an access is a kernel bug)
+  Zero,   // as the hardware does: the read returns 0, the write is dropped (hw-traces custom_lds_sync kernels
+          // read 4 bytes past their LDS and completed on real GPUs)
+};
+
+// How a run behaves. The defaults suit any kernel that terminates.
+struct ExecutionOptions {
+  static constexpr std::uint64_t kDefaultInstructionBudget = 100'000'000;
+  std::optional<NumericsModel> numerics;  // default: default_numerics_model(family)
+  // Instructions one wave may execute before the run stops with InstructionBudgetExceeded.
+  std::uint64_t instruction_budget = kDefaultInstructionBudget;
+  LdsBounds lds_bounds = LdsBounds::Fault;
+  // When set, every executed instruction becomes a TimingEvent in the recorder's stream of its wave (the timing
+  // model), and/or is shown to the observer (the hazard checker): wmmasim/events/observer.h. Both null: a
+  // functional run, which builds no events.
+  EventRecorder* recorder = nullptr;
+  EventObserver* observer = nullptr;
+  // Threads the workgroups are spread over (0: std::thread::hardware_concurrency()). Results are bitwise
+  // identical for any count (docs/performance.md "Threads"): workgroups share only global memory, a fault is the
+  // one of the first faulting workgroup in dispatch order, hazards come in dispatch order, and a kernel with
+  // global atomics runs on one thread (the order of its atomics is the serial dispatch order).
+  unsigned threads = 1;
+};
+
+struct Dispatch {
+  std::array<std::uint32_t, 3> grid{1, 1, 1};   // workgroups per dimension
+  std::array<std::uint32_t, 3> block{1, 1, 1};  // work-items per workgroup
+  std::vector<std::byte> kernarg;  // the explicit arguments, buffer addresses in place; hidden ones are added
+};
+
+struct ExecutionStats {
+  std::uint64_t wave_instructions = 0;
+  std::uint64_t waves = 0;
+  std::uint64_t workgroups = 0;
+};
+
+// Checks the launch against the kernel and the hardware limits; throws LaunchError naming the problem.
+void validate_dispatch(const KernelInfo& info, const Dispatch& dispatch);
+
+// Runs every workgroup of the dispatch against `memory`, which holds the buffers the kernarg points to.
+// Throws LaunchError before anything runs, KernelFault (with kernel, workgroup, wave, pc and instruction) when
+// the kernel faults.
+ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, GlobalMemory& memory,
+                       const ExecutionOptions& options = {});
+
+// The same KernelLaunch the device backend runs (wmmasim/device/device.h), on the simulator: each buffer becomes an allocation
+// named after its argument, and the result holds every buffer's contents afterwards, in `buffers` order.
+struct SimulatedLaunch {
+  std::vector<std::vector<std::byte>> buffers;
+  ExecutionStats stats;
+};
+SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunch& launch,
+                                 const ExecutionOptions& options = {});
+
+}  // namespace wmmasim::sim

@@ -1,0 +1,166 @@
+// Internals of the executor shared by its components (exec_*.cpp): the pre-decoded step array, the wave and
+// workgroup the semantic functions operate on, and the semantic-function tables.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "wmmasim/isa/decoder.h"
+#include "wmmasim/isa/instruction.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/state/memory.h"
+#include "wmmasim/numerics/numerics.h"
+#include "wmmasim/state/state.h"
+#include "wmmasim/events/events.h"
+
+namespace wmmasim::sim::exec {
+
+inline constexpr int kMaxLanes = 64;
+using Lanes = std::array<std::uint32_t, kMaxLanes>;
+using Lanes64 = std::array<std::uint64_t, kMaxLanes>;
+
+struct Wave;
+struct Step;
+
+// The semantics of one instruction on one wave. Bound once per instruction when the program is built.
+using SemanticFn = void (*)(Wave& wave, const Step& step);
+
+// The lane-wise result of a 32-bit VALU operation, computed without writing anything: what VOPD needs to run
+// its two halves as one instruction (both read their sources before either writes), and what the generic VALU
+// step commits to vdst.
+using LaneOp = void (*)(const Wave& wave, const isa::DecodedInstruction& decoded,
+                        std::span<const isa::Operand, isa::kMaxOperands> operands, Lanes& result);
+
+// One pre-decoded instruction, executed by index.
+struct Step {
+  SemanticFn execute = nullptr;
+  LaneOp lane = nullptr;  // plain 32-bit VALU operations (and the X half of VOPD)
+  LaneOp dual = nullptr;  // the Y half of VOPD
+  const isa::DecodedInstruction* decoded = nullptr;
+  std::uint32_t next = 0;    // index of the instruction that follows in memory
+  std::uint32_t target = 0;  // SOPP branches: index of the branch target (kNoTarget if it is not an instruction)
+  std::uint32_t pc = 0;      // byte offset from the entry point
+  static constexpr std::uint32_t kNoTarget = 0xffffffffu;
+};
+
+// A semantic key bound to its function (the tables in exec_*.cpp).
+struct Binding {
+  isa::Semantic semantic;
+  SemanticFn execute;
+};
+
+struct LaneBinding {
+  isa::Semantic semantic;
+  LaneOp compute;
+};
+
+// Each component's table (semantics/<component>.cpp); semantics/table.cpp joins them.
+std::span<const Binding> salu_bindings();
+std::span<const Binding> control_bindings();
+std::span<const Binding> smem_bindings();
+std::span<const Binding> valu_int_bindings();
+std::span<const Binding> valu_float_bindings();
+std::span<const Binding> valu_wide_bindings();  // carries, 64-bit results, cross-lane operations
+std::span<const Binding> vcmp_bindings();
+std::span<const Binding> vmem_bindings();
+std::span<const Binding> lds_bindings();
+std::span<const Binding> matrix_bindings();
+std::span<const Binding> salu_float_bindings();   // gfx12 SALU float, quad masks, s_getreg/s_setreg
+std::span<const Binding> valu16_bindings();       // 16-bit VALU on one half of a VGPR
+std::span<const Binding> valu_packed_bindings();  // VOP3P packed math, dot products, v_fma_mix
+std::span<const Binding> valu_misc_bindings();    // conversions, SAD, cube, division helpers, VINTERP, ...
+std::span<const LaneBinding> valu_misc_lane_ops();
+std::span<const LaneBinding> valu_int_lane_ops();
+std::span<const LaneBinding> valu_float_lane_ops();
+
+// The function bound to `semantic`, or nullptr; lane_op() likewise for VOPD halves.
+SemanticFn semantic_function(isa::Semantic semantic);
+LaneOp lane_op(isa::Semantic semantic);
+
+using Program = KernelProgram::Impl;
+
+enum class WaveStatus : std::uint8_t { Running, AtBarrier, Ended };
+
+struct Workgroup {
+  const Program* program = nullptr;
+  Wave* waves = nullptr;  // the workgroup's waves (barriers release them)
+  std::uint32_t wave_count = 0;
+  GlobalMemory* memory = nullptr;
+  Lds lds{0};
+  std::array<std::uint32_t, 3> id{};
+  NumericsModel numerics = NumericsModel::Exact;
+  LdsBounds lds_bounds = LdsBounds::Fault;
+  std::uint32_t linear_id = 0;       // x + y * grid_x + z * grid_x * grid_y
+  EventObserver* observer = nullptr;  // timing runs only: the hazard checker
+  // Barrier bookkeeping: a barrier completes when every wave that has not ended has signalled it.
+  std::uint32_t live_waves = 0;
+  std::uint32_t barrier_arrived = 0;
+  std::uint32_t barrier_generation = 0;
+};
+
+struct Wave {
+  Wave(int wave_size, int vgpr_count) : state(wave_size, vgpr_count) {}
+
+  WaveState state;
+  Workgroup* group = nullptr;
+  std::uint32_t id = 0;       // wave index within the workgroup
+  std::uint32_t next = 0;     // index of the next step
+  std::uint32_t current = 0;  // index of the step executing (for fault reports)
+  WaveStatus status = WaveStatus::Running;
+  bool barrier_signalled = false;         // gfx12 s_barrier_signal before its s_barrier_wait
+  std::uint32_t barrier_generation = 0;   // the barrier this wave waits for
+  std::uint64_t executed = 0;             // instructions so far
+  std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream
+
+  int size() const { return state.wave_size; }
+  std::uint64_t exec() const { return state.exec & state.all_lanes_mask(); }
+  std::uint32_t* vgpr(int reg) { return state.vgprs.data() + static_cast<std::size_t>(reg) * size(); }
+  const std::uint32_t* vgpr(int reg) const { return state.vgprs.data() + static_cast<std::size_t>(reg) * size(); }
+};
+
+// ---- workgroup-level operations the control semantics need (workgroup.cpp) ----
+void signal_barrier(Wave& wave);  // gfx12 s_barrier_signal; gfx11 s_barrier is signal + wait
+void wait_barrier(Wave& wave);    // blocks the wave until its barrier completes
+void end_wave(Wave& wave);        // s_endpgm
+
+// A fault raised by a semantic function; the run loop adds kernel, workgroup, wave, pc and instruction.
+[[noreturn]] void fault(const std::string& what);
+
+// Per-lane addresses of a FLAT/GLOBAL instruction (semantics/vmem.cpp), for global_load_tr.
+void vector_memory_addresses(const Wave& wave, const isa::DecodedInstruction& decoded,
+                             std::array<std::uint64_t, kMaxLanes>& out);
+
+// Why a step cannot run (unimplemented, undecodable, registers outside the allocation): the message of the
+// fault it raises when reached.
+void invalid_step(Wave& wave, const Step& step);
+
+// Timing: the first active lane's memory address of a memory instruction (event_addresses.cpp).
+std::uint64_t first_lane_address(const Wave& wave, const Step& step);
+
+// The byte address of a step (entry point + pc) and the step index at an address (Step::kNoTarget if none).
+std::uint64_t step_address(const Wave& wave, const Step& step);
+std::uint32_t step_at_address(const Wave& wave, std::uint64_t address);
+
+}  // namespace wmmasim::sim::exec
+
+namespace wmmasim::sim {
+
+// The decoded kernel (program.cpp).
+struct KernelProgram::Impl {
+  KernelInfo info;
+  std::vector<std::uint32_t> words;     // the machine code, for encoding bytes in messages
+  isa::DecodedProgram decoded;
+  std::vector<exec::Step> steps;        // one per decoded instruction, then a sentinel that faults
+  std::vector<std::string> problems;    // per step: why it cannot run (empty when it can)
+  std::vector<bool> unimplemented;      // per step: the problem is a missing semantic function
+  std::vector<TimingEvent> events;      // per step: its timing event without the run-time parts
+
+  // The step at byte offset `pc` from the entry point, or Step::kNoTarget.
+  std::uint32_t step_at(std::uint64_t pc) const;
+  std::string describe(std::size_t index) const;
+};
+
+}  // namespace wmmasim::sim

@@ -1,0 +1,118 @@
+// Program control: branches, s_endpgm, barriers, and the instructions that only matter for timing.
+//
+// Memory instructions complete before the next instruction issues in the functional model, so every wait
+// (s_waitcnt*, s_wait_*cnt), dependency hint (s_delay_alu, s_wait_alu, s_clause), prefetch and cache
+// invalidation has no functional effect and is a no-op here; the timing model gives them their cost.
+#include <fmt/format.h>
+
+#include "../internal.h"
+#include "../operands.h"
+
+namespace wmmasim::sim::exec {
+namespace {
+
+using S = isa::Semantic;
+
+void no_effect(Wave&, const Step&) {}
+
+void take_branch(Wave& w, const Step& s) {
+  if (s.target == Step::kNoTarget) {
+    fault(fmt::format("branch offset {} leads outside the kernel's instructions", s.decoded->offset));
+  }
+  w.next = s.target;
+}
+
+void s_branch(Wave& w, const Step& s) { take_branch(w, s); }
+
+enum class Condition { Scc0, Scc1, Vccz, Vccnz, Execz, Execnz };
+template <Condition kCondition>
+void s_cbranch(Wave& w, const Step& s) {
+  const WaveState& st = w.state;
+  bool taken = false;
+  switch (kCondition) {
+    case Condition::Scc0: taken = !st.scc; break;
+    case Condition::Scc1: taken = st.scc; break;
+    case Condition::Vccz: taken = (st.vcc & st.all_lanes_mask()) == 0; break;
+    case Condition::Vccnz: taken = (st.vcc & st.all_lanes_mask()) != 0; break;
+    case Condition::Execz: taken = w.exec() == 0; break;
+    case Condition::Execnz: taken = w.exec() != 0; break;
+  }
+  if (taken) take_branch(w, s);
+}
+
+void s_endpgm(Wave& w, const Step&) { end_wave(w); }
+
+void s_code_end(Wave&, const Step&) {
+  fault("executed s_code_end padding: the kernel ran past the end of its code without s_endpgm");
+}
+
+void s_trap(Wave&, const Step& s) { fault(fmt::format("s_trap {} (the kernel asked for its trap handler)", s.decoded->offset & 0xff)); }
+
+// gfx11 s_barrier: arrive, then wait for every wave of the workgroup.
+void s_barrier(Wave& w, const Step&) {
+  signal_barrier(w);
+  wait_barrier(w);
+}
+
+// gfx12 split barrier. The operand names the barrier: -1 is the workgroup barrier, the only one compute kernels
+// use (RDNA4 ISA §4.5 "Workgroup barriers"; named barriers are not modelled).
+void s_barrier_signal(Wave& w, const Step& s) {
+  const std::uint32_t id = scalar32(w, *s.decoded, s.decoded->operands[2]);
+  if (id != 0xffffffffu) fault(fmt::format("s_barrier_signal {}: only the workgroup barrier (-1) is modelled", static_cast<std::int32_t>(id)));
+  signal_barrier(w);
+}
+void s_barrier_wait(Wave& w, const Step&) { wait_barrier(w); }
+
+constexpr Binding kBindings[] = {
+    {S::S_BRANCH, s_branch},
+    {S::S_CBRANCH_SCC0, s_cbranch<Condition::Scc0>},
+    {S::S_CBRANCH_SCC1, s_cbranch<Condition::Scc1>},
+    {S::S_CBRANCH_VCCZ, s_cbranch<Condition::Vccz>},
+    {S::S_CBRANCH_VCCNZ, s_cbranch<Condition::Vccnz>},
+    {S::S_CBRANCH_EXECZ, s_cbranch<Condition::Execz>},
+    {S::S_CBRANCH_EXECNZ, s_cbranch<Condition::Execnz>},
+    {S::S_ENDPGM, s_endpgm},
+    {S::S_CODE_END, s_code_end},
+    {S::S_TRAP, s_trap},
+    {S::S_BARRIER, s_barrier},
+    {S::S_BARRIER_SIGNAL, s_barrier_signal},
+    {S::S_BARRIER_WAIT, s_barrier_wait},
+    // Timing-only instructions.
+    {S::S_NOP, no_effect},
+    {S::S_CLAUSE, no_effect},
+    {S::S_DELAY_ALU, no_effect},
+    {S::S_WAITCNT, no_effect},
+    {S::S_WAITCNT_DEPCTR, no_effect},
+    {S::S_WAITCNT_VSCNT, no_effect},
+    {S::S_WAITCNT_VMCNT, no_effect},
+    {S::S_WAITCNT_EXPCNT, no_effect},
+    {S::S_WAITCNT_LGKMCNT, no_effect},
+    {S::S_WAIT_LOADCNT, no_effect},
+    {S::S_WAIT_STORECNT, no_effect},
+    {S::S_WAIT_SAMPLECNT, no_effect},
+    {S::S_WAIT_BVHCNT, no_effect},
+    {S::S_WAIT_EXPCNT, no_effect},
+    {S::S_WAIT_DSCNT, no_effect},
+    {S::S_WAIT_KMCNT, no_effect},
+    {S::S_WAIT_LOADCNT_DSCNT, no_effect},
+    {S::S_WAIT_STORECNT_DSCNT, no_effect},
+    {S::S_WAIT_IDLE, no_effect},
+    {S::S_WAIT_EVENT, no_effect},
+    {S::S_SETPRIO, no_effect},
+    {S::S_SLEEP, no_effect},
+    {S::S_ICACHE_INV, no_effect},
+    {S::S_INST_PREFETCH, no_effect},
+    {S::S_SINGLEUSE_VDST, no_effect},
+    {S::S_TTRACEDATA, no_effect},
+    {S::S_INCPERFLEVEL, no_effect},
+    {S::S_DECPERFLEVEL, no_effect},
+    {S::S_VERSION, no_effect},
+    // Messages a compute kernel sends (MSG_DEALLOC_VGPRS before s_endpgm, ...) change nothing it computes.
+    {S::S_SENDMSG, no_effect},
+};
+
+}  // namespace
+
+std::span<const Binding> control_bindings() { return kBindings; }
+
+}  // namespace wmmasim::sim::exec

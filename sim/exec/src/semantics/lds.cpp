@@ -1,0 +1,473 @@
+// LDS (DS encoding): loads and stores to the workgroup's local data share, and the lane exchanges that go through
+// the LDS crossbar without touching LDS memory (ds_bpermute_b32, ds_permute_b32). Addresses are the VGPR `addr`
+// plus the instruction's unsigned offset(s), checked against the LDS the kernel asked for (its
+// group_segment_fixed_size); the 2addr forms use two 8-bit offsets scaled by the element size
+// (RDNA3 ISA §11 "Data Share Operations").
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <fmt/format.h>
+#include <type_traits>
+
+#include "../internal.h"
+#include "../operands.h"
+#include "valu.h"
+#include "wmmasim/numerics/formats.h"
+
+namespace wmmasim::sim::exec {
+namespace {
+
+using S = isa::Semantic;
+
+// Slots of DS records: 0 vdst, 2 addr, 3 data0, 4 data1.
+constexpr int kVdst = 0;
+constexpr int kAddr = 2;
+constexpr int kData0 = 3;
+constexpr int kData1 = 4;
+
+// The addr VGPR of every lane, read before the instruction writes anything (vdst may overlap addr).
+Lanes addresses(const Wave& w, const isa::DecodedInstruction& d) {
+  Lanes addr;
+  const std::uint32_t* v = w.vgpr(d.operands[kAddr].vgpr());
+  std::copy_n(v, w.size(), addr.begin());
+  return addr;
+}
+
+// Runs `access(lane, address)` for every active lane with address = addr + offset; a fault names the lane.
+template <class Access>
+void each_lane(Wave& w, const Lanes& addr, std::uint32_t offset, Access access) {
+  const std::uint64_t exec = w.exec();
+  for (int lane = 0; lane < w.size(); ++lane) {
+    if (((exec >> lane) & 1) == 0) continue;
+    try {
+      access(lane, addr[lane] + offset);
+    } catch (const MemoryFault& e) {
+      fault(fmt::format("lane {}: {}", lane, e.what()));
+    }
+  }
+}
+
+// Outside the allocation, with LdsBounds::Zero: reads give 0 and writes are dropped; otherwise Lds faults.
+bool dropped(const Wave& w, std::uint32_t address, std::size_t bytes) {
+  const Lds& lds = w.group->lds;
+  const bool inside = address <= lds.size() && bytes <= lds.size() - address;
+  return !inside && w.group->lds_bounds == LdsBounds::Zero;
+}
+// Inlined into each caller, where the size is a constant: the copy becomes a move, not a memcpy call per lane.
+[[gnu::always_inline]] inline void lds_read(const Wave& w, std::uint32_t address, std::span<std::byte> out) {
+  if (dropped(w, address, out.size())) {
+    std::ranges::fill(out, std::byte{0});
+  } else {
+    w.group->lds.read(address, out);
+  }
+}
+[[gnu::always_inline]] inline void lds_write(Wave& w, std::uint32_t address, std::span<const std::byte> data) {
+  if (!dropped(w, address, data.size())) w.group->lds.write(address, data);
+}
+template <class T>
+T lds_load(const Wave& w, std::uint32_t address) {
+  T value;
+  lds_read(w, address, std::as_writable_bytes(std::span(&value, 1)));
+  return value;
+}
+
+std::uint32_t offset16(const isa::DecodedInstruction& d) { return static_cast<std::uint32_t>(d.offset) & 0xffffu; }
+std::uint32_t offset0(const isa::DecodedInstruction& d) { return static_cast<std::uint32_t>(d.offset) & 0xffu; }
+std::uint32_t offset1(const isa::DecodedInstruction& d) { return (static_cast<std::uint32_t>(d.offset) >> 8) & 0xffu; }
+
+template <int kDwords>
+void read_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
+  each_lane(w, addr, offset, [&](int lane, std::uint32_t address) {
+    std::array<std::uint32_t, kDwords> data;
+    lds_read(w, address, std::as_writable_bytes(std::span(data)));
+    for (int i = 0; i < kDwords; ++i) w.vgpr(first_vgpr + i)[lane] = data[i];
+  });
+}
+template <int kDwords>
+void write_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
+  each_lane(w, addr, offset, [&](int lane, std::uint32_t address) {
+    std::array<std::uint32_t, kDwords> data;
+    for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(first_vgpr + i)[lane];
+    lds_write(w, address, std::as_bytes(std::span(data)));
+  });
+}
+
+template <int kDwords>
+void ds_read(Wave& w, const Step& s) {
+  read_dwords_at<kDwords>(w, addresses(w, *s.decoded), s.decoded->operands[kVdst].vgpr(), offset16(*s.decoded));
+}
+template <int kDwords>
+void ds_write(Wave& w, const Step& s) {
+  write_dwords_at<kDwords>(w, addresses(w, *s.decoded), s.decoded->operands[kData0].vgpr(), offset16(*s.decoded));
+}
+
+// ds_load_2addr_* / ds_store_2addr_*: two elements of kDwords at addr + offset0 * size * stride and
+// addr + offset1 * size * stride (stride 64 for the _stride64 forms).
+template <int kDwords, int kStride>
+void ds_read2(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t scale = 4u * kDwords * kStride;
+  const int vdst = d.operands[kVdst].vgpr();
+  const Lanes addr = addresses(w, d);
+  read_dwords_at<kDwords>(w, addr, vdst, offset0(d) * scale);
+  read_dwords_at<kDwords>(w, addr, vdst + kDwords, offset1(d) * scale);
+}
+template <int kDwords, int kStride>
+void ds_write2(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t scale = 4u * kDwords * kStride;
+  const Lanes addr = addresses(w, d);
+  write_dwords_at<kDwords>(w, addr, d.operands[kData0].vgpr(), offset0(d) * scale);
+  write_dwords_at<kDwords>(w, addr, d.operands[kData1].vgpr(), offset1(d) * scale);
+}
+
+// Sub-dword loads (extended to 32 bits, or D16 into one half of vdst) and stores (D16_HI: from bits 31:16).
+enum class Into { Dword, Low16, High16 };
+template <class T, Into kInto>
+void ds_read_small(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  std::uint32_t* vdst = w.vgpr(d.operands[kVdst].vgpr());
+  each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
+    const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(lds_load<T>(w, address)));
+    switch (kInto) {
+      case Into::Dword: vdst[lane] = value; break;
+      case Into::Low16: vdst[lane] = (vdst[lane] & 0xffff0000u) | (value & 0xffffu); break;
+      case Into::High16: vdst[lane] = (vdst[lane] & 0x0000ffffu) | (value << 16); break;
+    }
+  });
+}
+template <class T, bool kHigh>
+void ds_write_small(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t* data = w.vgpr(d.operands[kData0].vgpr());
+  each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
+    const T value = static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]);
+    lds_write(w, address, std::as_bytes(std::span(&value, 1)));
+  });
+}
+
+// ds_bpermute_b32: lane l reads data0 of lane ((addr[l] + offset) / 4) mod wave size; a source lane that is
+// not active gives 0. ds_permute_b32: lane l writes its data0 to that lane (the last writer wins). Neither
+// touches LDS memory (RDNA3 ISA DS_BPERMUTE_B32 / DS_PERMUTE_B32). ds_bpermute_fi_b32 also reads inactive lanes
+// ("fetch inactive", RDNA4 ISA DS_BPERMUTE_FI_B32).
+template <bool kBackward, bool kFetchInactive = false>
+void ds_permute(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t* addr = w.vgpr(d.operands[kAddr].vgpr());
+  const std::uint32_t* data = w.vgpr(d.operands[kData0].vgpr());
+  const std::uint64_t exec = w.exec();
+  const int n = w.size();
+  const std::uint32_t offset = offset16(d);
+  Lanes result{};
+  for (int lane = 0; lane < n; ++lane) {
+    if (((exec >> lane) & 1) == 0) continue;
+    const int other = static_cast<int>(((addr[lane] + offset) / 4) % static_cast<std::uint32_t>(n));
+    if (kBackward) {
+      result[lane] = (kFetchInactive || ((exec >> other) & 1)) ? data[other] : 0u;
+    } else {
+      result[other] = data[lane];
+    }
+  }
+  write_lanes32(w, d.operands[kVdst].vgpr(), result, exec);
+}
+
+// ---- atomics (RDNA3 ISA §16.15 DS_*): read the element at addr + offset, combine it with data0 (and data1),
+// write the result back, and for the _RTN forms return the old value in vdst. Lanes run in lane order, so two
+// lanes on one address see each other's results. ----
+template <class T>
+using Fn = T (*)(T old, T data0, T data1);
+
+template <class T> T op_add(T o, T d, T) { return o + d; }
+template <class T> T op_sub(T o, T d, T) { return o - d; }
+template <class T> T op_rsub(T o, T d, T) { return d - o; }
+template <class T> T op_inc(T o, T d, T) { return o >= d ? T{0} : T(o + 1); }
+template <class T> T op_dec(T o, T d, T) { return o == 0 || o > d ? d : T(o - 1); }
+template <class T> T op_min_u(T o, T d, T) { return d < o ? d : o; }
+template <class T> T op_max_u(T o, T d, T) { return d > o ? d : o; }
+template <class T> T op_min_i(T o, T d, T) { return std::make_signed_t<T>(d) < std::make_signed_t<T>(o) ? d : o; }
+template <class T> T op_max_i(T o, T d, T) { return std::make_signed_t<T>(d) > std::make_signed_t<T>(o) ? d : o; }
+template <class T> T op_and(T o, T d, T) { return o & d; }
+template <class T> T op_or(T o, T d, T) { return o | d; }
+template <class T> T op_xor(T o, T d, T) { return o ^ d; }
+template <class T> T op_mskor(T o, T d0, T d1) { return (o & ~d0) | d1; }
+template <class T> T op_swap(T, T d, T) { return d; }
+// cmpstore: data0 is the new value, data1 the comparand (DS_CMPSTORE_B32: MEM = tmp == DATA2 ? DATA : tmp).
+template <class T> T op_cmpstore(T o, T d0, T d1) { return o == d1 ? d0 : o; }
+// Unsigned subtractions that stop at 0 (DS_SUB_CLAMP_U32) or skip (DS_COND_SUB_U32) instead of wrapping.
+template <class T> T op_sub_clamp(T o, T d, T) { return o >= d ? T(o - d) : T{0}; }
+template <class T> T op_cond_sub(T o, T d, T) { return o >= d ? T(o - d) : o; }
+// Floats: bits in, bits out.
+template <class T> using FloatOf = std::conditional_t<sizeof(T) == 4, float, double>;
+template <class T> T op_add_f(T o, T d, T) { return std::bit_cast<T>(std::bit_cast<FloatOf<T>>(o) + std::bit_cast<FloatOf<T>>(d)); }
+template <class T> T op_min_f(T o, T d, T) { return std::bit_cast<T>(min_num(std::bit_cast<FloatOf<T>>(o), std::bit_cast<FloatOf<T>>(d))); }
+template <class T> T op_max_f(T o, T d, T) { return std::bit_cast<T>(max_num(std::bit_cast<FloatOf<T>>(o), std::bit_cast<FloatOf<T>>(d))); }
+template <class T> T op_cmpstore_f(T o, T d0, T d1) { return std::bit_cast<FloatOf<T>>(o) == std::bit_cast<FloatOf<T>>(d1) ? d0 : o; }
+// Packed 16-bit float adds, each half rounded to its format.
+std::uint32_t op_pk_add_f16(std::uint32_t o, std::uint32_t d, std::uint32_t) {
+  const auto half = [](std::uint32_t a, std::uint32_t b) -> std::uint32_t {
+    return round_to_f16(decode_f16(static_cast<std::uint16_t>(a)) + decode_f16(static_cast<std::uint16_t>(b)));
+  };
+  return half(o, d) | (half(o >> 16, d >> 16) << 16);
+}
+std::uint32_t op_pk_add_bf16(std::uint32_t o, std::uint32_t d, std::uint32_t) {
+  const auto half = [](std::uint32_t a, std::uint32_t b) -> std::uint32_t {
+    const double sum = decode_bf16(static_cast<std::uint16_t>(a)) + decode_bf16(static_cast<std::uint16_t>(b));
+    return encode_bf16(static_cast<float>(sum));  // the sum of two bf16 values is exact in float
+  };
+  return half(o, d) | (half(o >> 16, d >> 16) << 16);
+}
+
+template <class T>
+T lane_value(const Wave& w, int first_vgpr, int lane) {
+  if constexpr (sizeof(T) == 4) return w.vgpr(first_vgpr)[lane];
+  return w.vgpr(first_vgpr)[lane] | static_cast<std::uint64_t>(w.vgpr(first_vgpr + 1)[lane]) << 32;
+}
+template <class T>
+void set_lane_value(Wave& w, int first_vgpr, int lane, T value) {
+  w.vgpr(first_vgpr)[lane] = static_cast<std::uint32_t>(value);
+  if constexpr (sizeof(T) == 8) w.vgpr(first_vgpr + 1)[lane] = static_cast<std::uint32_t>(value >> 32);
+}
+
+template <class T, Fn<T> kOp, bool kReturn>
+void ds_atomic(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const bool has_data1 = d.operands[kData1].dwords != 0;
+  each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
+    const T old = lds_load<T>(w, address);
+    const T data0 = d.operands[kData0].dwords != 0 ? lane_value<T>(w, d.operands[kData0].vgpr(), lane) : T{0};
+    const T data1 = has_data1 ? lane_value<T>(w, d.operands[kData1].vgpr(), lane) : T{0};
+    const T updated = kOp(old, data0, data1);
+    lds_write(w, address, std::as_bytes(std::span(&updated, 1)));
+    if (kReturn) set_lane_value<T>(w, d.operands[kVdst].vgpr(), lane, old);
+  });
+}
+
+// ds_storexchg_2addr[_stride64]_rtn: two exchanges at the ds_load_2addr addresses; vdst gets both old values.
+template <class T, int kStride>
+void ds_wrxchg2(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  constexpr int kDwords = sizeof(T) / 4;
+  const std::uint32_t scale = static_cast<std::uint32_t>(sizeof(T)) * kStride;
+  const Lanes addr = addresses(w, d);
+  const std::uint32_t offsets[2] = {offset0(d) * scale, offset1(d) * scale};
+  for (int half = 0; half < 2; ++half) {
+    const int data = half == 0 ? d.operands[kData0].vgpr() : d.operands[kData1].vgpr();
+    each_lane(w, addr, offsets[half], [&](int lane, std::uint32_t address) {
+      const T old = lds_load<T>(w, address);
+      const T value = lane_value<T>(w, data, lane);
+      lds_write(w, address, std::as_bytes(std::span(&value, 1)));
+      set_lane_value<T>(w, d.operands[kVdst].vgpr() + half * kDwords, lane, old);
+    });
+  }
+}
+
+// ds_condxchg32_rtn_b64: two dwords at (addr + offset) & ~7; each is replaced by bits [30:0] of its half of data0
+// when bit 31 of that half is set; vdst gets both old dwords (RDNA3 ISA DS_CONDXCHG32_RTN_B64).
+void ds_condxchg32_rtn_b64(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
+    const std::uint32_t base = address & ~7u;
+    for (int i = 0; i < 2; ++i) {
+      const std::uint32_t old = lds_load<std::uint32_t>(w, base + 4u * i);
+      const std::uint32_t data = w.vgpr(d.operands[kData0].vgpr() + i)[lane];
+      if (data >> 31) {
+        const std::uint32_t value = data & 0x7fffffffu;
+        lds_write(w, base + 4u * i, std::as_bytes(std::span(&value, 1)));
+      }
+      w.vgpr(d.operands[kVdst].vgpr() + i)[lane] = old;
+    }
+  });
+}
+
+// ds_append / ds_consume: one counter at M0[15:0] + offset; every active lane gets its old value and the counter
+// moves by the number of active lanes (RDNA3 ISA DS_APPEND / DS_CONSUME).
+template <bool kConsume>
+void ds_append(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint64_t exec = w.exec();
+  if (exec == 0) return;
+  const std::uint32_t address = (read_sreg(w, 125) & 0xffffu) + offset16(d);
+  std::uint32_t old = 0;
+  try {
+    old = lds_load<std::uint32_t>(w, address);
+    const auto count = static_cast<std::uint32_t>(std::popcount(exec));
+    const std::uint32_t updated = kConsume ? old - count : old + count;
+    lds_write(w, address, std::as_bytes(std::span(&updated, 1)));
+  } catch (const MemoryFault& e) {
+    fault(e.what());
+  }
+  Lanes result;
+  result.fill(old);
+  write_lanes32(w, d.operands[kVdst].vgpr(), result, exec);
+}
+
+// ds_load_addtid_b32 / ds_store_addtid_b32: address M0[15:0] + offset + 4 * lane id, no address VGPR
+// (RDNA3 ISA DS_LOAD_ADDTID_B32).
+template <bool kStore>
+void ds_addtid(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes addr;
+  const std::uint32_t base = read_sreg(w, 125) & 0xffffu;
+  for (int lane = 0; lane < w.size(); ++lane) addr[lane] = base + 4u * static_cast<std::uint32_t>(lane);
+  if (kStore) {
+    write_dwords_at<1>(w, addr, d.operands[kData0].vgpr(), offset16(d));
+  } else {
+    read_dwords_at<1>(w, addr, d.operands[kVdst].vgpr(), offset16(d));
+  }
+}
+
+// ds_swizzle_b32 (RDNA3 ISA DS_SWIZZLE_B32): offset[15] set: quad-permute mode, lane i of each quad reads lane
+// offset[2i+1:2i] of its quad; otherwise bit-mask mode within groups of 32 lanes: the source lane is
+// ((lane & and_mask) | or_mask) ^ xor_mask with the masks offset[4:0], [9:5], [14:10]. An inactive source gives 0.
+void ds_swizzle_b32(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t pattern = offset16(d);
+  const std::uint32_t* data = w.vgpr(d.operands[kAddr].vgpr());  // the value to swizzle (LLVM's "addr" operand)
+  const std::uint64_t exec = w.exec();
+  Lanes result{};
+  for (int lane = 0; lane < w.size(); ++lane) {
+    int from = 0;
+    if (pattern & 0x8000u) {
+      from = (lane & ~3) + static_cast<int>((pattern >> (2 * (lane & 3))) & 3);
+    } else {
+      const int and_mask = static_cast<int>(pattern & 31);
+      const int or_mask = static_cast<int>((pattern >> 5) & 31);
+      const int xor_mask = static_cast<int>((pattern >> 10) & 31);
+      from = (lane & ~31) + ((((lane & 31) & and_mask) | or_mask) ^ xor_mask);
+    }
+    result[lane] = ((exec >> from) & 1) ? data[from] : 0u;
+  }
+  write_lanes32(w, d.operands[kVdst].vgpr(), result, exec);
+}
+
+constexpr Binding kBindings[] = {
+    {S::DS_READ_B32, ds_read<1>},
+    {S::DS_READ_B64, ds_read<2>},
+    {S::DS_READ_B96, ds_read<3>},
+    {S::DS_READ_B128, ds_read<4>},
+    {S::DS_READ2_B32, ds_read2<1, 1>},
+    {S::DS_READ2_B64, ds_read2<2, 1>},
+    {S::DS_READ2ST64_B32, ds_read2<1, 64>},
+    {S::DS_READ2ST64_B64, ds_read2<2, 64>},
+    {S::DS_READ_U8, ds_read_small<std::uint8_t, Into::Dword>},
+    {S::DS_READ_I8, ds_read_small<std::int8_t, Into::Dword>},
+    {S::DS_READ_U16, ds_read_small<std::uint16_t, Into::Dword>},
+    {S::DS_READ_I16, ds_read_small<std::int16_t, Into::Dword>},
+    {S::DS_READ_U8_D16, ds_read_small<std::uint8_t, Into::Low16>},
+    {S::DS_READ_I8_D16, ds_read_small<std::int8_t, Into::Low16>},
+    {S::DS_READ_U16_D16, ds_read_small<std::uint16_t, Into::Low16>},
+    {S::DS_READ_U8_D16_HI, ds_read_small<std::uint8_t, Into::High16>},
+    {S::DS_READ_I8_D16_HI, ds_read_small<std::int8_t, Into::High16>},
+    {S::DS_READ_U16_D16_HI, ds_read_small<std::uint16_t, Into::High16>},
+    {S::DS_WRITE_B32, ds_write<1>},
+    {S::DS_WRITE_B64, ds_write<2>},
+    {S::DS_WRITE_B96, ds_write<3>},
+    {S::DS_WRITE_B128, ds_write<4>},
+    {S::DS_WRITE2_B32, ds_write2<1, 1>},
+    {S::DS_WRITE2_B64, ds_write2<2, 1>},
+    {S::DS_WRITE2ST64_B32, ds_write2<1, 64>},
+    {S::DS_WRITE2ST64_B64, ds_write2<2, 64>},
+    {S::DS_WRITE_B8, ds_write_small<std::uint8_t, false>},
+    {S::DS_WRITE_B16, ds_write_small<std::uint16_t, false>},
+    {S::DS_WRITE_B8_D16_HI, ds_write_small<std::uint8_t, true>},
+    {S::DS_WRITE_B16_D16_HI, ds_write_small<std::uint16_t, true>},
+    {S::DS_BPERMUTE_B32, ds_permute<true>},
+    {S::DS_PERMUTE_B32, ds_permute<false>},
+    {S::DS_ADD_U32, ds_atomic<std::uint32_t, op_add<std::uint32_t>, false>},
+    {S::DS_ADD_RTN_U32, ds_atomic<std::uint32_t, op_add<std::uint32_t>, true>},
+    {S::DS_ADD_U64, ds_atomic<std::uint64_t, op_add<std::uint64_t>, false>},
+    {S::DS_ADD_RTN_U64, ds_atomic<std::uint64_t, op_add<std::uint64_t>, true>},
+    {S::DS_SUB_U32, ds_atomic<std::uint32_t, op_sub<std::uint32_t>, false>},
+    {S::DS_SUB_RTN_U32, ds_atomic<std::uint32_t, op_sub<std::uint32_t>, true>},
+    {S::DS_SUB_U64, ds_atomic<std::uint64_t, op_sub<std::uint64_t>, false>},
+    {S::DS_SUB_RTN_U64, ds_atomic<std::uint64_t, op_sub<std::uint64_t>, true>},
+    {S::DS_RSUB_U32, ds_atomic<std::uint32_t, op_rsub<std::uint32_t>, false>},
+    {S::DS_RSUB_RTN_U32, ds_atomic<std::uint32_t, op_rsub<std::uint32_t>, true>},
+    {S::DS_RSUB_U64, ds_atomic<std::uint64_t, op_rsub<std::uint64_t>, false>},
+    {S::DS_RSUB_RTN_U64, ds_atomic<std::uint64_t, op_rsub<std::uint64_t>, true>},
+    {S::DS_INC_U32, ds_atomic<std::uint32_t, op_inc<std::uint32_t>, false>},
+    {S::DS_INC_RTN_U32, ds_atomic<std::uint32_t, op_inc<std::uint32_t>, true>},
+    {S::DS_INC_U64, ds_atomic<std::uint64_t, op_inc<std::uint64_t>, false>},
+    {S::DS_INC_RTN_U64, ds_atomic<std::uint64_t, op_inc<std::uint64_t>, true>},
+    {S::DS_DEC_U32, ds_atomic<std::uint32_t, op_dec<std::uint32_t>, false>},
+    {S::DS_DEC_RTN_U32, ds_atomic<std::uint32_t, op_dec<std::uint32_t>, true>},
+    {S::DS_DEC_U64, ds_atomic<std::uint64_t, op_dec<std::uint64_t>, false>},
+    {S::DS_DEC_RTN_U64, ds_atomic<std::uint64_t, op_dec<std::uint64_t>, true>},
+    {S::DS_MIN_U32, ds_atomic<std::uint32_t, op_min_u<std::uint32_t>, false>},
+    {S::DS_MIN_RTN_U32, ds_atomic<std::uint32_t, op_min_u<std::uint32_t>, true>},
+    {S::DS_MIN_U64, ds_atomic<std::uint64_t, op_min_u<std::uint64_t>, false>},
+    {S::DS_MIN_RTN_U64, ds_atomic<std::uint64_t, op_min_u<std::uint64_t>, true>},
+    {S::DS_MAX_U32, ds_atomic<std::uint32_t, op_max_u<std::uint32_t>, false>},
+    {S::DS_MAX_RTN_U32, ds_atomic<std::uint32_t, op_max_u<std::uint32_t>, true>},
+    {S::DS_MAX_U64, ds_atomic<std::uint64_t, op_max_u<std::uint64_t>, false>},
+    {S::DS_MAX_RTN_U64, ds_atomic<std::uint64_t, op_max_u<std::uint64_t>, true>},
+    {S::DS_MIN_I32, ds_atomic<std::uint32_t, op_min_i<std::uint32_t>, false>},
+    {S::DS_MIN_RTN_I32, ds_atomic<std::uint32_t, op_min_i<std::uint32_t>, true>},
+    {S::DS_MIN_I64, ds_atomic<std::uint64_t, op_min_i<std::uint64_t>, false>},
+    {S::DS_MIN_RTN_I64, ds_atomic<std::uint64_t, op_min_i<std::uint64_t>, true>},
+    {S::DS_MAX_I32, ds_atomic<std::uint32_t, op_max_i<std::uint32_t>, false>},
+    {S::DS_MAX_RTN_I32, ds_atomic<std::uint32_t, op_max_i<std::uint32_t>, true>},
+    {S::DS_MAX_I64, ds_atomic<std::uint64_t, op_max_i<std::uint64_t>, false>},
+    {S::DS_MAX_RTN_I64, ds_atomic<std::uint64_t, op_max_i<std::uint64_t>, true>},
+    {S::DS_AND_B32, ds_atomic<std::uint32_t, op_and<std::uint32_t>, false>},
+    {S::DS_AND_RTN_B32, ds_atomic<std::uint32_t, op_and<std::uint32_t>, true>},
+    {S::DS_AND_B64, ds_atomic<std::uint64_t, op_and<std::uint64_t>, false>},
+    {S::DS_AND_RTN_B64, ds_atomic<std::uint64_t, op_and<std::uint64_t>, true>},
+    {S::DS_OR_B32, ds_atomic<std::uint32_t, op_or<std::uint32_t>, false>},
+    {S::DS_OR_RTN_B32, ds_atomic<std::uint32_t, op_or<std::uint32_t>, true>},
+    {S::DS_OR_B64, ds_atomic<std::uint64_t, op_or<std::uint64_t>, false>},
+    {S::DS_OR_RTN_B64, ds_atomic<std::uint64_t, op_or<std::uint64_t>, true>},
+    {S::DS_XOR_B32, ds_atomic<std::uint32_t, op_xor<std::uint32_t>, false>},
+    {S::DS_XOR_RTN_B32, ds_atomic<std::uint32_t, op_xor<std::uint32_t>, true>},
+    {S::DS_XOR_B64, ds_atomic<std::uint64_t, op_xor<std::uint64_t>, false>},
+    {S::DS_XOR_RTN_B64, ds_atomic<std::uint64_t, op_xor<std::uint64_t>, true>},
+    {S::DS_MSKOR_B32, ds_atomic<std::uint32_t, op_mskor<std::uint32_t>, false>},
+    {S::DS_MSKOR_RTN_B32, ds_atomic<std::uint32_t, op_mskor<std::uint32_t>, true>},
+    {S::DS_MSKOR_B64, ds_atomic<std::uint64_t, op_mskor<std::uint64_t>, false>},
+    {S::DS_MSKOR_RTN_B64, ds_atomic<std::uint64_t, op_mskor<std::uint64_t>, true>},
+    {S::DS_CMPSTORE_B32, ds_atomic<std::uint32_t, op_cmpstore<std::uint32_t>, false>},
+    {S::DS_CMPSTORE_RTN_B32, ds_atomic<std::uint32_t, op_cmpstore<std::uint32_t>, true>},
+    {S::DS_CMPSTORE_B64, ds_atomic<std::uint64_t, op_cmpstore<std::uint64_t>, false>},
+    {S::DS_CMPSTORE_RTN_B64, ds_atomic<std::uint64_t, op_cmpstore<std::uint64_t>, true>},
+    {S::DS_MIN_F32, ds_atomic<std::uint32_t, op_min_f<std::uint32_t>, false>},
+    {S::DS_MIN_RTN_F32, ds_atomic<std::uint32_t, op_min_f<std::uint32_t>, true>},
+    {S::DS_MIN_F64, ds_atomic<std::uint64_t, op_min_f<std::uint64_t>, false>},
+    {S::DS_MIN_RTN_F64, ds_atomic<std::uint64_t, op_min_f<std::uint64_t>, true>},
+    {S::DS_MAX_F32, ds_atomic<std::uint32_t, op_max_f<std::uint32_t>, false>},
+    {S::DS_MAX_RTN_F32, ds_atomic<std::uint32_t, op_max_f<std::uint32_t>, true>},
+    {S::DS_MAX_F64, ds_atomic<std::uint64_t, op_max_f<std::uint64_t>, false>},
+    {S::DS_MAX_RTN_F64, ds_atomic<std::uint64_t, op_max_f<std::uint64_t>, true>},
+    {S::DS_CMPSTORE_F32, ds_atomic<std::uint32_t, op_cmpstore_f<std::uint32_t>, false>},
+    {S::DS_CMPSTORE_RTN_F32, ds_atomic<std::uint32_t, op_cmpstore_f<std::uint32_t>, true>},
+    {S::DS_CMPSTORE_F64, ds_atomic<std::uint64_t, op_cmpstore_f<std::uint64_t>, false>},
+    {S::DS_CMPSTORE_RTN_F64, ds_atomic<std::uint64_t, op_cmpstore_f<std::uint64_t>, true>},
+    {S::DS_ADD_F32, ds_atomic<std::uint32_t, op_add_f<std::uint32_t>, false>},
+    {S::DS_ADD_RTN_F32, ds_atomic<std::uint32_t, op_add_f<std::uint32_t>, true>},
+    {S::DS_SUB_CLAMP_U32, ds_atomic<std::uint32_t, op_sub_clamp<std::uint32_t>, false>},
+    {S::DS_SUB_CLAMP_RTN_U32, ds_atomic<std::uint32_t, op_sub_clamp<std::uint32_t>, true>},
+    {S::DS_COND_SUB_U32, ds_atomic<std::uint32_t, op_cond_sub<std::uint32_t>, false>},
+    {S::DS_COND_SUB_RTN_U32, ds_atomic<std::uint32_t, op_cond_sub<std::uint32_t>, true>},
+    {S::DS_WRXCHG_RTN_B32, ds_atomic<std::uint32_t, op_swap<std::uint32_t>, true>},
+    {S::DS_WRXCHG_RTN_B64, ds_atomic<std::uint64_t, op_swap<std::uint64_t>, true>},
+    {S::DS_PK_ADD_F16, ds_atomic<std::uint32_t, op_pk_add_f16, false>},
+    {S::DS_PK_ADD_RTN_F16, ds_atomic<std::uint32_t, op_pk_add_f16, true>},
+    {S::DS_PK_ADD_BF16, ds_atomic<std::uint32_t, op_pk_add_bf16, false>},
+    {S::DS_PK_ADD_RTN_BF16, ds_atomic<std::uint32_t, op_pk_add_bf16, true>},
+    {S::DS_WRXCHG2_RTN_B32, ds_wrxchg2<std::uint32_t, 1>},
+    {S::DS_WRXCHG2_RTN_B64, ds_wrxchg2<std::uint64_t, 1>},
+    {S::DS_WRXCHG2ST64_RTN_B32, ds_wrxchg2<std::uint32_t, 64>},
+    {S::DS_WRXCHG2ST64_RTN_B64, ds_wrxchg2<std::uint64_t, 64>},
+    {S::DS_CONDXCHG32_RTN_B64, ds_condxchg32_rtn_b64},
+    {S::DS_APPEND, ds_append<false>},
+    {S::DS_CONSUME, ds_append<true>},
+    {S::DS_READ_ADDTID_B32, ds_addtid<false>},
+    {S::DS_WRITE_ADDTID_B32, ds_addtid<true>},
+    {S::DS_SWIZZLE_B32, ds_swizzle_b32},
+    {S::DS_BPERMUTE_FI_B32, ds_permute<true, true>},
+};
+
+}  // namespace
+
+std::span<const Binding> lds_bindings() { return kBindings; }
+
+}  // namespace wmmasim::sim::exec

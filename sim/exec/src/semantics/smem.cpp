@@ -1,0 +1,65 @@
+// Scalar memory: s_load_* reads global memory into SGPRs. Cache invalidations and prefetches are no-ops in the
+// functional model (no caches).
+#include <array>
+#include <cstring>
+
+#include "../internal.h"
+#include "../operands.h"
+
+namespace wmmasim::sim::exec {
+namespace {
+
+using S = isa::Semantic;
+
+// SBASE (an SGPR pair) + the immediate offset + SOFFSET (an SGPR, or null). Dword loads ignore the address's two
+// low bits (RDNA3 ISA §7.2 / RDNA4 ISA §8.2 "Scalar Memory Addressing").
+std::uint64_t scalar_address(const Wave& w, const isa::DecodedInstruction& d) {
+  const std::uint64_t base = scalar64(w, d, d.operands[2]);
+  const std::uint32_t soffset = d.operands[3].code == isa::src::kNull ? 0 : scalar32(w, d, d.operands[3]);
+  return base + static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset)) + soffset;
+}
+
+template <int kDwords>
+void s_load_dwords(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint64_t address = scalar_address(w, d) & ~std::uint64_t{3};
+  std::array<std::uint32_t, kDwords> data{};
+  w.group->memory->read(address, std::as_writable_bytes(std::span(data)));
+  for (int i = 0; i < kDwords; ++i) write_sreg(w, d.operands[0].code + static_cast<unsigned>(i), data[i]);
+}
+
+// gfx12 sub-dword scalar loads, zero- or sign-extended to 32 bits.
+template <class T>
+void s_load_small(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const T value = w.group->memory->load<T>(scalar_address(w, d));
+  write_sreg(w, d.operands[0].code, static_cast<std::uint32_t>(static_cast<std::int32_t>(value)));
+}
+
+void no_effect(Wave&, const Step&) {}
+
+constexpr Binding kBindings[] = {
+    {S::S_LOAD_B32, s_load_dwords<1>},
+    {S::S_LOAD_B64, s_load_dwords<2>},
+    {S::S_LOAD_B96, s_load_dwords<3>},
+    {S::S_LOAD_B128, s_load_dwords<4>},
+    {S::S_LOAD_B256, s_load_dwords<8>},
+    {S::S_LOAD_B512, s_load_dwords<16>},
+    {S::S_LOAD_U8, s_load_small<std::uint8_t>},
+    {S::S_LOAD_I8, s_load_small<std::int8_t>},
+    {S::S_LOAD_U16, s_load_small<std::uint16_t>},
+    {S::S_LOAD_I16, s_load_small<std::int16_t>},
+    {S::S_DCACHE_INV, no_effect},
+    {S::S_GL1_INV, no_effect},
+    {S::S_PREFETCH_DATA, no_effect},
+    {S::S_PREFETCH_INST, no_effect},
+    {S::S_PREFETCH_DATA_PC_REL, no_effect},
+    {S::S_PREFETCH_INST_PC_REL, no_effect},
+    {S::S_BUFFER_PREFETCH_DATA, no_effect},
+};
+
+}  // namespace
+
+std::span<const Binding> smem_bindings() { return kBindings; }
+
+}  // namespace wmmasim::sim::exec

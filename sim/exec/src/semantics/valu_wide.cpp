@@ -1,0 +1,204 @@
+// VALU operations that do not fit the one-32-bit-result lane model: carries into an SGPR mask (VOP2 with VCC,
+// VOP3SD), 64-bit integer results, and the cross-lane operations (readlane, writelane, permlane).
+#include <bit>
+#include <cstdint>
+
+#include "valu.h"
+
+namespace wmmasim::sim::exec {
+namespace {
+
+using S = isa::Semantic;
+using u32 = std::uint32_t;
+using u64 = std::uint64_t;
+using i64 = std::int64_t;
+
+// ---- carries: vdst (slot 0), carry-out mask (slot 1: VCC for VOP2, SDST for VOP3SD), carry-in mask (slot 4) ----
+enum class CarryOp { Add, Sub, SubRev };
+template <CarryOp kOp, bool kCarryIn>
+void carry_op(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes a;
+  Lanes b;
+  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  lanes32(w, d, d.operands[3], ConstType::B32, b);
+  const u64 carry_in = kCarryIn ? read_mask(w, d, d.operands[4]) : 0;
+  const u64 exec = w.exec();
+  Lanes result;
+  u64 carry_out = 0;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    const u64 x = kOp == CarryOp::SubRev ? b[lane] : a[lane];
+    const u64 y = kOp == CarryOp::SubRev ? a[lane] : b[lane];
+    const u64 c = (carry_in >> lane) & 1;
+    u64 wide = 0;
+    bool carry = false;
+    if (kOp == CarryOp::Add) {
+      wide = x + y + c;
+      carry = (wide >> 32) != 0;
+    } else {
+      wide = x - y - c;
+      carry = y + c > x;  // borrow
+    }
+    u32 value = static_cast<u32>(wide);
+    if (d.clamp() && carry) value = kOp == CarryOp::Add ? 0xffffffffu : 0u;  // unsigned saturation
+    result[lane] = value;
+    carry_out |= static_cast<u64>(carry) << lane;
+  }
+  // The mask is computed from the old sources before any register is written (vdst may overlap a source).
+  write_lanes32(w, d.operands[0].vgpr(), result, exec);
+  write_mask(w, d.operands[1], carry_out & exec);
+}
+
+// v_mad_u64_u32 / v_mad_i64_i32: {carry, D.u64} = S0.u32 * S1.u32 + S2.u64 (VOP3SD).
+template <bool kSigned>
+void mad_64_32(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes a;
+  Lanes b;
+  Lanes64 c;
+  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  lanes32(w, d, d.operands[3], ConstType::B32, b);
+  lanes64(w, d, d.operands[4], ConstType::I64, c);
+  const u64 exec = w.exec();
+  Lanes64 result;
+  u64 carry_out = 0;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    bool carry = false;
+    if (kSigned) {
+      const __int128 wide = static_cast<__int128>(i64{static_cast<std::int32_t>(a[lane])} *
+                                                  static_cast<std::int32_t>(b[lane])) +
+                            static_cast<i64>(c[lane]);
+      result[lane] = static_cast<u64>(wide);
+      carry = wide != static_cast<i64>(result[lane]);
+    } else {
+      const unsigned __int128 wide = static_cast<unsigned __int128>(u64{a[lane]} * b[lane]) + c[lane];
+      result[lane] = static_cast<u64>(wide);
+      carry = (wide >> 64) != 0;
+    }
+    carry_out |= static_cast<u64>(carry) << lane;
+  }
+  write_lanes64(w, d.operands[0].vgpr(), result, exec);
+  write_mask(w, d.operands[1], carry_out & exec);
+}
+
+// 64-bit shifts: the amount in src0 (32 bits), the value in src1 (64 bits).
+enum class Shift { Left, Right, Arithmetic };
+template <Shift kShift>
+void shift_64(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes amount;
+  Lanes64 value;
+  lanes32(w, d, d.operands[2], ConstType::B32, amount);
+  lanes64(w, d, d.operands[3], ConstType::I64, value);
+  Lanes64 result;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    const u32 k = amount[lane] & 63;
+    switch (kShift) {
+      case Shift::Left: result[lane] = value[lane] << k; break;
+      case Shift::Right: result[lane] = value[lane] >> k; break;
+      case Shift::Arithmetic: result[lane] = static_cast<u64>(static_cast<i64>(value[lane]) >> k); break;
+    }
+  }
+  write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
+}
+
+// ---- cross-lane ----
+// v_readfirstlane_b32: the first active lane's value (lane 0 when EXEC is zero) into an SGPR.
+void v_readfirstlane_b32(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes a;
+  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  const u64 exec = w.exec();
+  const int lane = exec == 0 ? 0 : std::countr_zero(exec);
+  set_scalar32(w, d.operands[0], a[lane]);
+}
+// v_readlane_b32 sdst, vsrc, lane-select (an SGPR or constant; only its low bits count).
+void v_readlane_b32(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes a;
+  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  const u32 lane = uniform32(w, d, d.operands[3]) & static_cast<u32>(w.size() - 1);
+  set_scalar32(w, d.operands[0], a[lane]);
+}
+// v_writelane_b32 vdst, ssrc, lane-select: writes one lane whatever EXEC says.
+void v_writelane_b32(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const u32 value = uniform32(w, d, d.operands[2]);
+  const u32 lane = uniform32(w, d, d.operands[3]) & static_cast<u32>(w.size() - 1);
+  w.vgpr(d.operands[0].vgpr())[lane] = value;
+}
+
+// v_permlane16_b32 / v_permlanex16_b32 vdst, vsrc, sel_lo, sel_hi: lane l of each 16-lane row reads lane
+// sel(l % 16) of the same row (16) or of the other row of its 32-lane half (x16); sel is nibble l % 16 of
+// {sel_hi, sel_lo}. OP_SEL[0] = FI (read inactive lanes), OP_SEL[1] = BOUND_CTRL (an inactive source gives 0
+// instead of leaving vdst unchanged). RDNA3 ISA V_PERMLANE16_B32 / V_PERMLANEX16_B32.
+template <bool kCross>
+void v_permlane16(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes a;
+  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  const u64 select = uniform32(w, d, d.operands[3]) | u64{uniform32(w, d, d.operands[4])} << 32;
+  const bool fetch_inactive = (d.op_sel() & 1) != 0;
+  const bool bound_ctrl = (d.op_sel() & 2) != 0;
+  const u64 exec = w.exec();
+  std::uint32_t* dst = w.vgpr(d.operands[0].vgpr());
+  Lanes result;
+  u64 write = exec;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    const int row = lane / 16;
+    const int source_row = kCross ? row ^ 1 : row;
+    const int source = source_row * 16 + static_cast<int>((select >> (4 * (lane % 16))) & 0xf);
+    if (fetch_inactive || ((exec >> source) & 1)) {
+      result[lane] = a[source];
+    } else if (bound_ctrl) {
+      result[lane] = 0;
+    } else {
+      result[lane] = dst[lane];
+      write &= ~(u64{1} << lane);
+    }
+  }
+  write_lanes32(w, d.operands[0].vgpr(), result, write);
+}
+
+// v_permlane64_b32: swap the two 32-lane halves of a wave64 (a copy in wave32).
+void v_permlane64_b32(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes a;
+  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  Lanes result;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) result[lane] = a[n == 64 ? lane ^ 32 : lane];
+  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+}
+
+constexpr Binding kBindings[] = {
+    {S::V_ADD_CO_U32, carry_op<CarryOp::Add, false>},
+    {S::V_SUB_CO_U32, carry_op<CarryOp::Sub, false>},
+    {S::V_SUBREV_CO_U32, carry_op<CarryOp::SubRev, false>},
+    {S::V_ADD_CO_CI_U32, carry_op<CarryOp::Add, true>},
+    {S::V_SUB_CO_CI_U32, carry_op<CarryOp::Sub, true>},
+    {S::V_SUBREV_CO_CI_U32, carry_op<CarryOp::SubRev, true>},
+    {S::V_MAD_U64_U32, mad_64_32<false>},
+    {S::V_MAD_CO_U64_U32, mad_64_32<false>},
+    {S::V_MAD_I64_I32, mad_64_32<true>},
+    {S::V_MAD_CO_I64_I32, mad_64_32<true>},
+    {S::V_LSHLREV_B64, shift_64<Shift::Left>},
+    {S::V_LSHRREV_B64, shift_64<Shift::Right>},
+    {S::V_ASHRREV_I64, shift_64<Shift::Arithmetic>},
+    {S::V_READFIRSTLANE_B32, v_readfirstlane_b32},
+    {S::V_READLANE_B32, v_readlane_b32},
+    {S::V_WRITELANE_B32, v_writelane_b32},
+    {S::V_PERMLANE16_B32, v_permlane16<false>},
+    {S::V_PERMLANEX16_B32, v_permlane16<true>},
+    {S::V_PERMLANE64_B32, v_permlane64_b32},
+};
+
+}  // namespace
+
+std::span<const Binding> valu_wide_bindings() { return kBindings; }
+
+}  // namespace wmmasim::sim::exec

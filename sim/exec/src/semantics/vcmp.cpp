@@ -1,0 +1,320 @@
+// VALU comparisons (VOPC and their VOP3 forms): one bit per lane into VCC (e32), an SGPR mask (e64) or EXEC
+// (v_cmpx_*). Bits of inactive lanes are 0; v_cmpx therefore only ever clears EXEC bits. Float conditions follow
+// the ISA's names: the N* forms are the negations (true when unordered), LG/O/U ordered-not-equal, ordered,
+// unordered (RDNA3 ISA §16.8 "VOPC Instructions").
+#include <cmath>
+#include <cstdint>
+
+#include "valu.h"
+#include "wmmasim/numerics/formats.h"
+
+namespace wmmasim::sim::exec {
+namespace {
+
+using S = isa::Semantic;
+
+
+// Element types: how a lane's bits become a comparable value.
+struct F16 { using Value = double; static constexpr int kBits = 16; static constexpr bool kFloat = true; };
+struct F32 { using Value = float; static constexpr int kBits = 32; static constexpr bool kFloat = true; };
+struct F64 { using Value = double; static constexpr int kBits = 64; static constexpr bool kFloat = true; };
+struct I16 { using Value = std::int16_t; static constexpr int kBits = 16; static constexpr bool kFloat = false; };
+struct U16 { using Value = std::uint16_t; static constexpr int kBits = 16; static constexpr bool kFloat = false; };
+struct I32 { using Value = std::int32_t; static constexpr int kBits = 32; static constexpr bool kFloat = false; };
+struct U32 { using Value = std::uint32_t; static constexpr int kBits = 32; static constexpr bool kFloat = false; };
+struct I64 { using Value = std::int64_t; static constexpr int kBits = 64; static constexpr bool kFloat = false; };
+struct U64 { using Value = std::uint64_t; static constexpr int kBits = 64; static constexpr bool kFloat = false; };
+
+template <class T>
+typename T::Value value_of(std::uint64_t bits) {
+  if constexpr (std::is_same_v<T, F16>) return decode_f16(static_cast<std::uint16_t>(bits));
+  if constexpr (std::is_same_v<T, F32>) return as_float(static_cast<std::uint32_t>(bits));
+  if constexpr (std::is_same_v<T, F64>) return as_double(bits);
+  if constexpr (!T::kFloat) return static_cast<typename T::Value>(bits);
+}
+
+// Source i of every lane as raw bits of T's width, float modifiers applied.
+template <class T>
+void fetch(const Wave& w, const isa::DecodedInstruction& d, const isa::Operand& o, int i, Lanes64& out) {
+  const int n = w.size();
+  if constexpr (T::kBits == 64) {
+    lanes64(w, d, o, T::kFloat ? ConstType::F64 : ConstType::I64, out);
+    if (T::kFloat) {
+      for (int lane = 0; lane < n; ++lane) out[lane] = modify_f64(d, i, out[lane]);
+    }
+  } else {
+    Lanes v;
+    lanes32(w, d, o, T::kBits == 16 && T::kFloat ? ConstType::F16 : ConstType::B32, v);
+    const bool high = T::kBits == 16 && !o.high && ((d.op_sel() >> i) & 1) != 0;
+    for (int lane = 0; lane < n; ++lane) {
+      std::uint32_t bits = high ? v[lane] >> 16 : v[lane];
+      if constexpr (T::kBits == 16) {
+        bits &= 0xffffu;
+        if (T::kFloat) bits = modify_f16(d, i, bits);
+      } else if constexpr (T::kFloat) {
+        bits = modify_f32(d, i, bits);
+      }
+      out[lane] = bits;
+    }
+  }
+}
+
+// The comparison's destination: VCC (VOPC), the SGPR(s) of VOP3's vdst, or EXEC for v_cmpx.
+template <bool kWritesExec>
+void write_result(Wave& w, const isa::DecodedInstruction& d, std::uint64_t result) {
+  if (kWritesExec) {
+    const std::uint64_t lanes = w.state.all_lanes_mask();
+    w.state.exec = (w.state.exec & ~lanes) | result;
+  } else {
+    write_mask(w, d.operands[0], result);
+  }
+}
+
+template <class T, Cond kCond, bool kWritesExec>
+void vcmp(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes64 a;
+  Lanes64 b;
+  fetch<T>(w, d, d.operands[2], 0, a);
+  fetch<T>(w, d, d.operands[3], 1, b);
+  std::uint64_t result = 0;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    result |= static_cast<std::uint64_t>(holds<kCond>(value_of<T>(a[lane]), value_of<T>(b[lane]))) << lane;
+  }
+  write_result<kWritesExec>(w, d, result & w.exec());
+}
+
+// v_cmp_class_*: src1 is a mask of classes: 0 signalling NaN, 1 quiet NaN, 2 -Inf, 3 -normal, 4 -denormal,
+// 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +Inf.
+template <class T>
+int float_class(std::uint64_t bits) {
+  constexpr int kMantissa = T::kBits == 16 ? 10 : T::kBits == 32 ? 23 : 52;
+  constexpr int kExponent = T::kBits - 1 - kMantissa;
+  const bool negative = (bits >> (T::kBits - 1)) & 1;
+  const std::uint64_t exponent = (bits >> kMantissa) & ((std::uint64_t{1} << kExponent) - 1);
+  const std::uint64_t mantissa = bits & ((std::uint64_t{1} << kMantissa) - 1);
+  const std::uint64_t max_exponent = (std::uint64_t{1} << kExponent) - 1;
+  if (exponent == max_exponent) {
+    if (mantissa == 0) return negative ? 2 : 9;
+    return ((mantissa >> (kMantissa - 1)) & 1) ? 1 : 0;
+  }
+  if (exponent == 0) {
+    if (mantissa == 0) return negative ? 5 : 6;
+    return negative ? 4 : 7;
+  }
+  return negative ? 3 : 8;
+}
+template <class T, bool kWritesExec>
+void vcmp_class(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  Lanes64 a;
+  fetch<T>(w, d, d.operands[2], 0, a);
+  Lanes classes;
+  lanes32(w, d, d.operands[3], ConstType::B32, classes);
+  std::uint64_t result = 0;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    result |= static_cast<std::uint64_t>((classes[lane] >> float_class<T>(a[lane])) & 1) << lane;
+  }
+  write_result<kWritesExec>(w, d, result & w.exec());
+}
+
+constexpr Binding kBindings[] = {
+    {S::V_CMPX_CLASS_F16, vcmp_class<F16, true>},
+    {S::V_CMPX_CLASS_F32, vcmp_class<F32, true>},
+    {S::V_CMPX_CLASS_F64, vcmp_class<F64, true>},
+    {S::V_CMPX_EQ_F16, vcmp<F16, Cond::Eq, true>},
+    {S::V_CMPX_EQ_F32, vcmp<F32, Cond::Eq, true>},
+    {S::V_CMPX_EQ_F64, vcmp<F64, Cond::Eq, true>},
+    {S::V_CMPX_EQ_I16, vcmp<I16, Cond::Eq, true>},
+    {S::V_CMPX_EQ_I32, vcmp<I32, Cond::Eq, true>},
+    {S::V_CMPX_EQ_I64, vcmp<I64, Cond::Eq, true>},
+    {S::V_CMPX_EQ_U16, vcmp<U16, Cond::Eq, true>},
+    {S::V_CMPX_EQ_U32, vcmp<U32, Cond::Eq, true>},
+    {S::V_CMPX_EQ_U64, vcmp<U64, Cond::Eq, true>},
+    {S::V_CMPX_F_F16, vcmp<F16, Cond::F, true>},
+    {S::V_CMPX_F_F32, vcmp<F32, Cond::F, true>},
+    {S::V_CMPX_F_F64, vcmp<F64, Cond::F, true>},
+    {S::V_CMPX_F_I32, vcmp<I32, Cond::F, true>},
+    {S::V_CMPX_F_I64, vcmp<I64, Cond::F, true>},
+    {S::V_CMPX_F_U32, vcmp<U32, Cond::F, true>},
+    {S::V_CMPX_F_U64, vcmp<U64, Cond::F, true>},
+    {S::V_CMPX_GE_F16, vcmp<F16, Cond::Ge, true>},
+    {S::V_CMPX_GE_F32, vcmp<F32, Cond::Ge, true>},
+    {S::V_CMPX_GE_F64, vcmp<F64, Cond::Ge, true>},
+    {S::V_CMPX_GE_I16, vcmp<I16, Cond::Ge, true>},
+    {S::V_CMPX_GE_I32, vcmp<I32, Cond::Ge, true>},
+    {S::V_CMPX_GE_I64, vcmp<I64, Cond::Ge, true>},
+    {S::V_CMPX_GE_U16, vcmp<U16, Cond::Ge, true>},
+    {S::V_CMPX_GE_U32, vcmp<U32, Cond::Ge, true>},
+    {S::V_CMPX_GE_U64, vcmp<U64, Cond::Ge, true>},
+    {S::V_CMPX_GT_F16, vcmp<F16, Cond::Gt, true>},
+    {S::V_CMPX_GT_F32, vcmp<F32, Cond::Gt, true>},
+    {S::V_CMPX_GT_F64, vcmp<F64, Cond::Gt, true>},
+    {S::V_CMPX_GT_I16, vcmp<I16, Cond::Gt, true>},
+    {S::V_CMPX_GT_I32, vcmp<I32, Cond::Gt, true>},
+    {S::V_CMPX_GT_I64, vcmp<I64, Cond::Gt, true>},
+    {S::V_CMPX_GT_U16, vcmp<U16, Cond::Gt, true>},
+    {S::V_CMPX_GT_U32, vcmp<U32, Cond::Gt, true>},
+    {S::V_CMPX_GT_U64, vcmp<U64, Cond::Gt, true>},
+    {S::V_CMPX_LE_F16, vcmp<F16, Cond::Le, true>},
+    {S::V_CMPX_LE_F32, vcmp<F32, Cond::Le, true>},
+    {S::V_CMPX_LE_F64, vcmp<F64, Cond::Le, true>},
+    {S::V_CMPX_LE_I16, vcmp<I16, Cond::Le, true>},
+    {S::V_CMPX_LE_I32, vcmp<I32, Cond::Le, true>},
+    {S::V_CMPX_LE_I64, vcmp<I64, Cond::Le, true>},
+    {S::V_CMPX_LE_U16, vcmp<U16, Cond::Le, true>},
+    {S::V_CMPX_LE_U32, vcmp<U32, Cond::Le, true>},
+    {S::V_CMPX_LE_U64, vcmp<U64, Cond::Le, true>},
+    {S::V_CMPX_LG_F16, vcmp<F16, Cond::Lg, true>},
+    {S::V_CMPX_LG_F32, vcmp<F32, Cond::Lg, true>},
+    {S::V_CMPX_LG_F64, vcmp<F64, Cond::Lg, true>},
+    {S::V_CMPX_LT_F16, vcmp<F16, Cond::Lt, true>},
+    {S::V_CMPX_LT_F32, vcmp<F32, Cond::Lt, true>},
+    {S::V_CMPX_LT_F64, vcmp<F64, Cond::Lt, true>},
+    {S::V_CMPX_LT_I16, vcmp<I16, Cond::Lt, true>},
+    {S::V_CMPX_LT_I32, vcmp<I32, Cond::Lt, true>},
+    {S::V_CMPX_LT_I64, vcmp<I64, Cond::Lt, true>},
+    {S::V_CMPX_LT_U16, vcmp<U16, Cond::Lt, true>},
+    {S::V_CMPX_LT_U32, vcmp<U32, Cond::Lt, true>},
+    {S::V_CMPX_LT_U64, vcmp<U64, Cond::Lt, true>},
+    {S::V_CMPX_NEQ_F16, vcmp<F16, Cond::Neq, true>},
+    {S::V_CMPX_NEQ_F32, vcmp<F32, Cond::Neq, true>},
+    {S::V_CMPX_NEQ_F64, vcmp<F64, Cond::Neq, true>},
+    {S::V_CMPX_NE_I16, vcmp<I16, Cond::Ne, true>},
+    {S::V_CMPX_NE_I32, vcmp<I32, Cond::Ne, true>},
+    {S::V_CMPX_NE_I64, vcmp<I64, Cond::Ne, true>},
+    {S::V_CMPX_NE_U16, vcmp<U16, Cond::Ne, true>},
+    {S::V_CMPX_NE_U32, vcmp<U32, Cond::Ne, true>},
+    {S::V_CMPX_NE_U64, vcmp<U64, Cond::Ne, true>},
+    {S::V_CMPX_NGE_F16, vcmp<F16, Cond::Nge, true>},
+    {S::V_CMPX_NGE_F32, vcmp<F32, Cond::Nge, true>},
+    {S::V_CMPX_NGE_F64, vcmp<F64, Cond::Nge, true>},
+    {S::V_CMPX_NGT_F16, vcmp<F16, Cond::Ngt, true>},
+    {S::V_CMPX_NGT_F32, vcmp<F32, Cond::Ngt, true>},
+    {S::V_CMPX_NGT_F64, vcmp<F64, Cond::Ngt, true>},
+    {S::V_CMPX_NLE_F16, vcmp<F16, Cond::Nle, true>},
+    {S::V_CMPX_NLE_F32, vcmp<F32, Cond::Nle, true>},
+    {S::V_CMPX_NLE_F64, vcmp<F64, Cond::Nle, true>},
+    {S::V_CMPX_NLG_F16, vcmp<F16, Cond::Nlg, true>},
+    {S::V_CMPX_NLG_F32, vcmp<F32, Cond::Nlg, true>},
+    {S::V_CMPX_NLG_F64, vcmp<F64, Cond::Nlg, true>},
+    {S::V_CMPX_NLT_F16, vcmp<F16, Cond::Nlt, true>},
+    {S::V_CMPX_NLT_F32, vcmp<F32, Cond::Nlt, true>},
+    {S::V_CMPX_NLT_F64, vcmp<F64, Cond::Nlt, true>},
+    {S::V_CMPX_O_F16, vcmp<F16, Cond::O, true>},
+    {S::V_CMPX_O_F32, vcmp<F32, Cond::O, true>},
+    {S::V_CMPX_O_F64, vcmp<F64, Cond::O, true>},
+    {S::V_CMPX_T_F16, vcmp<F16, Cond::T, true>},
+    {S::V_CMPX_T_F32, vcmp<F32, Cond::T, true>},
+    {S::V_CMPX_T_F64, vcmp<F64, Cond::T, true>},
+    {S::V_CMPX_T_I32, vcmp<I32, Cond::T, true>},
+    {S::V_CMPX_T_I64, vcmp<I64, Cond::T, true>},
+    {S::V_CMPX_T_U32, vcmp<U32, Cond::T, true>},
+    {S::V_CMPX_T_U64, vcmp<U64, Cond::T, true>},
+    {S::V_CMPX_U_F16, vcmp<F16, Cond::U, true>},
+    {S::V_CMPX_U_F32, vcmp<F32, Cond::U, true>},
+    {S::V_CMPX_U_F64, vcmp<F64, Cond::U, true>},
+    {S::V_CMP_CLASS_F16, vcmp_class<F16, false>},
+    {S::V_CMP_CLASS_F32, vcmp_class<F32, false>},
+    {S::V_CMP_CLASS_F64, vcmp_class<F64, false>},
+    {S::V_CMP_EQ_F16, vcmp<F16, Cond::Eq, false>},
+    {S::V_CMP_EQ_F32, vcmp<F32, Cond::Eq, false>},
+    {S::V_CMP_EQ_F64, vcmp<F64, Cond::Eq, false>},
+    {S::V_CMP_EQ_I16, vcmp<I16, Cond::Eq, false>},
+    {S::V_CMP_EQ_I32, vcmp<I32, Cond::Eq, false>},
+    {S::V_CMP_EQ_I64, vcmp<I64, Cond::Eq, false>},
+    {S::V_CMP_EQ_U16, vcmp<U16, Cond::Eq, false>},
+    {S::V_CMP_EQ_U32, vcmp<U32, Cond::Eq, false>},
+    {S::V_CMP_EQ_U64, vcmp<U64, Cond::Eq, false>},
+    {S::V_CMP_F_F16, vcmp<F16, Cond::F, false>},
+    {S::V_CMP_F_F32, vcmp<F32, Cond::F, false>},
+    {S::V_CMP_F_F64, vcmp<F64, Cond::F, false>},
+    {S::V_CMP_F_I32, vcmp<I32, Cond::F, false>},
+    {S::V_CMP_F_I64, vcmp<I64, Cond::F, false>},
+    {S::V_CMP_F_U32, vcmp<U32, Cond::F, false>},
+    {S::V_CMP_F_U64, vcmp<U64, Cond::F, false>},
+    {S::V_CMP_GE_F16, vcmp<F16, Cond::Ge, false>},
+    {S::V_CMP_GE_F32, vcmp<F32, Cond::Ge, false>},
+    {S::V_CMP_GE_F64, vcmp<F64, Cond::Ge, false>},
+    {S::V_CMP_GE_I16, vcmp<I16, Cond::Ge, false>},
+    {S::V_CMP_GE_I32, vcmp<I32, Cond::Ge, false>},
+    {S::V_CMP_GE_I64, vcmp<I64, Cond::Ge, false>},
+    {S::V_CMP_GE_U16, vcmp<U16, Cond::Ge, false>},
+    {S::V_CMP_GE_U32, vcmp<U32, Cond::Ge, false>},
+    {S::V_CMP_GE_U64, vcmp<U64, Cond::Ge, false>},
+    {S::V_CMP_GT_F16, vcmp<F16, Cond::Gt, false>},
+    {S::V_CMP_GT_F32, vcmp<F32, Cond::Gt, false>},
+    {S::V_CMP_GT_F64, vcmp<F64, Cond::Gt, false>},
+    {S::V_CMP_GT_I16, vcmp<I16, Cond::Gt, false>},
+    {S::V_CMP_GT_I32, vcmp<I32, Cond::Gt, false>},
+    {S::V_CMP_GT_I64, vcmp<I64, Cond::Gt, false>},
+    {S::V_CMP_GT_U16, vcmp<U16, Cond::Gt, false>},
+    {S::V_CMP_GT_U32, vcmp<U32, Cond::Gt, false>},
+    {S::V_CMP_GT_U64, vcmp<U64, Cond::Gt, false>},
+    {S::V_CMP_LE_F16, vcmp<F16, Cond::Le, false>},
+    {S::V_CMP_LE_F32, vcmp<F32, Cond::Le, false>},
+    {S::V_CMP_LE_F64, vcmp<F64, Cond::Le, false>},
+    {S::V_CMP_LE_I16, vcmp<I16, Cond::Le, false>},
+    {S::V_CMP_LE_I32, vcmp<I32, Cond::Le, false>},
+    {S::V_CMP_LE_I64, vcmp<I64, Cond::Le, false>},
+    {S::V_CMP_LE_U16, vcmp<U16, Cond::Le, false>},
+    {S::V_CMP_LE_U32, vcmp<U32, Cond::Le, false>},
+    {S::V_CMP_LE_U64, vcmp<U64, Cond::Le, false>},
+    {S::V_CMP_LG_F16, vcmp<F16, Cond::Lg, false>},
+    {S::V_CMP_LG_F32, vcmp<F32, Cond::Lg, false>},
+    {S::V_CMP_LG_F64, vcmp<F64, Cond::Lg, false>},
+    {S::V_CMP_LT_F16, vcmp<F16, Cond::Lt, false>},
+    {S::V_CMP_LT_F32, vcmp<F32, Cond::Lt, false>},
+    {S::V_CMP_LT_F64, vcmp<F64, Cond::Lt, false>},
+    {S::V_CMP_LT_I16, vcmp<I16, Cond::Lt, false>},
+    {S::V_CMP_LT_I32, vcmp<I32, Cond::Lt, false>},
+    {S::V_CMP_LT_I64, vcmp<I64, Cond::Lt, false>},
+    {S::V_CMP_LT_U16, vcmp<U16, Cond::Lt, false>},
+    {S::V_CMP_LT_U32, vcmp<U32, Cond::Lt, false>},
+    {S::V_CMP_LT_U64, vcmp<U64, Cond::Lt, false>},
+    {S::V_CMP_NEQ_F16, vcmp<F16, Cond::Neq, false>},
+    {S::V_CMP_NEQ_F32, vcmp<F32, Cond::Neq, false>},
+    {S::V_CMP_NEQ_F64, vcmp<F64, Cond::Neq, false>},
+    {S::V_CMP_NE_I16, vcmp<I16, Cond::Ne, false>},
+    {S::V_CMP_NE_I32, vcmp<I32, Cond::Ne, false>},
+    {S::V_CMP_NE_I64, vcmp<I64, Cond::Ne, false>},
+    {S::V_CMP_NE_U16, vcmp<U16, Cond::Ne, false>},
+    {S::V_CMP_NE_U32, vcmp<U32, Cond::Ne, false>},
+    {S::V_CMP_NE_U64, vcmp<U64, Cond::Ne, false>},
+    {S::V_CMP_NGE_F16, vcmp<F16, Cond::Nge, false>},
+    {S::V_CMP_NGE_F32, vcmp<F32, Cond::Nge, false>},
+    {S::V_CMP_NGE_F64, vcmp<F64, Cond::Nge, false>},
+    {S::V_CMP_NGT_F16, vcmp<F16, Cond::Ngt, false>},
+    {S::V_CMP_NGT_F32, vcmp<F32, Cond::Ngt, false>},
+    {S::V_CMP_NGT_F64, vcmp<F64, Cond::Ngt, false>},
+    {S::V_CMP_NLE_F16, vcmp<F16, Cond::Nle, false>},
+    {S::V_CMP_NLE_F32, vcmp<F32, Cond::Nle, false>},
+    {S::V_CMP_NLE_F64, vcmp<F64, Cond::Nle, false>},
+    {S::V_CMP_NLG_F16, vcmp<F16, Cond::Nlg, false>},
+    {S::V_CMP_NLG_F32, vcmp<F32, Cond::Nlg, false>},
+    {S::V_CMP_NLG_F64, vcmp<F64, Cond::Nlg, false>},
+    {S::V_CMP_NLT_F16, vcmp<F16, Cond::Nlt, false>},
+    {S::V_CMP_NLT_F32, vcmp<F32, Cond::Nlt, false>},
+    {S::V_CMP_NLT_F64, vcmp<F64, Cond::Nlt, false>},
+    {S::V_CMP_O_F16, vcmp<F16, Cond::O, false>},
+    {S::V_CMP_O_F32, vcmp<F32, Cond::O, false>},
+    {S::V_CMP_O_F64, vcmp<F64, Cond::O, false>},
+    {S::V_CMP_T_F16, vcmp<F16, Cond::T, false>},
+    {S::V_CMP_T_F32, vcmp<F32, Cond::T, false>},
+    {S::V_CMP_T_F64, vcmp<F64, Cond::T, false>},
+    {S::V_CMP_T_I32, vcmp<I32, Cond::T, false>},
+    {S::V_CMP_T_I64, vcmp<I64, Cond::T, false>},
+    {S::V_CMP_T_U32, vcmp<U32, Cond::T, false>},
+    {S::V_CMP_T_U64, vcmp<U64, Cond::T, false>},
+    {S::V_CMP_U_F16, vcmp<F16, Cond::U, false>},
+    {S::V_CMP_U_F32, vcmp<F32, Cond::U, false>},
+    {S::V_CMP_U_F64, vcmp<F64, Cond::U, false>},
+};
+
+}  // namespace
+
+std::span<const Binding> vcmp_bindings() { return kBindings; }
+
+}  // namespace wmmasim::sim::exec

@@ -1,0 +1,223 @@
+// Vector memory: FLAT/GLOBAL (gfx11) and VFLAT/VGLOBAL (gfx12) loads and stores, lane by lane under EXEC,
+// bounds-checked against the allocations in global memory. Cache write-backs and invalidations are no-ops in
+// the functional model. Scratch (private) memory is not modelled: no kernel of the project uses it.
+#include <array>
+#include <bit>
+#include <cstring>
+#include <fmt/format.h>
+
+#include "../internal.h"
+#include "../operands.h"
+
+namespace wmmasim::sim::exec {
+namespace {
+
+using S = isa::Semantic;
+
+// Slots of FLAT/GLOBAL records: 0 vdst, 2 vaddr, 3 vdata, 4 saddr.
+constexpr int kVdst = 0;
+constexpr int kVaddr = 2;
+constexpr int kVdata = 3;
+constexpr int kSaddr = 4;
+
+// Per-lane addresses: SADDR (an SGPR pair) + the 32-bit VGPR offset + the instruction offset, or, without SADDR
+// (saddr = off / null), the 64-bit VGPR address + the offset (RDNA3 ISA §10.3 "Global addressing").
+void lane_addresses(const Wave& w, const isa::DecodedInstruction& d, std::array<std::uint64_t, kMaxLanes>& out) {
+  const isa::Operand& vaddr = d.operands[kVaddr];
+  const isa::Operand& saddr = d.operands[kSaddr];
+  const auto offset = static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+  const int n = w.size();
+  const std::uint32_t* lo = w.vgpr(vaddr.vgpr());
+  if (saddr.dwords != 0 && saddr.code != isa::src::kNull) {
+    const std::uint64_t base = scalar64(w, d, saddr);
+    for (int lane = 0; lane < n; ++lane) out[lane] = base + lo[lane] + offset;
+  } else {
+    const std::uint32_t* hi = w.vgpr(vaddr.vgpr() + 1);
+    for (int lane = 0; lane < n; ++lane) out[lane] = (lo[lane] | std::uint64_t{hi[lane]} << 32) + offset;
+  }
+}
+
+// Runs `access(lane, address)` for every active lane; a memory fault names the lane.
+template <class Access>
+void each_lane(Wave& w, const isa::DecodedInstruction& d, Access access) {
+  std::array<std::uint64_t, kMaxLanes> addresses;
+  lane_addresses(w, d, addresses);
+  const std::uint64_t exec = w.exec();
+  for (int lane = 0; lane < w.size(); ++lane) {
+    if (((exec >> lane) & 1) == 0) continue;
+    try {
+      access(lane, addresses[lane]);
+    } catch (const MemoryFault& e) {
+      fault(fmt::format("lane {}: {}", lane, e.what()));
+    }
+  }
+}
+
+template <int kDwords>
+void load_dwords(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const int vdst = d.operands[kVdst].vgpr();
+  const GlobalMemory& memory = *w.group->memory;
+  each_lane(w, d, [&](int lane, std::uint64_t address) {
+    std::array<std::uint32_t, kDwords> data;
+    memory.read(address, std::as_writable_bytes(std::span(data)));
+    for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
+  });
+}
+
+// Sub-dword loads: T extended to 32 bits, or (D16) into one half of vdst with the other half kept.
+enum class Into { Dword, Low16, High16 };
+template <class T, Into kInto>
+void load_small(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  std::uint32_t* vdst = w.vgpr(d.operands[kVdst].vgpr());
+  const GlobalMemory& memory = *w.group->memory;
+  each_lane(w, d, [&](int lane, std::uint64_t address) {
+    const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(memory.load<T>(address)));
+    switch (kInto) {
+      case Into::Dword: vdst[lane] = value; break;
+      case Into::Low16: vdst[lane] = (vdst[lane] & 0xffff0000u) | (value & 0xffffu); break;
+      case Into::High16: vdst[lane] = (vdst[lane] & 0x0000ffffu) | (value << 16); break;
+    }
+  });
+}
+
+template <int kDwords>
+void store_dwords(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const int vdata = d.operands[kVdata].vgpr();
+  GlobalMemory& memory = *w.group->memory;
+  each_lane(w, d, [&](int lane, std::uint64_t address) {
+    std::array<std::uint32_t, kDwords> data;
+    for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(vdata + i)[lane];
+    memory.write(address, std::as_bytes(std::span(data)));
+  });
+}
+
+// Byte and short stores from the low half, or (D16_HI) from bits [23:16] / [31:16].
+template <class T, bool kHigh>
+void store_small(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t* vdata = w.vgpr(d.operands[kVdata].vgpr());
+  GlobalMemory& memory = *w.group->memory;
+  each_lane(w, d, [&](int lane, std::uint64_t address) {
+    memory.store(address, static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]));
+  });
+}
+
+// global_load_addtid_b32 / global_store_addtid_b32: no address VGPR; lane l accesses SADDR + offset + 4 l
+// (RDNA3 ISA GLOBAL_LOAD_ADDTID_B32).
+template <bool kStore>
+void global_addtid(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const isa::Operand& saddr = d.operands[kSaddr];
+  const std::uint64_t base = saddr.dwords != 0 && saddr.code != isa::src::kNull ? scalar64(w, d, saddr) : 0;
+  const auto offset = static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+  GlobalMemory& memory = *w.group->memory;
+  const std::uint64_t exec = w.exec();
+  for (int lane = 0; lane < w.size(); ++lane) {
+    if (((exec >> lane) & 1) == 0) continue;
+    const std::uint64_t address = base + offset + 4u * static_cast<std::uint64_t>(lane);
+    try {
+      if (kStore) {
+        memory.store(address, w.vgpr(d.operands[kVdata].vgpr())[lane]);
+      } else {
+        w.vgpr(d.operands[kVdst].vgpr())[lane] = memory.load<std::uint32_t>(address);
+      }
+    } catch (const MemoryFault& e) {
+      fault(fmt::format("lane {}: {}", lane, e.what()));
+    }
+  }
+}
+
+// gfx12 global_load_block / global_store_block: up to 32 VGPRs per lane from 32 consecutive dwords at the lane's
+// address; VGPR vdst + i takes part when bit i of M0 is set (RDNA4 ISA §11.5 "block" loads and stores).
+template <bool kStore>
+void global_block(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t mask = read_sreg(w, 125);
+  const int first = kStore ? d.operands[kVdata].vgpr() : d.operands[kVdst].vgpr();
+  const int count = static_cast<int>(w.state.vgprs.size() / static_cast<std::size_t>(w.size()));
+  if (first + 32 - std::countl_zero(mask) > count) {
+    fault("global block access: M0 selects VGPRs past the kernel's VGPR allocation");
+  }
+  GlobalMemory& memory = *w.group->memory;
+  each_lane(w, d, [&](int lane, std::uint64_t address) {
+    for (int i = 0; i < 32; ++i) {
+      if (((mask >> i) & 1) == 0) continue;
+      if (kStore) {
+        memory.store(address + 4u * i, w.vgpr(first + i)[lane]);
+      } else {
+        w.vgpr(first + i)[lane] = memory.load<std::uint32_t>(address + 4u * i);
+      }
+    }
+  });
+}
+
+void no_effect(Wave&, const Step&) {}
+
+constexpr Binding kBindings[] = {
+    {S::GLOBAL_LOAD_DWORD_ADDTID, global_addtid<false>},
+    {S::GLOBAL_STORE_DWORD_ADDTID, global_addtid<true>},
+    {S::GLOBAL_LOAD_BLOCK, global_block<false>},
+    {S::GLOBAL_STORE_BLOCK, global_block<true>},
+    {S::GLOBAL_LOAD_DWORD, load_dwords<1>},
+    {S::GLOBAL_LOAD_DWORDX2, load_dwords<2>},
+    {S::GLOBAL_LOAD_DWORDX3, load_dwords<3>},
+    {S::GLOBAL_LOAD_DWORDX4, load_dwords<4>},
+    {S::GLOBAL_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword>},
+    {S::GLOBAL_LOAD_SBYTE, load_small<std::int8_t, Into::Dword>},
+    {S::GLOBAL_LOAD_USHORT, load_small<std::uint16_t, Into::Dword>},
+    {S::GLOBAL_LOAD_SSHORT, load_small<std::int16_t, Into::Dword>},
+    {S::GLOBAL_LOAD_UBYTE_D16, load_small<std::uint8_t, Into::Low16>},
+    {S::GLOBAL_LOAD_SBYTE_D16, load_small<std::int8_t, Into::Low16>},
+    {S::GLOBAL_LOAD_SHORT_D16, load_small<std::uint16_t, Into::Low16>},
+    {S::GLOBAL_LOAD_UBYTE_D16_HI, load_small<std::uint8_t, Into::High16>},
+    {S::GLOBAL_LOAD_SBYTE_D16_HI, load_small<std::int8_t, Into::High16>},
+    {S::GLOBAL_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16>},
+    {S::GLOBAL_STORE_DWORD, store_dwords<1>},
+    {S::GLOBAL_STORE_DWORDX2, store_dwords<2>},
+    {S::GLOBAL_STORE_DWORDX3, store_dwords<3>},
+    {S::GLOBAL_STORE_DWORDX4, store_dwords<4>},
+    {S::GLOBAL_STORE_BYTE, store_small<std::uint8_t, false>},
+    {S::GLOBAL_STORE_SHORT, store_small<std::uint16_t, false>},
+    {S::GLOBAL_STORE_BYTE_D16_HI, store_small<std::uint8_t, true>},
+    {S::GLOBAL_STORE_SHORT_D16_HI, store_small<std::uint16_t, true>},
+    // FLAT addresses are global addresses here (the LDS and scratch apertures are not modelled; an address in
+    // them matches no allocation and faults).
+    {S::FLAT_LOAD_DWORD, load_dwords<1>},
+    {S::FLAT_LOAD_DWORDX2, load_dwords<2>},
+    {S::FLAT_LOAD_DWORDX3, load_dwords<3>},
+    {S::FLAT_LOAD_DWORDX4, load_dwords<4>},
+    {S::FLAT_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword>},
+    {S::FLAT_LOAD_SBYTE, load_small<std::int8_t, Into::Dword>},
+    {S::FLAT_LOAD_USHORT, load_small<std::uint16_t, Into::Dword>},
+    {S::FLAT_LOAD_SSHORT, load_small<std::int16_t, Into::Dword>},
+    {S::FLAT_LOAD_SHORT_D16, load_small<std::uint16_t, Into::Low16>},
+    {S::FLAT_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16>},
+    {S::FLAT_STORE_DWORD, store_dwords<1>},
+    {S::FLAT_STORE_DWORDX2, store_dwords<2>},
+    {S::FLAT_STORE_DWORDX3, store_dwords<3>},
+    {S::FLAT_STORE_DWORDX4, store_dwords<4>},
+    {S::FLAT_STORE_BYTE, store_small<std::uint8_t, false>},
+    {S::FLAT_STORE_SHORT, store_small<std::uint16_t, false>},
+    {S::FLAT_STORE_BYTE_D16_HI, store_small<std::uint8_t, true>},
+    {S::FLAT_STORE_SHORT_D16_HI, store_small<std::uint16_t, true>},
+    {S::GLOBAL_INV, no_effect},
+    {S::GLOBAL_WB, no_effect},
+    {S::GLOBAL_WBINV, no_effect},
+    {S::BUFFER_GL0_INV, no_effect},
+    {S::BUFFER_GL1_INV, no_effect},
+};
+
+}  // namespace
+
+std::span<const Binding> vmem_bindings() { return kBindings; }
+
+// The addresses global_load_tr reads (semantics/matrix.cpp).
+void vector_memory_addresses(const Wave& w, const isa::DecodedInstruction& d,
+                             std::array<std::uint64_t, kMaxLanes>& out) {
+  lane_addresses(w, d, out);
+}
+
+}  // namespace wmmasim::sim::exec

@@ -1,0 +1,342 @@
+// Running a dispatch: workgroups one after another, and inside a workgroup its waves round-robin, each until it
+// ends or waits at a barrier; a barrier completes when every wave that has not ended has signalled it.
+//
+// A workgroup touches only its own waves, its own LDS and global memory, so workgroups are independent and
+// execute() spreads them over threads (issue 8; docs/performance.md "Threads" states the rule that keeps results
+// bitwise identical for any thread count). LDS starts zeroed in every workgroup (hardware leaves stale data; zero
+// keeps runs deterministic).
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <fmt/format.h>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include "launch.h"
+
+namespace wmmasim::sim {
+namespace exec {
+namespace {
+
+void complete_barrier(Workgroup& group) {
+  ++group.barrier_generation;
+  group.barrier_arrived = 0;
+  for (std::uint32_t i = 0; i < group.wave_count; ++i) {
+    Wave& wave = group.waves[i];
+    wave.barrier_signalled = false;
+    if (wave.status == WaveStatus::AtBarrier) wave.status = WaveStatus::Running;
+  }
+}
+
+// The run loop. kTiming adds one TimingEvent per executed instruction; the functional loop has no trace of it.
+template <bool kTiming>
+void run_until_blocked(Wave& w, const Step* steps, std::uint64_t budget) {
+  const Program& program = *w.group->program;
+  while (w.status == WaveStatus::Running) {
+    if (w.executed >= budget) {
+      throw InstructionBudgetExceeded(fmt::format(
+          "the wave executed {} instructions without ending (runaway kernel? raise the budget with "
+          "--max-instructions)",
+          budget));
+    }
+    ++w.executed;
+    w.current = w.next;
+    const Step& step = steps[w.current];
+    w.next = step.next;
+    if constexpr (kTiming) {
+      if (w.current >= program.events.size()) {
+        step.execute(w, step);  // the sentinel: faults
+        continue;
+      }
+      TimingEvent event = program.events[w.current];
+      if (event.memory != MemoryAccess::None && step.execute != invalid_step) event.address = first_lane_address(w, step);
+      if (w.exec() == w.state.all_lanes_mask()) event.flags |= kExecAllOnes;
+      step.execute(w, step);
+      if (w.next != step.next) event.flags |= kBranchTaken;
+      if (w.events != nullptr) w.events->push_back(event);
+      if (w.group->observer != nullptr) w.group->observer->observe(w.group->linear_id, w.id, event);
+    } else {
+      step.execute(w, step);
+    }
+  }
+}
+
+// One line: kernel, workgroup, wave, instruction, what happened.
+std::string where(const Program& program, const Workgroup& group, const Wave& wave) {
+  return fmt::format("kernel '{}' workgroup ({},{},{}) wave {}: {}", program.info.name, group.id[0], group.id[1],
+                     group.id[2], wave.id, program.describe(wave.current));
+}
+
+// The waves of one workgroup, reused from workgroup to workgroup (no allocation per workgroup).
+struct WorkgroupRunner {
+  WorkgroupRunner(const Program& program, const LaunchContext& launch, GlobalMemory& memory, NumericsModel numerics,
+                  LdsBounds lds_bounds)
+      : program(program), launch(launch) {
+    group.program = &program;
+    group.memory = &memory;
+    group.numerics = numerics;
+    group.lds_bounds = lds_bounds;
+    group.lds = Lds(program.info.group_segment_size);
+    waves.reserve(launch.waves_per_group);
+    for (std::uint32_t i = 0; i < launch.waves_per_group; ++i) {
+      waves.emplace_back(program.info.wave_size, program.info.vgpr_count);
+      waves.back().group = &group;
+      waves.back().id = i;
+    }
+    group.waves = waves.data();
+    group.wave_count = static_cast<std::uint32_t>(waves.size());
+  }
+
+  void run(const std::array<std::uint32_t, 3>& id, std::uint64_t budget, EventRecorder* recorder, ExecutionStats& stats) {
+    group.id = id;
+    group.linear_id = id[0] + id[1] * launch.grid[0] + id[2] * launch.grid[0] * launch.grid[1];
+    group.live_waves = group.wave_count;
+    group.barrier_arrived = 0;
+    group.barrier_generation = 0;
+    std::ranges::fill(group.lds.bytes(), std::byte{0});
+    for (Wave& wave : waves) {
+      initialize_wave(program.info, launch, id, wave.id, wave.state);
+      wave.next = 0;
+      wave.current = 0;
+      wave.status = WaveStatus::Running;
+      wave.barrier_signalled = false;
+      wave.barrier_generation = 0;
+      wave.events = recorder != nullptr ? &recorder->wave_events(group.linear_id, wave.id) : nullptr;
+      // Room for as many events as this wave executed in the previous workgroup: waves of a grid usually run the
+      // same number of instructions, so the stream grows without reallocating.
+      if (wave.events != nullptr) wave.events->reserve(wave.executed);
+      wave.executed = 0;
+    }
+    const bool observed = recorder != nullptr || group.observer != nullptr;
+    const Step* steps = program.steps.data();
+    for (bool progress = true; progress;) {
+      progress = false;
+      for (Wave& wave : waves) {
+        if (wave.status != WaveStatus::Running) continue;
+        progress = true;
+        run_guarded(wave, steps, budget, observed);
+      }
+    }
+    for (const Wave& wave : waves) {
+      if (wave.status != WaveStatus::Ended) {
+        throw KernelFault(fmt::format("{}: the workgroup is deadlocked at a barrier", where(program, group, wave)));
+      }
+      stats.wave_instructions += wave.executed;
+    }
+    stats.waves += waves.size();
+    ++stats.workgroups;
+  }
+
+  // Adds where it happened to whatever the wave's instruction raised.
+  void run_guarded(Wave& wave, const Step* steps, std::uint64_t budget, bool observed) {
+    try {
+      if (observed) {
+        run_until_blocked<true>(wave, steps, budget);
+      } else {
+        run_until_blocked<false>(wave, steps, budget);
+      }
+    } catch (const UnimplementedInstruction& e) {
+      throw UnimplementedInstruction(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    } catch (const InstructionBudgetExceeded& e) {
+      throw InstructionBudgetExceeded(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    } catch (const KernelFault& e) {
+      throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    } catch (const std::invalid_argument& e) {  // operands the sim/ core rejects (matrix.h)
+      throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    } catch (const std::out_of_range& e) {
+      throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    }
+  }
+
+  const Program& program;
+  const LaunchContext& launch;
+  Workgroup group;
+  std::vector<Wave> waves;
+};
+
+}  // namespace
+
+void fault(const std::string& what) { throw KernelFault(what); }
+
+void signal_barrier(Wave& wave) {
+  Workgroup& group = *wave.group;
+  if (wave.barrier_signalled) return;  // a second signal before the barrier completes counts once
+  wave.barrier_signalled = true;
+  wave.barrier_generation = group.barrier_generation;
+  if (++group.barrier_arrived == group.live_waves) complete_barrier(group);
+}
+
+void wait_barrier(Wave& wave) {
+  if (wave.barrier_signalled && wave.barrier_generation == wave.group->barrier_generation) {
+    wave.status = WaveStatus::AtBarrier;
+  }
+}
+
+void end_wave(Wave& wave) {
+  Workgroup& group = *wave.group;
+  wave.status = WaveStatus::Ended;
+  --group.live_waves;
+  if (wave.barrier_signalled) --group.barrier_arrived;
+  wave.barrier_signalled = false;
+  // The barrier may now be complete: every remaining wave has signalled it.
+  if (group.barrier_arrived > 0 && group.barrier_arrived == group.live_waves) complete_barrier(group);
+}
+
+std::uint64_t step_address(const Wave& wave, const Step& step) { return wave.group->program->info.code_address + step.pc; }
+
+std::uint32_t step_at_address(const Wave& wave, std::uint64_t address) {
+  const std::uint64_t base = wave.group->program->info.code_address;
+  if (address < base) return Step::kNoTarget;
+  return wave.group->program->step_at(address - base);
+}
+
+}  // namespace exec
+
+namespace {
+
+std::array<std::uint32_t, 3> workgroup_id(std::uint64_t linear, const std::array<std::uint32_t, 3>& grid) {
+  return {static_cast<std::uint32_t>(linear % grid[0]), static_cast<std::uint32_t>(linear / grid[0] % grid[1]),
+          static_cast<std::uint32_t>(linear / grid[0] / grid[1])};
+}
+
+// Global atomics make the result depend on the order workgroups reach them; such a kernel runs on one thread, in
+// dispatch order. (LDS atomics stay inside their workgroup and are deterministic on any thread.)
+bool has_global_atomics(const exec::Program& program) {
+  return std::ranges::any_of(program.decoded.instructions, [](const isa::DecodedInstruction& d) {
+    return d.valid() && d.record->timing == isa::TimingClass::VmemAtomic;
+  });
+}
+
+unsigned thread_count(const ExecutionOptions& options, const exec::Program& program, std::uint64_t workgroups) {
+  unsigned threads = options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  if (has_global_atomics(program)) threads = 1;
+  return static_cast<unsigned>(std::min<std::uint64_t>(threads, workgroups));
+}
+
+// Workgroups handed out in dispatch order to several threads. A fault stops the handing out of later workgroups;
+// the one reported is the fault of the first faulting workgroup in dispatch order, as in a serial run (every
+// earlier workgroup was handed out before it, so each of them still runs).
+class ParallelDispatch {
+ public:
+  ParallelDispatch(const exec::Program& program, const exec::LaunchContext& launch, GlobalMemory& memory,
+                   NumericsModel numerics, const ExecutionOptions& options, std::uint64_t workgroups)
+      : program_(program), launch_(launch), memory_(memory), numerics_(numerics), options_(options),
+        workgroups_(workgroups), stop_after_(workgroups) {
+    if (options.observer != nullptr) observers_.resize(workgroups);
+  }
+
+  ExecutionStats run(unsigned threads) {
+    std::vector<ExecutionStats> stats(threads);
+    {
+      std::vector<std::jthread> workers;
+      for (unsigned t = 0; t < threads; ++t) workers.emplace_back([this, &stats, t] { work(stats[t]); });
+    }
+    if (first_fault_) std::rethrow_exception(first_fault_);
+    if (options_.observer != nullptr) {
+      for (const std::unique_ptr<EventObserver>& observer : observers_) {
+        if (observer != nullptr) options_.observer->merge(*observer);
+      }
+    }
+    ExecutionStats total;
+    for (const ExecutionStats& s : stats) {
+      total.wave_instructions += s.wave_instructions;
+      total.waves += s.waves;
+      total.workgroups += s.workgroups;
+    }
+    return total;
+  }
+
+ private:
+  void work(ExecutionStats& stats) {
+    exec::WorkgroupRunner runner(program_, launch_, memory_, numerics_, options_.lds_bounds);
+    for (std::uint64_t linear = next_++; linear < workgroups_ && linear < stop_after_; linear = next_++) {
+      try {
+        if (options_.observer == nullptr) {
+          runner.run(workgroup_id(linear, launch_.grid), options_.instruction_budget, options_.recorder, stats);
+          continue;
+        }
+        // One observer per workgroup: merged in dispatch order afterwards.
+        std::unique_ptr<EventObserver> observer = options_.observer->fork();
+        runner.group.observer = observer.get();
+        runner.run(workgroup_id(linear, launch_.grid), options_.instruction_budget, options_.recorder, stats);
+        observers_[linear] = std::move(observer);
+      } catch (...) {
+        const std::scoped_lock lock(fault_mutex_);
+        if (linear < stop_after_) {
+          stop_after_ = linear;
+          first_fault_ = std::current_exception();
+        }
+      }
+    }
+  }
+
+  const exec::Program& program_;
+  const exec::LaunchContext& launch_;
+  GlobalMemory& memory_;
+  NumericsModel numerics_;
+  const ExecutionOptions& options_;
+  const std::uint64_t workgroups_;
+  std::atomic<std::uint64_t> next_{0};
+  std::atomic<std::uint64_t> stop_after_;  // no workgroup after this one starts (a fault happened in it)
+  std::mutex fault_mutex_;
+  std::exception_ptr first_fault_;
+  std::vector<std::unique_ptr<EventObserver>> observers_;  // per workgroup (when observed)
+};
+
+}  // namespace
+
+ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, GlobalMemory& memory,
+                       const ExecutionOptions& options) {
+  const exec::Program& p = program.impl();
+  const exec::LaunchContext launch = exec::prepare_launch(p.info, dispatch, memory);
+  const NumericsModel numerics = options.numerics.value_or(default_numerics_model(p.info.target.family));
+  const std::uint64_t workgroups = std::uint64_t{dispatch.grid[0]} * dispatch.grid[1] * dispatch.grid[2];
+  const unsigned threads = thread_count(options, p, workgroups);
+  if (threads > 1) return ParallelDispatch(p, launch, memory, numerics, options, workgroups).run(threads);
+
+  exec::WorkgroupRunner runner(p, launch, memory, numerics, options.lds_bounds);
+  runner.group.observer = options.observer;
+  ExecutionStats stats;
+  for (std::uint64_t linear = 0; linear < workgroups; ++linear) {
+    runner.run(workgroup_id(linear, dispatch.grid), options.instruction_budget, options.recorder, stats);
+  }
+  return stats;
+}
+
+SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunch& launch,
+                                 const ExecutionOptions& options) {
+  const KernelInfo& info = program.info();
+  GlobalMemory memory;
+  Dispatch dispatch{launch.grid, launch.block, launch.kernarg};
+  const auto explicit_args = info.explicit_args();
+  std::vector<std::uint64_t> addresses;
+  for (const KernelLaunch::Buffer& buffer : launch.buffers) {
+    if (buffer.kernarg_offset + 8 > dispatch.kernarg.size()) {
+      throw LaunchError(fmt::format("a buffer's kernarg offset {} is past the {} bytes of arguments",
+                                    buffer.kernarg_offset, dispatch.kernarg.size()));
+    }
+    // Name each allocation after its argument, so a fault says which buffer it ran off.
+    std::string name = fmt::format("argument at kernarg offset {}", buffer.kernarg_offset);
+    for (std::size_t i = 0; i < explicit_args.size(); ++i) {
+      if (explicit_args[i]->offset == buffer.kernarg_offset) {
+        name = explicit_args[i]->name.empty() ? fmt::format("argument {}", i)
+                                              : fmt::format("argument {} ({})", i, explicit_args[i]->name);
+      }
+    }
+    const std::uint64_t address = memory.allocate(name, std::max<std::size_t>(buffer.contents.size(), 1));
+    if (!buffer.contents.empty()) memory.write(address, buffer.contents);
+    std::memcpy(dispatch.kernarg.data() + buffer.kernarg_offset, &address, sizeof address);
+    addresses.push_back(address);
+  }
+  SimulatedLaunch result;
+  result.stats = execute(program, dispatch, memory, options);
+  for (std::size_t i = 0; i < launch.buffers.size(); ++i) {
+    std::vector<std::byte> contents(launch.buffers[i].contents.size());
+    if (!contents.empty()) memory.read(addresses[i], contents);
+    result.buffers.push_back(std::move(contents));
+  }
+  return result;
+}
+
+}  // namespace wmmasim::sim

@@ -1,0 +1,196 @@
+#include "wmmasim/numerics/gfx11_dot2.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <limits>
+
+#include "wmmasim/numerics/formats.h"
+
+namespace wmmasim::sim::detail {
+namespace {
+
+// NaN results of the datapath (emulators.md §6; the f16/bf16 forms are the packed-output encodings).
+constexpr std::uint32_t kFactorNan = 0xffc00a3du;        // some factor is NaN
+constexpr std::uint32_t kInvalidNan = 0xffc00000u;       // Inf*0, or Inf - Inf
+constexpr std::uint16_t kFactorNanF16 = 0xfe3du;
+constexpr std::uint16_t kFactorNanBf16 = 0xfffdu;
+constexpr std::uint32_t kF32QuietBit = 0x00400000u;
+constexpr std::uint32_t kF32PlusInf = 0x7f800000u;
+constexpr std::uint32_t kF32MinusInf = 0xff800000u;
+constexpr int kNoExponent = std::numeric_limits<int>::min() / 4;
+
+// A non-negative integer significand times 2^exponent, with a sign.
+struct Term {
+  std::uint64_t significand = 0;
+  int exponent = 0;
+  bool negative = false;
+
+  int leading_exponent() const {
+    return significand == 0 ? kNoExponent : exponent + static_cast<int>(std::bit_width(significand)) - 1;
+  }
+};
+
+Term product(const Dot2Factor& x, const Dot2Factor& y) {
+  return {std::uint64_t{x.significand} * y.significand,
+          x.alignment_exponent + y.alignment_exponent - x.fraction_bits - y.fraction_bits, x.negative != y.negative};
+}
+
+Term accumulator_term(std::uint32_t acc) {  // an f32 subnormal accumulator reads as zero
+  const unsigned exponent_field = (acc >> 23) & 0xffu;
+  return {exponent_field != 0 ? (acc & 0x7fffffu) | 0x800000u : 0u, static_cast<int>(exponent_field) - 127 - 23,
+          (acc >> 31) != 0};
+}
+
+// value / 2^shift rounded to nearest, ties to even (shift may be negative: exact left shift).
+std::uint64_t shift_right_round_even(std::uint64_t value, int shift) {
+  if (shift <= 0) return value << -shift;
+  if (shift > 64) return 0;
+  const std::uint64_t kept = shift == 64 ? 0 : value >> shift;
+  const std::uint64_t tail = shift == 64 ? value : value & ((std::uint64_t{1} << shift) - 1);
+  const std::uint64_t half = std::uint64_t{1} << (shift - 1);
+  return kept + ((tail > half || (tail == half && (kept & 1) != 0)) ? 1 : 0);
+}
+
+std::uint64_t magnitude_of(std::int64_t units) {
+  return units < 0 ? static_cast<std::uint64_t>(-(units + 1)) + 1 : static_cast<std::uint64_t>(units);
+}
+
+// units * 2^grid, in the sign frame of the accumulator, rounded once to f32. Results below 2^-126 flush to +0.
+std::uint32_t pack_f32(std::int64_t units, int grid, bool frame_negative) {
+  if (units == 0) return 0;
+  const std::uint32_t sign = ((units < 0) != frame_negative) ? 0x80000000u : 0u;
+  const std::uint64_t magnitude = magnitude_of(units);
+  const int top = static_cast<int>(std::bit_width(magnitude)) - 1;
+  int exponent = top + grid;
+  std::uint64_t significand = shift_right_round_even(magnitude, top - 23);
+  if (significand == (std::uint64_t{1} << 24)) {
+    significand >>= 1;
+    ++exponent;
+  }
+  if (exponent < -126) return 0;
+  if (exponent > 127) return sign | kF32PlusInf;
+  return sign | (static_cast<std::uint32_t>(exponent + 127) << 23) | (static_cast<std::uint32_t>(significand) & 0x7fffffu);
+}
+
+// units * 2^grid rounded once, directly, to f16 (gradual underflow; overflow to Inf).
+std::uint16_t pack_f16(std::int64_t units, int grid, bool frame_negative) {
+  if (units == 0) return 0;
+  const std::uint16_t sign = ((units < 0) != frame_negative) ? 0x8000u : 0u;
+  const std::uint64_t magnitude = magnitude_of(units);
+  const int top = static_cast<int>(std::bit_width(magnitude)) - 1;
+  int exponent = top + grid;
+  if (exponent < -14) {  // subnormal: the last bit has weight 2^-24
+    const std::uint64_t significand = shift_right_round_even(magnitude, -24 - grid);
+    return significand == 0 ? 0 : static_cast<std::uint16_t>(sign | significand);
+  }
+  std::uint64_t significand = shift_right_round_even(magnitude, top - 10);
+  if (significand == (std::uint64_t{1} << 11)) {
+    significand >>= 1;
+    ++exponent;
+  }
+  if (exponent > 15) return sign | 0x7c00u;
+  return static_cast<std::uint16_t>(sign | ((exponent + 15) << 10) | (significand & 0x3ffu));
+}
+
+// Narrows a non-finite f32 result to the packed 16-bit output.
+std::uint32_t special_result(std::uint32_t bits, Dot2Output output) {
+  switch (output) {
+    case Dot2Output::F32: return bits;
+    case Dot2Output::F16:
+      if (bits == kFactorNan) return kFactorNanF16;
+      return ((bits >> 16) & 0x8000u) | 0x7c00u | ((bits >> 13) & 0x3ffu);
+    case Dot2Output::BF16:
+      if (bits == kFactorNan) return kFactorNanBf16;
+      return bits >> 16;
+  }
+  return bits;
+}
+
+}  // namespace
+
+std::uint32_t widen_to_f32_bits(std::uint16_t code, bool bf16) {
+  if (bf16) return static_cast<std::uint32_t>(code) << 16;
+  if ((code & 0x7c00u) == 0x7c00u) {  // Inf/NaN: keep the payload as it is
+    return (static_cast<std::uint32_t>(code & 0x8000u) << 16) | kF32PlusInf |
+           (static_cast<std::uint32_t>(code & 0x3ffu) << 13);
+  }
+  return std::bit_cast<std::uint32_t>(static_cast<float>(decode_f16(code)));
+}
+
+Dot2Factor dot2_factor(std::uint16_t code, bool bf16) {
+  const int fraction_bits = bf16 ? 7 : 10;
+  const int bias = bf16 ? 127 : 15;
+  const unsigned all_ones = bf16 ? 0xffu : 0x1fu;
+  const unsigned field = (code & 0x7fffu) >> fraction_bits;
+  const std::uint32_t fraction = code & ((1u << fraction_bits) - 1);
+  // The datapath keeps f16 subnormals but reads a bf16 subnormal as zero.
+  const std::uint32_t significand = field != 0 ? (1u << fraction_bits) | fraction : (bf16 ? 0 : fraction);
+  // The multiplier aligns each operand with its exponent field floored at 1, minus the bias.
+  return {significand, std::max<int>(static_cast<int>(field), 1) - bias, fraction_bits, (code & 0x8000u) != 0,
+          field == all_ones && fraction != 0, field == all_ones && fraction == 0};
+}
+
+std::uint32_t gfx11_dot2_step(bool bf16_inputs, std::uint16_t a0, std::uint16_t b0, std::uint16_t a1,
+                              std::uint16_t b1, std::uint32_t acc, Dot2Output output) {
+  return gfx11_dot2_step(dot2_factor(a0, bf16_inputs), dot2_factor(b0, bf16_inputs), dot2_factor(a1, bf16_inputs),
+                         dot2_factor(b1, bf16_inputs), acc, output);
+}
+
+std::uint32_t gfx11_dot2_step(const Dot2Factor& a0, const Dot2Factor& b0, const Dot2Factor& a1, const Dot2Factor& b1,
+                              std::uint32_t acc, Dot2Output output) {
+  const std::array<std::array<const Dot2Factor*, 2>, 2> pairs{{{&a0, &b0}, {&a1, &b1}}};
+  // Non-finite inputs, in the datapath's order of precedence: factor NaN, invalid product, accumulator NaN.
+  for (const auto& pair : pairs) {
+    if (pair[0]->nan || pair[1]->nan) return special_result(kFactorNan, output);
+  }
+  bool plus_inf = false;
+  bool minus_inf = false;
+  for (const auto& pair : pairs) {
+    const bool inf_times_zero = (pair[0]->inf && pair[1]->significand == 0) || (pair[1]->inf && pair[0]->significand == 0);
+    if (inf_times_zero) return special_result(kInvalidNan, output);
+    if (pair[0]->inf || pair[1]->inf) (pair[0]->negative != pair[1]->negative ? minus_inf : plus_inf) = true;
+  }
+  if (plus_inf && minus_inf) return special_result(kInvalidNan, output);
+  if ((acc & 0x7fffffffu) > kF32PlusInf) return special_result(acc | kF32QuietBit, output);
+  plus_inf = plus_inf || acc == kF32PlusInf;
+  minus_inf = minus_inf || acc == kF32MinusInf;
+  if (plus_inf && minus_inf) return special_result(kInvalidNan, output);
+  if (plus_inf || minus_inf) return special_result(plus_inf ? kF32PlusInf : kF32MinusInf, output);
+
+  // Finite: exact products and accumulator, aligned onto one grid with truncation.
+  const Term c = accumulator_term(acc);
+  const std::array<Term, 2> products{product(a0, b0), product(a1, b1)};
+  if (c.significand == 0 && products[0].significand == 0 && products[1].significand == 0) return 0;
+
+  // The grid's last bit: 24 bits below the largest operand-exponent sum of a non-zero product (not the
+  // product's actual leading bit), and at most 26 bits below the largest term's leading bit.
+  int product_grid = kNoExponent;
+  for (std::size_t i = 0; i < 2; ++i) {
+    if (products[i].significand != 0) {
+      product_grid = std::max(product_grid, pairs[i][0]->alignment_exponent + pairs[i][1]->alignment_exponent - 24);
+    }
+  }
+  const int c_leading = output == Dot2Output::F16 ? std::max(-14, c.leading_exponent()) : c.leading_exponent();
+  const int leading = std::max({c_leading, products[0].leading_exponent(), products[1].leading_exponent()});
+  const int grid = std::max(product_grid, leading - 26);
+
+  // Sum in C's sign frame: a term of the opposite sign adds the one's complement of its truncated magnitude.
+  // (A term's shift is at most 26 for a non-zero term; a zero term shifts to zero whatever the clamp.)
+  std::int64_t units = 0;
+  for (const Term& term : {c, products[0], products[1]}) {
+    const int shift = std::clamp(term.exponent - grid, -63, 63);
+    const std::uint64_t magnitude = shift >= 0 ? term.significand << shift : term.significand >> -shift;
+    const auto signed_magnitude = static_cast<std::int64_t>(magnitude);
+    units += term.negative == c.negative ? signed_magnitude : -signed_magnitude - 1;
+  }
+
+  switch (output) {
+    case Dot2Output::F32: return pack_f32(units, grid, c.negative);
+    case Dot2Output::F16: return pack_f16(units, grid, c.negative);
+    case Dot2Output::BF16: return pack_f32(units, grid, c.negative) >> 16;  // the f32 result, truncated
+  }
+  return 0;
+}
+
+}  // namespace wmmasim::sim::detail

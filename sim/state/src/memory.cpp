@@ -1,0 +1,82 @@
+#include "wmmasim/state/memory.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <stdexcept>
+#include <utility>
+
+namespace wmmasim::sim {
+namespace {
+
+std::uint64_t align_up(std::uint64_t value, std::uint64_t alignment) {
+  return (value + alignment - 1) & ~(alignment - 1);
+}
+
+// Bytes between [address, address + size) and the allocation; 0 if they overlap.
+std::uint64_t distance(const Allocation& allocation, std::uint64_t address, std::uint64_t size) {
+  if (address + size <= allocation.base) return allocation.base - (address + size) + 1;
+  if (address >= allocation.end()) return address - allocation.end() + 1;
+  return 0;
+}
+
+}  // namespace
+
+std::uint64_t GlobalMemory::allocate(std::string name, std::uint64_t size, std::uint64_t alignment) {
+  if (name.empty()) throw std::invalid_argument("global memory: an allocation needs a name");
+  if (size == 0) throw std::invalid_argument(fmt::format("global memory: allocation '{}' has size 0", name));
+  if (alignment == 0 || (alignment & (alignment - 1)) != 0) {
+    throw std::invalid_argument(fmt::format("global memory: alignment {} of '{}' is not a power of two", alignment, name));
+  }
+  if (std::ranges::any_of(allocations_, [&](const Allocation& a) { return a.name == name; })) {
+    throw std::invalid_argument(fmt::format("global memory: an allocation named '{}' already exists", name));
+  }
+  const std::uint64_t base = align_up(next_address_, alignment);
+  allocations_.push_back(Allocation{std::move(name), base, std::vector<std::byte>(size)});
+  next_address_ = base + size + kGuardBytes;
+  return base;
+}
+
+const Allocation& GlobalMemory::allocation(std::string_view name) const {
+  const auto it = std::ranges::find(allocations_, name, &Allocation::name);
+  if (it == allocations_.end()) throw std::out_of_range(fmt::format("global memory: no allocation named '{}'", name));
+  return *it;
+}
+
+Allocation& GlobalMemory::allocation(std::string_view name) {
+  return const_cast<Allocation&>(std::as_const(*this).allocation(name));
+}
+
+const Allocation* GlobalMemory::find(std::uint64_t address, std::uint64_t size) const {
+  const auto after = std::ranges::upper_bound(allocations_, address, {}, &Allocation::base);
+  if (after == allocations_.begin()) return nullptr;
+  const Allocation& candidate = *std::prev(after);
+  if (address < candidate.base || address >= candidate.end() || size > candidate.end() - address) return nullptr;
+  return &candidate;
+}
+
+void GlobalMemory::fault(std::string_view access, std::uint64_t address, std::uint64_t size) const {
+  std::string where = "no allocation exists";
+  if (!allocations_.empty()) {
+    const Allocation& nearest = *std::ranges::min_element(
+        allocations_, {}, [&](const Allocation& a) { return distance(a, address, size); });
+    const auto offset = static_cast<std::int64_t>(address - nearest.base);
+    where = fmt::format("nearest allocation '{}' is [{:#x}, {:#x}) ({} bytes); the access starts at offset {} of it",
+                        nearest.name, nearest.base, nearest.end(), nearest.size(), offset);
+  }
+  throw MemoryFault(fmt::format("global memory fault: {}-byte {} at {:#x} is out of bounds: {}", size, access,
+                                address, where));
+}
+
+Lds::Lds(std::uint32_t size) {
+  if (size > kMaxBytes) {
+    throw std::invalid_argument(fmt::format("LDS size {} exceeds the {} bytes of a gfx11/gfx12 workgroup", size, kMaxBytes));
+  }
+  bytes_.resize(size);
+}
+
+void Lds::fault(std::string_view access, std::uint32_t address, std::size_t size) const {
+  throw MemoryFault(fmt::format("LDS fault: {}-byte {} at {:#x} is outside the workgroup's {}-byte LDS", size, access,
+                                address, bytes_.size()));
+}
+
+}  // namespace wmmasim::sim

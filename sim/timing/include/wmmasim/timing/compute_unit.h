@@ -1,0 +1,162 @@
+// One compute unit of the timing model: its SIMDs, the waves resident on them, issue arbitration and the
+// in-order VALU/matrix queue of each SIMD. It replays per-wave event streams (wmmasim/events/events.h); the dispatcher in
+// model.cpp feeds it workgroups, the hardware-trace calibration test feeds it traced waves directly.
+//
+// Mechanisms (parameters in sim/timing/machines/*.json, evidence in docs/timing.md):
+//  * Issue: per SIMD and cycle at most one instruction per port (VALU queue, SALU, scalar memory, vector memory,
+//    LDS, program control) and one per wave; the oldest ready wave wins (../shared/hw-traces/README.md §8).
+//  * VALU, transcendental and WMMA instructions enter an in-order queue of `valu_queue_entries` per SIMD shared
+//    by its waves. An entry frees when its instruction completes; nothing (SALU included) issues while the
+//    queue is full. Instructions start in queue order, each after the previous one's occupancy (VALU 1 cycle,
+//    multi-pass VALU 2/4/32, WMMA the record's cycles: the matrix pipe blocks VALU, no co-execution) and after
+//    its source registers are ready; they complete in order.
+//  * Dependencies are interlocked in the queue (a hand-written dependent VALU issues at once and waits there);
+//    s_delay_alu holds the dependent instruction at issue instead, as LLVM's code expects. A WMMA reading the
+//    previous WMMA's D as C starts when that WMMA leaves the matrix pipe (accumulation is pipelined).
+//  * Memory instructions complete after the MemorySystem's latency; s_waitcnt/s_wait_* issue once the counters
+//    are low enough; s_endpgm waits for outstanding memory and the wave's last VALU.
+//  * Barriers release `barrier_release` cycles after the last wave of the workgroup arrives.
+//  * Instruction fetch: the first touch of each `icache_block_bytes` block of code costs `icache_miss`
+//    (per compute unit); the block holding a wave's first instruction is fetched during wave launch.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "wmmasim/events/events.h"
+#include "wmmasim/timing/machine.h"
+#include "wmmasim/timing/memory_hierarchy.h"
+
+namespace wmmasim::sim {
+
+// Where each SIMD-cycle went. Every cycle of every SIMD of the machine is counted once: `issued` cycles issued at
+// least one instruction; the others are charged to the reason that held back the next instruction to issue.
+enum class StallReason : std::uint8_t {
+  Dependency,        // a source register not ready (memory operand, branch condition, s_delay_alu, s_wait_alu)
+  MatrixPipe,        // the VALU queue is full (or the wave drains before s_endpgm) while the matrix pipe is busy
+  WaitCounter,       // s_waitcnt / s_wait_* (and s_endpgm) waiting for memory
+  Barrier,           // waiting for the other waves of the workgroup
+  InstructionFetch,  // instruction-cache miss
+  Issue,             // "issue_limit": issue-port conflict, multi-cycle issue, s_nop, taken-branch redirect
+  Idle,              // no wave resident, wave launch
+};
+inline constexpr int kStallReasons = 7;
+std::string_view stall_reason_name(StallReason reason);  // "dependency", "matrix_pipe", ..., "issue_limit", "idle"
+
+struct StallBreakdown {
+  std::uint64_t issue_cycles = 0;
+  std::uint64_t stalls[kStallReasons] = {};
+
+  std::uint64_t& operator[](StallReason reason) { return stalls[static_cast<int>(reason)]; }
+  std::uint64_t operator[](StallReason reason) const { return stalls[static_cast<int>(reason)]; }
+  StallBreakdown& operator+=(const StallBreakdown& other);
+};
+
+struct InstructionTiming {
+  std::uint32_t workgroup = 0;
+  std::uint32_t wave = 0;  // index within the workgroup
+  std::uint32_t cu = 0;     // compute unit (WGP mode: workgroup processor)
+  std::uint8_t simd = 0;
+  std::uint32_t pc = 0;
+  std::string_view mnemonic;
+  std::uint64_t issue_cycle = 0;
+  std::uint64_t complete_cycle = 0;  // result written (VALU, WMMA, loads), counter decremented (stores), = issue
+};
+
+struct WaveSlot {
+  std::uint32_t workgroup = 0;
+  std::uint32_t wave = 0;           // index within the workgroup
+  std::uint8_t simd = 0;            // SIMD of this compute unit
+  std::uint64_t ready_cycle = 0;    // first cycle the wave may issue (after launch)
+};
+
+class CuSimulator {
+ public:
+  // `simds`: the machine's simds_per_cu (CU mode) or twice that (WGP mode: the unit is a workgroup processor).
+  CuSimulator(const MachineDescription& machine, MemorySystem& memory, int simds, int wave_size,
+              std::uint32_t cu_index, bool record_instructions);
+  ~CuSimulator();
+  CuSimulator(const CuSimulator&) = delete;
+  CuSimulator& operator=(const CuSimulator&) = delete;
+
+  // Adds a wave; its events must outlive the simulator. Waves are older the earlier they are added. A barrier
+  // waits for every wave of the workgroup added so far that has not ended: add a workgroup's waves together.
+  void add_wave(const WaveSlot& slot, std::span<const TimingEvent> events);
+
+  // Runs until some workgroup's last wave ends and returns that workgroup and cycle; nullopt when no wave is
+  // left or the next instruction would issue at or after `limit` (compute units sharing the memory system advance
+  // together in windows). Throws std::runtime_error if the waves can never finish (a barrier that cannot release).
+  struct WorkgroupEnd {
+    std::uint32_t workgroup;
+    std::uint64_t cycle;
+  };
+  std::optional<WorkgroupEnd> run_until_workgroup_ends(std::uint64_t limit = UINT64_MAX);
+  void run_to_end() {
+    while (run_until_workgroup_ends()) {
+    }
+  }
+  bool finished() const { return live_.empty(); }
+
+  // Called once the compute unit is done: charges every SIMD's cycles (or only those of `only_simd`) up to
+  // `end_cycle`.
+  StallBreakdown stall_breakdown(std::uint64_t end_cycle, int only_simd = -1) const;
+  std::uint64_t last_cycle() const { return last_cycle_; }
+  std::uint64_t wmma_flops() const { return wmma_flops_; }
+  std::vector<InstructionTiming>& instructions() { return instructions_; }
+  int resident_waves(int simd) const;
+
+ private:
+  // Per register: when its value is ready, as offsets from the wave's launch (a wave lives < 2^32 cycles).
+  struct RegisterReady {
+    std::uint32_t ready = 0;     // result available to a consumer in the VALU queue
+    std::uint32_t chained = 0;   // WMMA result available as the next WMMA's C (pipelined accumulation)
+    std::uint8_t producer = 0;   // Producer
+  };
+  struct PendingDelay {
+    DelayAluRule rule;
+    std::uint8_t countdown = 0;  // instructions until it applies (1 = the next one)
+  };
+  struct Wave;
+  struct Simd;
+  struct Workgroup;
+  struct Earliest {
+    std::uint64_t cycle = 0;
+    StallReason reason = StallReason::Idle;
+    bool blocked = false;  // waiting for an event with no known cycle yet (barrier)
+  };
+
+  Earliest own_constraints(const Wave& wave) const;
+  Earliest effective_earliest(Wave& wave);
+  void issue(Wave& wave, std::uint64_t cycle, StallReason reason);
+  void issue_valu_class(Wave& wave, const TimingEvent& event, std::uint64_t cycle, std::uint64_t& complete);
+  void arrive_at_barrier(Wave& wave, std::uint64_t cycle);
+  void release_barrier(std::uint32_t workgroup, Workgroup& group, std::uint64_t cycle);
+  void end_wave(Wave& wave, std::uint64_t cycle);
+  void account_gap(Simd& simd, std::uint64_t cycle, StallReason reason);
+  void account_held(Simd& simd, std::uint64_t cycle, StallReason reason);
+  int port_of(const TimingEvent& event) const;
+
+  const MachineDescription& machine_;
+  MemorySystem& memory_;
+  int wave_size_;
+  std::uint32_t cu_index_;
+  bool record_;
+  std::vector<Simd> simds_;
+  std::vector<std::unique_ptr<Wave>> live_;  // oldest first; finished waves are destroyed
+  std::vector<std::uint64_t> candidates_;    // scratch: each live wave's earliest issue cycle
+  std::map<std::uint32_t, Workgroup> workgroups_;
+  std::unordered_map<std::uint32_t, std::uint64_t> icache_;  // block -> cycle its fetch completes
+  std::vector<InstructionTiming> instructions_;
+  std::uint64_t wmma_flops_ = 0;
+  std::uint64_t last_cycle_ = 0;
+  std::uint64_t now_ = 0;
+};
+
+}  // namespace wmmasim::sim

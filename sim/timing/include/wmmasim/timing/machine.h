@@ -1,0 +1,102 @@
+// Machine descriptions for the timing model, as data: sim/timing/machines/<target>.json holds every number with its
+// source, and numbers AMD does not publish are marked "assumption" (fitted to ../shared/hw-traces, docs/timing.md).
+// WMMA cycles are not part of a machine description: they come from the isa MatrixOp records.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "wmmasim/isa/arch.h"
+
+namespace wmmasim::sim {
+
+// Every parameter is an integer (cycles, counts, bytes, MHz). Names match the JSON keys.
+struct MachineDescription {
+  std::string name;   // "gfx1100"
+  std::string board;  // "AMD Radeon RX 7900 XTX (...)"
+  isa::Family family = isa::Family::Gfx11;
+
+  int clock_mhz = 0;
+  int compute_units = 0;
+  int simds_per_cu = 0;
+  int max_waves_per_simd = 0;
+  int vgprs_per_simd_lane = 0;
+  int vgpr_alloc_granule = 0;
+  int lds_bytes_per_cu = 0;
+
+  // Issue and the in-order VALU/WMMA queue of a SIMD.
+  int valu_queue_entries = 0;
+  int queue_release_lead = 0;
+  int valu_issue_to_start = 0;
+  int valu_latency = 0;
+  int trans_latency = 0;
+  int trans_issue_interval = 0;
+  int valu_b2_cycles = 0;
+  int valu_b4_cycles = 0;
+  int valu_dp_cycles = 0;
+  int wave64_valu_passes = 0;
+  int wmma_latency_extra = 0;
+
+  // Scalar unit, branches and cross-unit operand forwarding.
+  int salu_latency = 0;
+  int scc_to_branch = 0;
+  int valu_mask_to_branch = 0;
+  int branch_taken_redirect = 0;
+  int valu_to_memory_operand = 0;
+  int s_wait_alu_cycles = 0;
+  int endpgm_drain = 0;
+
+  // Memory: issue-to-counter-decrement latencies.
+  int scalar_load_cold = 0;
+  int scalar_load_warm = 0;
+  int vector_load_cold = 0;
+  int vector_load_miss = 0;
+  int vector_load_hit = 0;
+  int vector_store = 0;
+  int lds_load = 0;
+  int lds_store = 0;
+  int memory_page_bytes = 0;
+  int memory_line_bytes = 0;
+  int memory_line_write_cycles = 0;
+
+  int barrier_release = 0;
+  int icache_block_bytes = 0;
+  int icache_miss = 0;
+  int wave_launch = 0;
+
+  struct Provenance {
+    std::string source;
+    bool assumption = false;
+  };
+  std::map<std::string, Provenance, std::less<>> provenance;  // one entry per parameter
+
+  int simd_count() const { return compute_units * simds_per_cu; }
+};
+
+// One line saying which file, what is wrong and what to do.
+struct MachineError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The parameter names a description must define, in the order the JSON files list them.
+std::span<const std::string_view> machine_parameter_names();
+
+MachineDescription parse_machine_description(std::string_view json_text, const std::string& source);
+MachineDescription load_machine_description(const std::filesystem::path& path);
+
+// The descriptions shipped in sim/timing/machines/ (embedded at build time). Accepts a target name or alias
+// ("gfx1100", "rdna3", "gfx1201", "rdna4"); other targets of a family use the family's board.
+MachineDescription builtin_machine_description(std::string_view target);
+
+// Overrides one parameter: "valu_latency=6". The override is recorded in the provenance.
+void set_machine_parameter(MachineDescription& machine, std::string_view assignment);
+
+// The description in the format of sim/timing/machines/*.json (parse_machine_description reads it back).
+std::string machine_description_json(const MachineDescription& machine);
+int machine_parameter(const MachineDescription& machine, std::string_view name);  // throws MachineError if unknown
+
+}  // namespace wmmasim::sim

@@ -1,0 +1,44 @@
+// Outputs of the timing model: a text summary, a JSON report (keys documented in docs/timing.md), a
+// Chrome/Perfetto trace (one track per wave, grouped by SIMD; opens in ui.perfetto.dev) and a per-instruction
+// timeline CSV with the columns of the hardware traces. Files are written to a temporary name and renamed.
+#pragma once
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "wmmasim/timing/hazards.h"
+#include "wmmasim/timing/model.h"
+
+namespace wmmasim::sim {
+
+struct ReportError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Several lines: cycles, time at the machine's clock, WMMA FLOPs, FLOP/clk/CU, occupancy, stall breakdown.
+std::string timing_summary(const TimingResult& result);
+
+// At least: cycles, wmma_flops, flop_per_clk_per_cu, stalls (SIMD-cycles by reason), plus the machine's
+// parameters with their sources and the hazards found.
+nlohmann::json timing_report(const TimingResult& result, const std::vector<Hazard>& hazards = {});
+
+// {"traceEvents": [...]}: pid = SIMD (unit x SIMDs per unit + simd; the unit is a CU, or a WGP in WGP mode), tid = wave (workgroup x waves + wave); one
+// complete event ("ph": "X") per instruction from its issue to its completion or the wave's next issue,
+// whichever comes first (slices of a track never overlap; an issue-free s_delay_alu / s_wait_alu / s_barrier_wait
+// passes in its next instruction's cycle: a zero-length slice). Timestamps in microseconds at the machine's clock.
+// Needs a result recorded with TimingOptions::record_instructions.
+nlohmann::json perfetto_trace(const TimingResult& result);
+
+// "workgroup,wave,simd,pc,mnemonic,issue_cycle,complete_cycle", one row per executed instruction, pc as a hex
+// byte offset from the kernel entry, simd as in the trace.
+std::string timeline_csv(const TimingResult& result);
+
+void write_json_report(const std::filesystem::path& path, const TimingResult& result,
+                       const std::vector<Hazard>& hazards = {});
+void write_perfetto_trace(const std::filesystem::path& path, const TimingResult& result);
+void write_timeline_csv(const std::filesystem::path& path, const TimingResult& result);
+
+}  // namespace wmmasim::sim

@@ -1,0 +1,528 @@
+#include "wmmasim/timing/compute_unit.h"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <memory>
+#include <stdexcept>
+#include <utility>
+
+#include <fmt/format.h>
+
+namespace wmmasim::sim {
+
+namespace {
+
+constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max();
+constexpr int kRegisters = 256;
+
+enum Producer : std::uint8_t { kNoProducer, kValu, kMatrix, kSalu, kMemory };
+enum Port : std::uint8_t { kPortValu, kPortSalu, kPortScalarMemory, kPortVectorMemory, kPortLds, kPortControl, kPorts };
+
+// Instructions the trace shows without an issue slot of their own: hints and waits that hold the next instruction.
+bool is_issue_free(const TimingEvent& event) {
+  return event.control == Control::DelayAlu || event.control == Control::WaitAlu ||
+         event.control == Control::BarrierWait;
+}
+
+bool waits_for_barrier_release(const TimingEvent& event) { return event.control == Control::BarrierWait; }
+
+}  // namespace
+
+std::string_view stall_reason_name(StallReason reason) {
+  switch (reason) {
+    case StallReason::Dependency: return "dependency";
+    case StallReason::MatrixPipe: return "matrix_pipe";
+    case StallReason::WaitCounter: return "wait_counter";
+    case StallReason::Barrier: return "barrier";
+    case StallReason::InstructionFetch: return "instruction_fetch";
+    case StallReason::Issue: return "issue_limit";
+    case StallReason::Idle: return "idle";
+  }
+  return "?";
+}
+
+StallBreakdown& StallBreakdown::operator+=(const StallBreakdown& other) {
+  issue_cycles += other.issue_cycles;
+  for (int i = 0; i < kStallReasons; ++i) stalls[i] += other.stalls[i];
+  return *this;
+}
+
+// A ring of the last N completion cycles (for s_delay_alu VALU_DEP_n / TRANS32_DEP_n).
+template <int N>
+struct RecentCompletions {
+  std::array<std::uint64_t, N> cycles{};
+  int count = 0;
+  void push(std::uint64_t cycle) { cycles[static_cast<std::size_t>(count++ % N)] = cycle; }
+  // The n-th most recent (1-based), if there is one.
+  std::optional<std::uint64_t> back(int n) const {
+    if (n < 1 || n > N || n > count) return std::nullopt;
+    return cycles[static_cast<std::size_t>((count - n) % N)];
+  }
+};
+
+struct CuSimulator::Wave {
+  WaveSlot slot;
+  std::span<const TimingEvent> events;
+  std::size_t next = 0;
+  std::uint64_t ready = 0;  // same-wave sequencing: the previous instruction's issue cost
+  StallReason ready_reason = StallReason::Idle;
+  std::array<RegisterReady, kRegisters> vgpr{};
+  std::array<RegisterReady, kRegisters> sgpr{};
+  RecentCompletions<4> recent_valu;
+  RecentCompletions<3> recent_trans;
+  std::optional<std::uint64_t> last_salu;
+  std::uint64_t trans_ready = 0;
+  std::uint64_t valu_done = 0;  // completion of the wave's last VALU-class instruction
+  std::array<std::vector<std::uint64_t>, 5> pending{};  // completion cycles per WaitCounter
+  std::array<PendingDelay, 4> delays{};
+  int delay_count = 0;
+  bool signaled_barrier = false;  // arrived; the release of `barrier_generation` is still to be waited for
+  bool held_by_barrier = false;   // gfx11 s_barrier: the next instruction waits for the release
+  std::uint32_t barrier_generation = 0;
+  Earliest cached{};
+  bool dirty = true;  // `cached` must be recomputed
+
+  const TimingEvent& current() const { return events[next]; }
+  RegisterReady* reg(const RegisterRange& range, int offset) {
+    return const_cast<RegisterReady*>(std::as_const(*this).reg(range, offset));
+  }
+  std::uint64_t cycle(std::uint32_t offset) const { return slot.ready_cycle + offset; }
+  void write(const RegisterRange& range, std::uint64_t ready, std::uint64_t chained, std::uint8_t producer) {
+    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r)
+      if (RegisterReady* entry = reg(range, r))
+        *entry = {static_cast<std::uint32_t>(ready - slot.ready_cycle),
+                  static_cast<std::uint32_t>(chained - slot.ready_cycle), producer};
+  }
+  const RegisterReady* reg(const RegisterRange& range, int offset) const {
+    const int index = range.first + offset;
+    if (index >= kRegisters) return nullptr;
+    return range.file == RegisterFile::Vgpr ? &vgpr[static_cast<std::size_t>(index)]
+                                            : &sgpr[static_cast<std::size_t>(index)];
+  }
+};
+
+struct CuSimulator::Simd {
+  std::deque<std::uint64_t> queue;  // completion cycles of the queued VALU-class instructions (non-decreasing)
+  std::uint64_t last_occupancy_end = 0;
+  std::uint64_t last_complete = 0;
+  std::uint64_t matrix_busy_until = 0;
+  std::array<std::uint64_t, kPorts> port_used_at{};
+  std::uint64_t accounted_until = 0;  // SIMD-cycles before this are charged in `stalls`
+  StallBreakdown stalls;
+
+  Simd() { port_used_at.fill(kNever); }
+};
+
+struct CuSimulator::Workgroup {
+  std::uint32_t alive = 0;
+  std::uint32_t arrived = 0;
+  std::uint32_t generation = 0;  // releases so far
+  std::uint64_t release = 0;     // cycle of the last release
+};
+
+CuSimulator::CuSimulator(const MachineDescription& machine, MemorySystem& memory, int simds, int wave_size,
+                         std::uint32_t cu_index, bool record_instructions)
+    : machine_(machine),
+      memory_(memory),
+      wave_size_(wave_size),
+      cu_index_(cu_index),
+      record_(record_instructions),
+      simds_(static_cast<std::size_t>(simds)) {}
+
+CuSimulator::~CuSimulator() = default;
+
+void CuSimulator::add_wave(const WaveSlot& slot, std::span<const TimingEvent> events) {
+  if (slot.simd >= simds_.size())
+    throw std::invalid_argument(fmt::format("timing: SIMD {} does not exist ({} SIMDs)", slot.simd,
+                                            simds_.size()));
+  if (events.empty()) return;
+  auto wave = std::make_unique<Wave>();
+  wave->slot = slot;
+  wave->events = events;
+  wave->ready = slot.ready_cycle;
+  // The block holding the first instruction is fetched during wave launch.
+  const std::uint32_t block = events.front().pc / static_cast<std::uint32_t>(machine_.icache_block_bytes);
+  icache_.try_emplace(block, slot.ready_cycle);
+  Workgroup& group = workgroups_[slot.workgroup];
+  ++group.alive;
+  live_.push_back(std::move(wave));
+}
+
+int CuSimulator::resident_waves(int simd) const {
+  return static_cast<int>(std::count_if(live_.begin(), live_.end(),
+                                        [&](const auto& w) { return w->slot.simd == simd; }));
+}
+
+int CuSimulator::port_of(const TimingEvent& event) const {
+  switch (event.cls) {
+    case TimingClass::Salu:
+    case TimingClass::SaluFloat: return kPortSalu;
+    case TimingClass::Smem: return kPortScalarMemory;
+    case TimingClass::VmemLoad:
+    case TimingClass::VmemStore:
+    case TimingClass::VmemAtomic: return kPortVectorMemory;
+    case TimingClass::Lds: return kPortLds;
+    default: return event.is_valu_class() ? kPortValu : kPortControl;
+  }
+}
+
+// Everything that holds the wave's next instruction except the shared queue, the clock and the ports; it only
+// changes when the wave issues or its workgroup's barrier releases, so it is cached.
+CuSimulator::Earliest CuSimulator::own_constraints(const Wave& wave) const {
+  const TimingEvent& event = wave.current();
+  const Simd& simd = simds_[wave.slot.simd];
+  Earliest best{wave.ready, wave.ready_reason, false};
+  const auto raise = [&](std::uint64_t cycle, StallReason reason) {
+    if (cycle > best.cycle) best = {cycle, reason, false};
+  };
+
+  // Instruction fetch: started when the previous instruction issued (or at launch).
+  const auto last_byte = event.pc + std::max<std::uint32_t>(event.size, 1) - 1;
+  const auto fetched = icache_.find(last_byte / static_cast<std::uint32_t>(machine_.icache_block_bytes));
+  if (fetched != icache_.end()) raise(fetched->second, StallReason::InstructionFetch);
+
+  // s_delay_alu: hold this instruction until the named producer's result is about to be ready.
+  for (int i = 0; i < wave.delay_count; ++i) {
+    const PendingDelay& delay = wave.delays[static_cast<std::size_t>(i)];
+    if (delay.countdown != 1) continue;
+    std::optional<std::uint64_t> producer;
+    if (delay.rule.kind == DelayAluRule::Kind::ValuDep) producer = wave.recent_valu.back(delay.rule.n);
+    if (delay.rule.kind == DelayAluRule::Kind::TransDep) producer = wave.recent_trans.back(delay.rule.n);
+    if (producer && *producer > static_cast<std::uint64_t>(machine_.valu_issue_to_start))
+      raise(*producer - static_cast<std::uint64_t>(machine_.valu_issue_to_start), StallReason::Dependency);
+    if (delay.rule.kind == DelayAluRule::Kind::SaluCycle && wave.last_salu)
+      raise(*wave.last_salu + delay.rule.n, StallReason::Dependency);
+  }
+
+  // Barriers: gfx11 holds the instruction after s_barrier, gfx12 holds s_barrier_wait.
+  if (wave.signaled_barrier && (wave.held_by_barrier || waits_for_barrier_release(event))) {
+    const Workgroup& group = workgroups_.at(wave.slot.workgroup);
+    if (group.generation <= wave.barrier_generation) return {kNever, StallReason::Barrier, true};
+    raise(group.release, StallReason::Barrier);
+  }
+
+  // A transcendental (VALUT_4) holds the wave's next transcendental or multi-pass VALU for trans_issue_interval
+  // cycles; one-pass VALU and SALU go on (hw-traces: v_rcp -> v_lshlrev_b64 +4, v_rcp -> s_mov +1, -> v_mov +3).
+  if (event.cls == TimingClass::ValuTrans || event.cls == TimingClass::Valu64 ||
+      event.cls == TimingClass::ValuQuarter)
+    raise(wave.trans_ready, StallReason::Issue);
+
+  switch (event.cls) {
+    case TimingClass::Wait: {
+      if (event.control == Control::WaitAlu) {
+        if (wave.last_salu) raise(*wave.last_salu + machine_.s_wait_alu_cycles, StallReason::Dependency);
+        break;
+      }
+      const WaitThresholds& w = event.wait;
+      // The cycle at which at most `threshold` of `completions` are outstanding.
+      const auto satisfied_at = [](std::vector<std::uint64_t> completions, std::uint8_t threshold) -> std::uint64_t {
+        if (threshold == WaitThresholds::kNoWait || completions.size() <= threshold) return 0;
+        std::nth_element(completions.begin(), completions.begin() + threshold, completions.end(), std::greater<>());
+        return completions[threshold];
+      };
+      const auto& p = wave.pending;
+      raise(satisfied_at(p[static_cast<int>(WaitCounter::Load)], w.load), StallReason::WaitCounter);
+      raise(satisfied_at(p[static_cast<int>(WaitCounter::Store)], w.store), StallReason::WaitCounter);
+      raise(satisfied_at(p[static_cast<int>(WaitCounter::Ds)], w.ds), StallReason::WaitCounter);
+      raise(satisfied_at(p[static_cast<int>(WaitCounter::Km)], w.km), StallReason::WaitCounter);
+      if (w.lgkm != WaitThresholds::kNoWait) {
+        std::vector<std::uint64_t> lgkm = p[static_cast<int>(WaitCounter::Ds)];
+        lgkm.insert(lgkm.end(), p[static_cast<int>(WaitCounter::Km)].begin(), p[static_cast<int>(WaitCounter::Km)].end());
+        raise(satisfied_at(std::move(lgkm), w.lgkm), StallReason::WaitCounter);
+      }
+      break;
+    }
+    case TimingClass::EndProgram:
+      for (const auto& completions : wave.pending)
+        for (const std::uint64_t c : completions) raise(c, StallReason::WaitCounter);
+      // The wave ends once its VALU and WMMA work has drained.
+      raise(wave.valu_done + static_cast<std::uint64_t>(machine_.endpgm_drain),
+            simd.matrix_busy_until > wave.ready ? StallReason::MatrixPipe : StallReason::Issue);
+      break;
+    default: break;
+  }
+
+  // Operands a memory instruction or a branch reads from another unit.
+  if (is_memory(event.cls) || event.cls == TimingClass::Branch) {
+    for (const RegisterRange& range : event.src) {
+      for (int r = 0; r < (range.empty() ? 0 : range.count); ++r) {
+        const RegisterReady* reg = wave.reg(range, r);
+        if (!reg) continue;
+        const bool from_valu = reg->producer == kValu || reg->producer == kMatrix;
+        if (from_valu && is_memory(event.cls))
+          raise(wave.cycle(reg->ready) + static_cast<std::uint64_t>(machine_.valu_to_memory_operand),
+                StallReason::Dependency);
+        if (from_valu && event.cls == TimingClass::Branch)
+          raise(wave.cycle(reg->ready) + static_cast<std::uint64_t>(machine_.valu_mask_to_branch),
+                StallReason::Dependency);
+        if (reg->producer == kSalu && event.cls == TimingClass::Branch)
+          raise(wave.cycle(reg->ready) - static_cast<std::uint64_t>(machine_.salu_latency) +
+                    static_cast<std::uint64_t>(machine_.scc_to_branch),
+                StallReason::Dependency);
+      }
+    }
+  }
+
+  return best;
+}
+
+CuSimulator::Earliest CuSimulator::effective_earliest(Wave& wave) {
+  if (wave.dirty) {
+    wave.cached = own_constraints(wave);
+    wave.dirty = false;
+  }
+  Earliest best = wave.cached;
+  if (best.blocked) return best;
+  const TimingEvent& event = wave.current();
+  const Simd& simd = simds_[wave.slot.simd];
+  // The in-order VALU queue, shared by the SIMD's waves: nothing but program control issues while it is full.
+  if (event.is_valu_class() || is_salu(event.cls)) {
+    const std::size_t entries = static_cast<std::size_t>(machine_.valu_queue_entries);
+    if (simd.queue.size() >= entries) {
+      const std::uint64_t frees = simd.queue[simd.queue.size() - entries];
+      const std::uint64_t lead = static_cast<std::uint64_t>(machine_.queue_release_lead);
+      const std::uint64_t cycle = frees > lead ? frees - lead : 0;
+      if (cycle > best.cycle)
+        best = {cycle, simd.matrix_busy_until >= cycle ? StallReason::MatrixPipe : StallReason::Dependency, false};
+    }
+  }
+  // A wave ready before now lost an arbitration or was held by something that has since cleared.
+  best.cycle = std::max(best.cycle, now_);
+  if (!is_issue_free(event) && best.cycle == now_ &&
+      simd.port_used_at[static_cast<std::size_t>(port_of(event))] == now_)
+    best = {now_ + 1, StallReason::Issue, false};
+  return best;
+}
+
+void CuSimulator::account_gap(Simd& simd, std::uint64_t cycle, StallReason reason) {
+  if (cycle < simd.accounted_until) return;  // a second instruction in the same cycle
+  simd.stalls[reason] += cycle - simd.accounted_until;
+  simd.stalls.issue_cycles += 1;
+  simd.accounted_until = cycle + 1;
+}
+
+// An issue-free instruction (s_barrier_wait, s_delay_alu, s_wait_alu) passes at `cycle` without an issue slot: the
+// cycles it held the SIMD's next issue go to its reason (a barrier, a dependency), not to the next instruction's.
+void CuSimulator::account_held(Simd& simd, std::uint64_t cycle, StallReason reason) {
+  if (cycle <= simd.accounted_until) return;
+  simd.stalls[reason] += cycle - simd.accounted_until;
+  simd.accounted_until = cycle;
+}
+
+void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::uint64_t cycle,
+                                   std::uint64_t& complete) {
+  Simd& simd = simds_[wave.slot.simd];
+  const int passes = wave_size_ == 64 ? machine_.wave64_valu_passes : 1;
+  int occupancy = passes;
+  int latency = machine_.valu_latency;
+  std::uint64_t next_issue = cycle + 1;
+  switch (event.cls) {
+    case TimingClass::Valu64:
+      occupancy = machine_.valu_b2_cycles * passes;
+      latency = machine_.valu_latency + occupancy - 1;
+      next_issue = cycle + static_cast<std::uint64_t>(occupancy);
+      break;
+    case TimingClass::ValuQuarter:
+      occupancy = machine_.valu_b4_cycles * passes;
+      latency = machine_.valu_latency + occupancy - 1;
+      next_issue = cycle + static_cast<std::uint64_t>(occupancy);
+      break;
+    case TimingClass::ValuDouble:
+      occupancy = machine_.valu_dp_cycles * passes;
+      latency = machine_.valu_latency + occupancy - 1;
+      next_issue = cycle + static_cast<std::uint64_t>(occupancy);
+      break;
+    case TimingClass::ValuTrans:
+      latency = machine_.trans_latency;
+      wave.trans_ready = cycle + static_cast<std::uint64_t>(machine_.trans_issue_interval);
+      break;
+    case TimingClass::Wmma:
+      // The calculator's cycles are per wave32 instruction; a wave64 WMMA computes the same 16x16 tile
+      // (its registers are split over twice the lanes), so it is charged the same (assumption, docs/timing.md).
+      occupancy = event.matrix ? event.matrix->cycles : 1;
+      latency = occupancy + machine_.wmma_latency_extra;
+      break;
+    default: break;
+  }
+
+  std::uint64_t sources_ready = 0;
+  for (std::size_t i = 0; i < event.src.size(); ++i) {
+    const RegisterRange& range = event.src[i];
+    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r) {
+      const RegisterReady* reg = wave.reg(range, r);
+      if (!reg) continue;
+      const bool accumulate = event.cls == TimingClass::Wmma && i == 2 && reg->producer == kMatrix;
+      sources_ready = std::max(sources_ready, wave.cycle(accumulate ? reg->chained : reg->ready));
+    }
+  }
+  const std::uint64_t start = std::max({cycle + static_cast<std::uint64_t>(machine_.valu_issue_to_start),
+                                        simd.last_occupancy_end, sources_ready});
+  complete = std::max(start + static_cast<std::uint64_t>(latency), simd.last_complete + 1);
+  simd.last_occupancy_end = start + static_cast<std::uint64_t>(occupancy);
+  simd.last_complete = complete;
+  simd.queue.push_back(complete);
+  if (event.cls == TimingClass::Wmma) {
+    simd.matrix_busy_until = start + static_cast<std::uint64_t>(occupancy);
+    if (event.matrix) wmma_flops_ += event.matrix->flops();
+  }
+
+  for (const RegisterRange& range : event.dst)
+    wave.write(range, complete, start + static_cast<std::uint64_t>(occupancy),
+               event.cls == TimingClass::Wmma ? kMatrix : kValu);
+  wave.recent_valu.push(complete);
+  if (event.cls == TimingClass::ValuTrans) wave.recent_trans.push(complete);
+  wave.valu_done = std::max(wave.valu_done, complete);
+  wave.ready = next_issue;
+}
+
+void CuSimulator::arrive_at_barrier(Wave& wave, std::uint64_t cycle) {
+  Workgroup& group = workgroups_.at(wave.slot.workgroup);
+  wave.signaled_barrier = true;
+  wave.barrier_generation = group.generation;
+  if (++group.arrived >= group.alive) release_barrier(wave.slot.workgroup, group, cycle);
+}
+
+void CuSimulator::release_barrier(std::uint32_t workgroup, Workgroup& group, std::uint64_t cycle) {
+  group.arrived = 0;
+  group.release = cycle + static_cast<std::uint64_t>(machine_.barrier_release);
+  ++group.generation;
+  for (const auto& wave : live_)
+    if (wave && wave->slot.workgroup == workgroup) wave->dirty = true;
+}
+
+void CuSimulator::end_wave(Wave& wave, std::uint64_t cycle) {
+  Workgroup& group = workgroups_.at(wave.slot.workgroup);
+  --group.alive;
+  // A wave that ends no longer takes part in the workgroup's barriers.
+  if (group.arrived > 0 && group.arrived >= group.alive) release_barrier(wave.slot.workgroup, group, cycle);
+  last_cycle_ = std::max(last_cycle_, cycle);
+}
+
+void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
+  const TimingEvent& event = wave.current();
+  Simd& simd = simds_[wave.slot.simd];
+  std::uint64_t complete = cycle;
+
+  if (wave.signaled_barrier && (wave.held_by_barrier || waits_for_barrier_release(event))) {
+    wave.signaled_barrier = false;
+    wave.held_by_barrier = false;
+  }
+  if (event.control == Control::DelayAlu) {
+    const DelayAlu delay = decode_s_delay_alu(event.immediate);
+    const auto add = [&](DelayAluRule rule, int countdown) {
+      if (rule.kind != DelayAluRule::Kind::None && wave.delay_count < static_cast<int>(wave.delays.size()))
+        wave.delays[static_cast<std::size_t>(wave.delay_count++)] = {rule, static_cast<std::uint8_t>(countdown)};
+    };
+    add(delay.first, 1);
+    add(delay.second, 1 + delay.skip);
+  }
+
+  if (is_issue_free(event)) account_held(simd, cycle, reason);
+  if (!is_issue_free(event)) {
+    simd.port_used_at[static_cast<std::size_t>(port_of(event))] = cycle;
+    account_gap(simd, cycle, reason);
+    while (!simd.queue.empty() && simd.queue.front() <= cycle + static_cast<std::uint64_t>(machine_.queue_release_lead))
+      simd.queue.pop_front();
+    wave.ready = cycle + 1;
+    wave.ready_reason = StallReason::Issue;
+
+    if (event.is_valu_class()) {
+      issue_valu_class(wave, event, cycle, complete);
+    } else if (is_salu(event.cls)) {
+      complete = cycle + static_cast<std::uint64_t>(machine_.salu_latency);
+      for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kSalu);
+      wave.last_salu = cycle;
+    } else if (is_memory(event.cls)) {
+      complete = memory_.completion_cycle(event.cls, event.memory, event.address, cycle);
+      const WaitCounter counter = wait_counter_for(event.cls, event.memory);
+      wave.pending[static_cast<std::size_t>(counter)].push_back(complete);
+      for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kMemory);
+    } else if (event.cls == TimingClass::Branch && (event.flags & kBranchTaken)) {
+      wave.ready = cycle + static_cast<std::uint64_t>(machine_.branch_taken_redirect);
+    } else if (event.cls == TimingClass::Nop) {
+      wave.ready = cycle + event.immediate + 1u;
+    } else if (event.control == Control::BarrierArrive || event.control == Control::BarrierSignal) {
+      arrive_at_barrier(wave, cycle);
+      wave.held_by_barrier = event.control == Control::BarrierArrive;
+    }
+
+    // This instruction was the target of the pending s_delay_alu rules that counted down to it.
+    int kept = 0;
+    for (int i = 0; i < wave.delay_count; ++i) {
+      PendingDelay delay = wave.delays[static_cast<std::size_t>(i)];
+      if (--delay.countdown > 0) wave.delays[static_cast<std::size_t>(kept++)] = delay;
+    }
+    wave.delay_count = kept;
+  }
+  for (auto& completions : wave.pending)
+    std::erase_if(completions, [&](std::uint64_t c) { return c <= cycle; });
+
+  if (record_)
+    instructions_.push_back({wave.slot.workgroup, wave.slot.wave, cu_index_, wave.slot.simd, event.pc,
+                             event.mnemonic, cycle, complete});
+  ++wave.next;
+  wave.dirty = true;
+  if (event.cls == TimingClass::EndProgram || wave.next == wave.events.size()) {
+    end_wave(wave, cycle);
+    return;
+  }
+  // Fetching the next instruction's block starts now.
+  const TimingEvent& next = wave.current();
+  const auto last_byte = next.pc + std::max<std::uint32_t>(next.size, 1) - 1;
+  icache_.try_emplace(last_byte / static_cast<std::uint32_t>(machine_.icache_block_bytes),
+                      cycle + 1 + static_cast<std::uint64_t>(machine_.icache_miss));
+}
+
+std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(std::uint64_t limit) {
+  while (!live_.empty()) {
+    std::uint64_t soonest = kNever;
+    candidates_.resize(live_.size());
+    for (std::size_t i = 0; i < live_.size(); ++i) {
+      const Earliest e = effective_earliest(*live_[i]);
+      candidates_[i] = e.blocked ? kNever : e.cycle;
+      soonest = std::min(soonest, candidates_[i]);
+    }
+    if (soonest == kNever)
+      throw std::runtime_error(fmt::format(
+          "timing: compute unit {}: every wave waits at a barrier that can never release (workgroup {})", cu_index_,
+          live_.front()->slot.workgroup));
+    if (soonest >= limit) return std::nullopt;
+    now_ = soonest;
+
+    // Oldest first. Issuing only delays the others (queue entries, ports), so only waves that could issue now
+    // need a second look.
+    std::optional<WorkgroupEnd> ended;
+    for (std::size_t i = 0; i < live_.size(); ++i) {
+      if (candidates_[i] != now_) continue;
+      auto& wave = live_[i];
+      const Earliest e = effective_earliest(*wave);
+      if (e.blocked || e.cycle != now_) continue;
+      const std::uint32_t workgroup = wave->slot.workgroup;
+      issue(*wave, now_, e.reason);
+      if (wave->next == wave->events.size() || wave->events[wave->next - 1].cls == TimingClass::EndProgram) {
+        wave.reset();
+        if (workgroups_.at(workgroup).alive == 0 && !ended) ended = WorkgroupEnd{workgroup, now_};
+      }
+    }
+    std::erase_if(live_, [](const auto& wave) { return !wave; });
+    if (ended) {
+      workgroups_.erase(ended->workgroup);
+      return ended;
+    }
+  }
+  return std::nullopt;
+}
+
+StallBreakdown CuSimulator::stall_breakdown(std::uint64_t end_cycle, int only_simd) const {
+  StallBreakdown total;
+  for (std::size_t s = 0; s < simds_.size(); ++s) {
+    if (only_simd >= 0 && s != static_cast<std::size_t>(only_simd)) continue;
+    const Simd& simd = simds_[s];
+    total += simd.stalls;
+    if (end_cycle > simd.accounted_until) total[StallReason::Idle] += end_cycle - simd.accounted_until;
+  }
+  return total;
+}
+
+}  // namespace wmmasim::sim
