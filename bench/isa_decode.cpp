@@ -1,5 +1,5 @@
 // Decoder and disassembler throughput on a gfx1201 instruction stream: the k_wmma_chain kernel of
-// ../shared/reference/toolchain.md §3.3 (scalar loads, global loads, waits, VOPD moves, WMMA, branches), repeated.
+// docs/reference/toolchain.md §3.3 (scalar loads, global loads, waits, VOPD moves, WMMA, branches), repeated.
 // A code object is decoded once before it runs, so decoding only has to be far faster than execution.
 // Run: build/default/bench/bench_isa_decode
 #include <benchmark/benchmark.h>

@@ -1,6 +1,6 @@
 // Throughput of the timing model in events (wave-instructions) per second on a GEMM-shaped stream: global loads,
 // LDS stores and loads around a split barrier, 8 WMMAs, loop control; 8 workgroups of 4 waves per compute unit of a
-// gfx1201. Timing mode may cost at most 3x a functional run (issue 8), so this has to stay far above the executor's
+// gfx1201. Timing mode may cost at most 3x a functional run (docs/performance.md), so this has to stay far above the executor's
 // own rate. Run: build/default/bench/bench_timing_model
 #include <benchmark/benchmark.h>
 

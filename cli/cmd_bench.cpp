@@ -1,4 +1,4 @@
-// `wmmasim bench`: the speed measurements of issue 8 in one process (docs/performance.md, docs/cli.md):
+// `wmmasim bench`: the simulator's headline speed measurements in one process (docs/performance.md, docs/cli.md):
 //   1. the tiled f16 -> f32 GEMM kernel (kernels/gemm_lds_f16.hip) at SIZE^3, functional, on one thread, against
 //      Eigen's float GEMM of the same shape on one thread: GFLOP/s and their ratio;
 //   2. wave-instructions per second on the VALU/SALU kernel kernels/valu_chain.hip, one thread;

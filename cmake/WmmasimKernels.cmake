@@ -1,5 +1,5 @@
 # Device code objects built with Debian's clang-19, without ROCm (see docs/kernels.md and
-# ../shared/reference/toolchain.md §2): device-only HIP, no HIP headers or device libraries, linked by the
+# docs/reference/toolchain.md §2): device-only HIP, no HIP headers or device libraries, linked by the
 # driver's lld into an ET_DYN AMDGPU ELF (.hsaco). kernels/hip_min.h stands in for <hip/hip_runtime.h>.
 #
 #   wmmasim_add_kernel(<name> TARGETS gfx1100 gfx1201 ... [WAVE64] [SOURCE <file.hip>] [DEFINES <MACRO=value> ...])

@@ -5,7 +5,7 @@
 // What the example shows is how one layer's D becomes the next layer's B, in registers:
 //   gfx12: lane L's D element v can be cast to f16 and used as B element v of the same lane: no data moves.
 //          layouts::check_feed() confirms it and gives the K relabelling this implies, so the next layer loads its
-//          weights with the same relabelling (A and B must agree on K, ../shared/reference/layouts.md §2).
+//          weights with the same relabelling (A and B must agree on K, docs/reference/layouts.md §2).
 //   gfx11: D holds only the even or the odd rows of a column in each half-wave, but B needs all 16 rows in both
 //          halves. The rows swap half-waves with v_permlanex16_b32 and are paired with v_perm_b32, emulated here on
 //          raw lanes exactly as kernels/mlp_layers.h issues them.

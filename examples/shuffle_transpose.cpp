@@ -2,7 +2,7 @@
 // (ds_bpermute_b32; no WMMA, no LDS storage) -- the seed kernels/shfl_movmatrix.hip, written on the API's raw lane
 // access. The same program runs on gfx1100 and gfx1201.
 //
-// Register fragment: the "contiguous eight" convention (../shared/reference/layouts.md row 21; the layout AMD
+// Register fragment: the "contiguous eight" convention (docs/reference/layouts.md row 21; the layout AMD
 // GPUOpen's RDNA4 WMMA guide part 3 transposes with its shfl_movmatrix): lane L holds row L%16, columns
 // 8*(L/16) + e in element e = 0..7 (VGPR e/2, half e%2). It is described once as a layouts::BitPlan and used both
 // to put x into the registers and to read the result back.

@@ -1,5 +1,5 @@
 // gemm_lds_f16: C = A * B, f16 inputs, f32 accumulation (v_wmma_f32_16x16x16_f16), tiled through double-buffered
-// LDS. The GEMM issue 8's simulator benchmark runs at 512^3 and 1024^3.
+// LDS. The GEMM the simulator's benchmark (`wmmasim bench`) runs at 512^3 and 1024^3.
 //
 // Launch: grid (N/64, M/64, 1), block (128,1,1): one workgroup of 4 wave32s per 64x64 tile of C.
 // Arguments (dense, row-major):

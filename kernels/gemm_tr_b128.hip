@@ -11,7 +11,7 @@
 //   3 M  i32 (multiple of 64), 4 N  i32 (multiple of 64), 5 K  i32 (multiple of 16)
 // Reference: c = a @ b (Eigen float GEMM of the f16 values, f32 accumulation).
 //
-// Addressing (../shared/reference/layouts.md row 22 and §3.7; the plan IREE's ROCDLLoadToTransposeLoad and
+// Addressing (docs/reference/layouts.md row 22 and §3.7; the plan IREE's ROCDLLoadToTransposeLoad and
 // Tessera's measurement use): lane L's result element e is element L%8 of the 16 bytes lane 8*(L/8)+e points at.
 // With lane L pointing at B[k0 + 8*(L/16) + L%8][n0 + 8*((L/8)%2) .. +7], lane L receives
 // B[k0 + 8*(L/16) + e][n0 + L%16], e = 0..7: column L%16 of B with K in the "contiguous eight" order (row 21).
@@ -27,7 +27,7 @@
 namespace {
 
 // The builtin's pointer type: 8 x __fp16 in a 16-byte vector, in the global address space
-// (../shared/reference/toolchain.md §0: an ext_vector of _Float16 is rejected).
+// (docs/reference/toolchain.md §0: an ext_vector of _Float16 is rejected).
 typedef __fp16 TransposeChunk __attribute__((vector_size(16)));
 typedef __attribute__((address_space(1))) TransposeChunk GlobalTransposeChunk;
 

@@ -1,6 +1,6 @@
 // Minimal stand-in for <hip/hip_runtime.h> for device-only compiles with -nogpuinc -nogpulib
 // (no ROCm needed). threadIdx/blockIdx use clang's __declspec(property) the way clang's own CUDA
-// header does; see ../shared/reference/toolchain.md §2.2.
+// header does; see docs/reference/toolchain.md §2.2.
 #pragma once
 // With the real <hip/hip_runtime.h> already included (whole HIP programs in examples/hip), only the architecture
 // macros at the end are needed.

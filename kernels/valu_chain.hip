@@ -1,5 +1,5 @@
 // valu_chain: a VALU/SALU-heavy kernel without matrix instructions and with little memory traffic, for the
-// wave-instructions-per-second benchmark of issue 8 (`wmmasim bench`, docs/performance.md). Each work-item runs
+// wave-instructions-per-second benchmark (`wmmasim bench`, docs/performance.md). Each work-item runs
 // `iterations` rounds of a xorshift32 generator and a float recurrence on its own element:
 //   h ^= h << 13; h ^= h >> 17; h ^= h << 5;
 //   x = fma(x, 0.75f, (float)(h & 1023) * (1.0f / 1024));

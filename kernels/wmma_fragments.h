@@ -1,6 +1,6 @@
 // Per-lane WMMA register fragments for the kernels in kernels/, wave32 unless the name says w64.
 //
-// Every function here follows one row of ../shared/reference/layouts.md §1 (the hardware layout AMD defines) and
+// Every function here follows one row of docs/reference/layouts.md §1 (the hardware layout AMD defines) and
 // says which. Notation as there: A is 16xK (row i, reduction index k), B is Kx16 (k, column j), C/D are 16x16.
 // A "K line" is the K values one lane needs for its row of A or its column of B, contiguous in memory: a row of a
 // row-major A, or a column of B stored column-major (= a row of B^T).

@@ -10,7 +10,7 @@
 // Reference: D = A*B + C (Eigen, float products of the f16 values, f32 accumulation).
 //
 // Each lane loads its register fragment in the hardware layout of its architecture and wave size
-// (../shared/reference/layouts.md §1):
+// (docs/reference/layouts.md §1):
 //   gfx11 w32: A/B fragments hold all 16 K values of row (col) lane%16, replicated in both lane halves (rows 1/2);
 //              D row r lives in lane (col + 16*(r%2)), VGPR r/2 (row 5).
 //   gfx12 w32: lane L holds row (col) L%16 and K = {0..3, 8..11} (L<16) or {4..7, 12..15} (L>=16) ("runs of four",

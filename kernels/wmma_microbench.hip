@@ -1,14 +1,14 @@
-// Timing microkernels (issue 6): one matrix instruction in a loop, built once per instruction and dependency
+// Timing microkernels: one matrix instruction in a loop, built once per instruction and dependency
 // pattern from this source (kernels/CMakeLists.txt, wmmasim_add_microbench):
 //   -DMB_NAME=<kernel name>  -DMB_OP=<instruction record below>  -DMB_SPARSE=<1 for SWMMAC, else 0>
 //   -DMB_CHAINS=<accumulator chains>  -DMB_BLOCK=<work-items per workgroup>  -DMB_DEPENDENCY=MB_THROUGH_C|MB_THROUGH_A
 //
 // MB_THROUGH_C, MB_CHAINS = 8 ("mb_tput_*", throughput-bound): every iteration issues 8 independent matrix
 //   instructions, chain c accumulating into its own D (= C). Nothing in the loop waits for a result except through C,
-//   which the hardware pipelines (../shared/reference/layouts.md §5).
+//   which the hardware pipelines (docs/reference/layouts.md §5).
 // MB_THROUGH_C, MB_CHAINS = 1 ("mb_lat_*"): one chain, each instruction's C is the previous D.
 // MB_THROUGH_A ("mb_lat_a_*", 16-bit accumulators only): each instruction's A is the previous D, the dependency the
-//   ISA requires a V_NOP for (clang inserts it: ../shared/reference/toolchain.md §3.5). Two instructions per
+//   ISA requires a V_NOP for (clang inserts it: docs/reference/toolchain.md §3.5). Two instructions per
 //   iteration, so that one D -> A step is direct (with clang's v_nop) and one goes through the loop's VALU copies.
 // The loop is not unrolled, so it holds exactly MB_CHAINS (MB_THROUGH_A: 2) matrix instructions
 // (tests/test_kernels_manifest.cpp counts them, and the v_nops, in llvm-objdump-19's disassembly).

@@ -1,6 +1,6 @@
 // wmma_movmatrix: transposes a 16x16 f16 tile with one WMMA against the identity matrix
 // (v_wmma_f16_16x16x16_f16; the "transpose by WMMA" technique of AMD GPUOpen's RDNA4 WMMA guide part 3,
-// ../shared/reference/layouts.md §3.6).
+// docs/reference/layouts.md §3.6).
 //
 // Launch: grid (1,1,1), block (32,1,1).
 // Arguments (row-major):

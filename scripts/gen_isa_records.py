@@ -920,7 +920,7 @@ def rdna35_scalar_records(existing: list[Record]) -> list[Record]:
     return extra
 
 
-# Instructions the hardware has but LLVM 19 cannot decode, found in ../shared/hw-traces discover_ops (tinygrad's
+# Instructions the hardware has but LLVM 19 cannot decode, found in tests/data/hw-traces discover_ops (tinygrad's
 # names in the trace CSVs): VOP3 forms of VOP1 v_mov_b16 (0x180 + 0x1c) and v_readfirstlane_b32 (0x180 + 0x02),
 # VOP1 v_swap_b16 (0x66), and gfx12 DS ds_bpermute_fi_b32 (0xcd). Opcodes: AMD RDNA3/RDNA4 ISA opcode tables.
 def not_in_llvm_records(family: str) -> list[Record]:

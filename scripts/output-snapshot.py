@@ -22,8 +22,8 @@ def evaluate(expr, values):
     return int(eval(str(expr), {"__builtins__": {}}, values))  # manifest expressions: names, * and /
 
 
-def run(cmd, out_dir, name):
-    result = subprocess.run(cmd, capture_output=True)
+def run(cmd, out_dir, name, cwd=None):
+    result = subprocess.run(cmd, capture_output=True, cwd=cwd)
     (out_dir / f"{name}.stdout").write_bytes(result.stdout)
     (out_dir / f"{name}.stderr").write_bytes(result.stderr.replace(str(out_dir).encode(), b"OUT"))
     (out_dir / f"{name}.exit").write_text(f"{result.returncode}\n")
@@ -36,7 +36,8 @@ def main():
     source = pathlib.Path(__file__).resolve().parent.parent
     manifest = json.loads((source / "kernels" / "kernels.json").read_text())["kernels"]
     for code_object in sorted((build / "kernels").glob("*.hsaco")):
-        run([wmmasim, "disasm", str(code_object)], out, f"disasm.{code_object.name}")
+        # From the code object's folder: the listing names the file as given, the same for every build folder.
+        run([wmmasim, "disasm", code_object.name], out, f"disasm.{code_object.name}", cwd=code_object.parent)
     run([wmmasim, "kernels", str(build / "kernels")], out, "kernels")
     rng = np.random.default_rng(7)
     for kernel in manifest:

@@ -1,4 +1,4 @@
-// Test-side adapter: turns a hardware thread-trace timeline of ../shared/hw-traces (one row per issued
+// Test-side adapter: turns a hardware thread-trace timeline of tests/data/hw-traces (one row per issued
 // instruction, README §4) into the timing model's event streams. Each instruction is decoded by the isa decoder from
 // the traced code object's words at entry + pc (read with llvm-objdump-19) and turned into an event by
 // sim::timing_event_for(); only words the decoder rejects (discover_ops fills unused fields, README §6) fall back to

@@ -1,4 +1,4 @@
-// The launches of ../shared/hw-traces: every code object there with its JSON (README §5), and the KernelLaunch
+// The launches of tests/data/hw-traces: every code object there with its JSON (README §5), and the KernelLaunch
 // that reproduces its recorded run: launch.grid / launch.block, the kernarg segment of kernargs.segment_size with
 // every buffer of its recorded size at its recorded offset. Float buffers hold 1.0f and others 0x01 bytes (the
 // kernels' control flow does not depend on the data, README §1), except E_3's recorded inputs [1,2,3], [4,5,6].
@@ -26,7 +26,7 @@ struct TraceKernel {
 inline std::vector<TraceKernel> trace_kernels() {
   std::vector<TraceKernel> kernels;
   for (const std::string gpu : {"gfx1100", "gfx1201"}) {
-    for (const auto& entry : std::filesystem::directory_iterator(std::string(WMMASIM_SHARED_DIR) + "/hw-traces/" + gpu)) {
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(WMMASIM_HW_TRACES_DIR) + "/" + gpu)) {
       if (entry.path().extension() != ".hsaco") continue;
       std::ifstream in(std::filesystem::path(entry.path()).replace_extension(".json"));
       REQUIRE(in);

@@ -1,6 +1,6 @@
 // What LLVM's own tools say about a code object, as a sim::KernelInfo and machine code: llvm-readelf-19 for
 // sections, symbols and the metadata note, the 64-byte kernel descriptor read from the file at the `.kd` symbol
-// (layout: llvm/Support/AMDHSAKernelDescriptor.h, ../shared/reference/toolchain.md §5). Tests use it as an
+// (layout: llvm/Support/AMDHSAKernelDescriptor.h, docs/reference/toolchain.md §5). Tests use it as an
 // independent description of a kernel, so the executor can be checked without trusting wmmasim's own loader.
 #pragma once
 

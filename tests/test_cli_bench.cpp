@@ -1,4 +1,4 @@
-// `wmmasim bench` (cli/cmd_bench.cpp, docs/cli.md): the JSON object issue 8 asks for, progress on stderr, and one
+// `wmmasim bench` (cli/cmd_bench.cpp, docs/cli.md): the JSON object docs/performance.md describes, progress on stderr, and one
 // line with exit code 2 for what the user can fix. The numbers themselves are machine-dependent; here only their
 // consistency is checked (docs/performance.md has the measured ones).
 #include <doctest/doctest.h>

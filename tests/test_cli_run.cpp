@@ -152,7 +152,7 @@ TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel f
   small.shape = {4};
   small.data.resize(4);
   sim::write_npy(kDir / "small.npy", small);
-  const std::string lds_hog = std::string(WMMASIM_SHARED_DIR) + "/hw-traces/gfx1201/discover_ops__3eb550f0.hsaco";
+  const std::string lds_hog = std::string(WMMASIM_HW_TRACES_DIR) + "/gfx1201/discover_ops__3eb550f0.hsaco";
 
   const std::pair<std::string, std::string> bad_input[] = {
       {"run /nonexistent.hsaco --kernel k --grid 1 --block 1", "cannot read code object"},

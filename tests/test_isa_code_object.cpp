@@ -1,5 +1,5 @@
 // The code-object loader against independent references: llvm-readelf-19 (symbols, metadata note), llvm-objdump-19
-// (machine-code bytes, decoded kernel descriptors) and the JSON that describes each ../shared/hw-traces code object;
+// (machine-code bytes, decoded kernel descriptors) and the JSON that describes each tests/data/hw-traces code object;
 // and against broken files (truncated, wrong magic, wrong machine, unsupported target, no descriptor, no metadata,
 // random byte flips): one CodeObjectError line each, never a crash.
 #include <doctest/doctest.h>
@@ -177,7 +177,7 @@ TEST_CASE("kernels/ code objects load as llvm-readelf-19 and llvm-objdump-19 des
 }
 
 TEST_CASE("hw-traces code objects (LLVM and tinygrad-patched) load as their JSON and LLVM describe them") {
-  const fs::path root = fs::path(WMMASIM_SHARED_DIR) / "hw-traces";
+  const fs::path root = fs::path(WMMASIM_HW_TRACES_DIR);
   if (!fs::exists(root)) {
     MESSAGE("skipped: " << root << " is not available on this machine");
     return;

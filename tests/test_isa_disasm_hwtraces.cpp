@@ -1,4 +1,4 @@
-// Disassembly equality with llvm-objdump-19 on the code objects recorded on real GPUs (../shared/hw-traces): LLVM
+// Disassembly equality with llvm-objdump-19 on the code objects recorded on real GPUs (tests/data/hw-traces): LLVM
 // code objects from tinygrad and hand-assembled ones, including discover_ops (almost every opcode, with fields LLVM
 // rejects: objdump prints those dwords as .long, and only what objdump decodes is compared).
 #include <doctest/doctest.h>
@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 using namespace wmmasim;
 
 TEST_CASE("every hw-traces code object disassembles equal to llvm-objdump-19") {
-  const fs::path root = fs::path(WMMASIM_SHARED_DIR) / "hw-traces";
+  const fs::path root = fs::path(WMMASIM_HW_TRACES_DIR);
   if (!fs::exists(root)) {
     MESSAGE("skipped: " << root << " is not available on this machine");
     return;

@@ -1,4 +1,4 @@
-// Layout algebra on the questions of ../shared/reference/layouts.md §2 and §6, and CK-style tensor
+// Layout algebra on the questions of docs/reference/layouts.md §2 and §6, and CK-style tensor
 // descriptors. The software ("contiguous eight") convention is written below as layouts.md row 21 states
 // it and checked element by element before it is used.
 #include <doctest/doctest.h>

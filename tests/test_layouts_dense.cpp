@@ -1,4 +1,4 @@
-// Dense WMMA operand layouts against ../shared/reference/layouts.md §1a: each of rows 1-20 is written out
+// Dense WMMA operand layouts against docs/reference/layouts.md §1a: each of rows 1-20 is written out
 // below as its own formula (integer division and remainder, as the table states it), independently of the
 // bit plans in layouts/src/hardware_layouts.cpp, and compared element by element with the derived layout.
 // Also the calculator's worked examples quoted in layouts.md §3.1, Triton's bases (§3.3), bijection modulo

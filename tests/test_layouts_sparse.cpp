@@ -5,7 +5,7 @@
 //   docs/layouts.md "SWMMAC"), where both kept values of a group of four K share one register chunk, the
 //   first in its low half; inside an index nibble, the first value's position is bits [1:0] and the second's
 //   [3:2] (AMD fpsan gfx12 SWMMAC reference: p0 = nibble & 3, p1 = nibble >> 2; CK Tile compress_a_impl).
-// * global_load_tr: ../shared/reference/layouts.md rows 22/23, MAD-305's trperm() and Tessera's TR_B128
+// * global_load_tr: docs/reference/layouts.md rows 22/23, MAD-305's trperm() and Tessera's TR_B128
 //   address recipe (§3.7).
 #include <doctest/doctest.h>
 #include <fmt/format.h>

@@ -1,5 +1,5 @@
 // Every instruction that appears in the code objects the simulator must run has a semantic function: all kernels
-// built from kernels/ (both targets, wave64 included) and every ../shared/hw-traces kernel (discover_ops included).
+// built from kernels/ (both targets, wave64 included) and every tests/data/hw-traces kernel (discover_ops included).
 // The code objects are described by LLVM's tools (kernel_oracle.h); a missing function is named with its
 // disassembly and the kernels that contain it.
 #include <doctest/doctest.h>
@@ -41,7 +41,7 @@ TEST_CASE("every instruction of kernels/ and hw-traces has a semantic function")
     ++code_objects;
   }
   for (const std::string gpu : {"gfx1100", "gfx1201"}) {
-    for (const auto& entry : std::filesystem::directory_iterator(std::string(WMMASIM_SHARED_DIR) + "/hw-traces/" + gpu)) {
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(WMMASIM_HW_TRACES_DIR) + "/" + gpu)) {
       if (entry.path().extension() != ".hsaco") continue;
       std::ifstream in(std::filesystem::path(entry.path()).replace_extension(".json"));
       const auto meta = nlohmann::json::parse(in);

@@ -1,4 +1,4 @@
-// Code objects no one here compiled: every kernel of ../shared/hw-traces (built by tinygrad's toolchains and
+// Code objects no one here compiled: every kernel of tests/data/hw-traces (built by tinygrad's toolchains and
 // assembler, run on real gfx1100 / gfx1201 GPUs) runs to completion on the simulator with buffers of the recorded
 // sizes and the recorded launch (its JSON: kernargs.layout, launch.grid / launch.block). E_3's inputs and output
 // are recorded too: [1,2,3] + [4,5,6] = [5,7,9].

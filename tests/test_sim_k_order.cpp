@@ -1,4 +1,4 @@
-// The simulator models the K order of gfx12 16-bit A/B (../shared/reference/layouts.md §2.1, §6.1):
+// The simulator models the K order of gfx12 16-bit A/B (docs/reference/layouts.md §2.1, §6.1):
 //   * A and B both loaded with the software "contiguous eight" convention (row 21) give the same D as the
 //     hardware layout (rows 9/10) under `exact`, bit for bit: the products meet the same partners;
 //   * mixing conventions (A in one, B in the other) gives a different D;

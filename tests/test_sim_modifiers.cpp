@@ -1,5 +1,5 @@
 // Matrix-instruction details beyond the plain product: raw register placement against the tables of
-// ../shared/reference/layouts.md, NEG/NEG_HI, {ABS, NEG} on C, OPSEL half preservation, inline-constant C,
+// docs/reference/layouts.md, NEG/NEG_HI, {ABS, NEG} on C, OPSEL half preservation, inline-constant C,
 // gfx11 A/B replicas, special values, and the errors a misuse produces.
 #include <doctest/doctest.h>
 

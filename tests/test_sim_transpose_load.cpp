@@ -1,4 +1,4 @@
-// gfx12 global_load_tr_b128 / _b64 against ../shared/reference/layouts.md rows 22 and 23, the EXEC rule of
+// gfx12 global_load_tr_b128 / _b64 against docs/reference/layouts.md rows 22 and 23, the EXEC rule of
 // [ISA4] §11.6.2 (all ones, or zero = no-op), and faults that leave the registers untouched.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Every kernel of ../shared/hw-traces through the executor with the timing model on, as `wmmasim run --timing`
+// Every kernel of tests/data/hw-traces through the executor with the timing model on, as `wmmasim run --timing`
 // runs it: the recorded code object on its architecture, the recorded launch and buffers of the recorded sizes
 // (hw_trace_launch.h). The model's SIMD 0 of compute unit 0 stands for the traced SIMD (SIMD 0 of WGP 0 of a
 // shader engine, hw-traces README §2). Its waves, in order of first issue, are matched with the traced waves in
@@ -32,7 +32,7 @@ using namespace wmmasim::test;
 
 namespace {
 
-const std::string kHwDir = std::string(WMMASIM_SHARED_DIR) + "/hw-traces";
+const std::string kHwDir = std::string(WMMASIM_HW_TRACES_DIR);
 
 struct IssuedInstruction {
   std::uint32_t pc = 0;

@@ -1,4 +1,4 @@
-// Calibration of the timing model against real hardware: every timeline in ../shared/hw-traces (SQ thread traces
+// Calibration of the timing model against real hardware: every timeline in tests/data/hw-traces (SQ thread traces
 // of an RX 7900-class gfx1100 and an RX 9070-class gfx1201, README there) is replayed through the compute-unit
 // model and compared with the cycles at which the hardware issued each instruction. Per timeline: total cycles
 // of the traced waves (first issue to last issue, s_endpgm included) and the median absolute error of the
@@ -25,7 +25,7 @@ using namespace wmmasim::test;
 
 namespace {
 
-const std::string kHwDir = std::string(WMMASIM_SHARED_DIR) + "/hw-traces";
+const std::string kHwDir = std::string(WMMASIM_HW_TRACES_DIR);
 
 struct Outcome {
   std::string csv;

@@ -19,7 +19,7 @@ struct Alias {
   std::string_view alias;
   std::string_view target;
 };
-// The board each alias stands for is the one ../shared/hw-traces was recorded on.
+// The board each alias stands for is the one tests/data/hw-traces was recorded on.
 constexpr std::array kAliases{Alias{"rdna3", "gfx1100"}, Alias{"rdna4", "gfx1201"}};
 
 }  // namespace

@@ -1,6 +1,6 @@
 // The hardware register layouts of every WMMA operand, as compact bit plans: for each register-side bit
 // (slot within a VGPR, VGPR, lane; lowest bit first) the matrix bit it carries. Each plan is one row of
-// ../shared/reference/layouts.md §1a ([ISA3]/[ISA4] and AMD's calculator agree on every row).
+// docs/reference/layouts.md §1a ([ISA3]/[ISA4] and AMD's calculator agree on every row).
 //
 // Tokens: k<i> = bit i of the reduction index K; x<i> = bit i of the other A/B index (m for A, n for B);
 // m<i>/n<i> = bit i of the accumulator row/column; "-" = a replica bit (the same element again).

@@ -1,6 +1,6 @@
 // From a dispatch to wave state: launch validation, the kernarg segment with the hidden arguments of code object
 // v5, the dispatch packet, and each wave's initial registers exactly as the hardware loads them
-// (AMDGPUUsage "Initial Kernel Execution State"; ../shared/reference/toolchain.md §3.6, §5;
+// (AMDGPUUsage "Initial Kernel Execution State"; docs/reference/toolchain.md §3.6, §5;
 // llvm-facts.md §5; hw-traces README §7).
 #include <algorithm>
 #include <cstring>

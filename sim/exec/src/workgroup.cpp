@@ -2,7 +2,7 @@
 // ends or waits at a barrier; a barrier completes when every wave that has not ended has signalled it.
 //
 // A workgroup touches only its own waves, its own LDS and global memory, so workgroups are independent and
-// execute() spreads them over threads (issue 8; docs/performance.md "Threads" states the rule that keeps results
+// execute() spreads them over threads (docs/performance.md "Threads" states the rule that keeps results
 // bitwise identical for any thread count). LDS starts zeroed in every workgroup (hardware leaves stale data; zero
 // keeps runs deterministic).
 #include <algorithm>

@@ -1,7 +1,7 @@
-// Code objects: AMDGPU ELF64 files (.hsaco) as clang-19 writes them and as ../shared/hw-traces stores them. The loader
+// Code objects: AMDGPU ELF64 files (.hsaco) as clang-19 writes them and as tests/data/hw-traces stores them. The loader
 // finds the target, the kernels (symbol + `.kd` kernel descriptor + NT_AMDGPU_METADATA entry) and the machine code.
 // load() and from_container() also take the files code objects come in (offload bundles, HIP programs: container.h).
-// Layouts: ../shared/reference/toolchain.md §5 and llvm-facts.md §5 (AMDHSAKernelDescriptor.h, AMDGPUUsage).
+// Layouts: docs/reference/toolchain.md §5 and llvm-facts.md §5 (AMDHSAKernelDescriptor.h, AMDGPUUsage).
 #pragma once
 
 #include <cstdint>

@@ -117,7 +117,7 @@ inline constexpr std::uint64_t kRdna35 = 1ull << 32;    // gfx11 family: gfx1150
 inline constexpr std::uint64_t kNotInLlvm = 1ull << 33; // the hardware has it, LLVM 19 cannot decode it (hw-traces)
 }  // namespace rec
 
-// What the timing model charges for an instruction (../shared/reference/timing.md; hw-traces README §8 classes).
+// What the timing model charges for an instruction (docs/reference/timing.md; hw-traces README §8 classes).
 enum class TimingClass : std::uint8_t {
   Salu, SaluFloat, Smem, Branch, Wait, Barrier, Message, Nop, Hint, EndProgram,
   Valu, ValuTrans, ValuQuarter, Valu64, ValuDouble, Wmma,

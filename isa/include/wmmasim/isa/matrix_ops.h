@@ -3,8 +3,8 @@
 // nothing about a matrix instruction is written anywhere else.
 //
 // Sources: opcodes and register counts from LLVM 19 VOP3PInstructions.td / FLATInstructions.td
-// (../shared/reference/llvm-facts.md §1.1, §1.2, §1.5, each form assembled with llvm-mc-19); cycles from
-// AMD's matrix-instruction calculator (../shared/reference/timing.md §1.2).
+// (docs/reference/llvm-facts.md §1.1, §1.2, §1.5, each form assembled with llvm-mc-19); cycles from
+// AMD's matrix-instruction calculator (docs/reference/timing.md §1.2).
 #pragma once
 
 #include <cstdint>
@@ -58,7 +58,7 @@ const MatrixOp* find_matrix_op(Family family, std::string_view mnemonic);
 const MatrixOp* find_matrix_op(Family family, std::uint16_t vop3p_opcode);
 
 // gfx12 global_load_tr_*: a global load whose destination lanes receive a transposed 8x8 block
-// (../shared/reference/layouts.md §1c).
+// (docs/reference/layouts.md §1c).
 struct TransposeLoad {
   std::string_view mnemonic;
   std::uint16_t opcode;        // VGLOBAL opcode

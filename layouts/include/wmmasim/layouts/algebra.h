@@ -3,7 +3,7 @@
 //   summation order), or wrong?  classify_k_order()
 // * Can the D of one WMMA feed the B of the next without cross-lane shuffles?  check_feed()
 // * Are these two layouts transposes of each other (the identity-WMMA transpose trick)?  is_transpose()
-// Background: ../shared/reference/layouts.md §2 and docs/layouts.md "Algebra".
+// Background: docs/reference/layouts.md §2 and docs/layouts.md "Algebra".
 #pragma once
 
 #include <optional>

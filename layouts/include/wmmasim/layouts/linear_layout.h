@@ -5,7 +5,7 @@
 // does not appear in the image is simply absent from the output.
 //
 // Every WMMA/SWMMAC operand layout and every global_load_tr permutation of RDNA3/RDNA4 is such a map
-// (../shared/reference/layouts.md §1), so forward queries, inverse queries, composition and equivalence
+// (docs/reference/layouts.md §1), so forward queries, inverse queries, composition and equivalence
 // checks are all small linear-algebra problems on bit vectors.
 #pragma once
 

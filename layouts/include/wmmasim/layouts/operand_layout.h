@@ -1,6 +1,6 @@
 // Where each element of a matrix-instruction operand lives: lane, VGPR (relative to the operand's first
 // VGPR) and bit range. A layout is a LinearLayout from (lane, vgpr, slot) to (row, col), derived once from a
-// compact per-family bit plan (src/hardware_layouts.cpp, from ../shared/reference/layouts.md §1a) and
+// compact per-family bit plan (src/hardware_layouts.cpp, from docs/reference/layouts.md §1a) and
 // queried in both directions.
 //
 // Matrix coordinates: A[m][k] -> (row m, col k); B[k][n] -> (row k, col n); C/D[m][n] -> (row m, col n).
@@ -119,7 +119,7 @@ OperandLayout layout_from_plan(const OperandLayout& like, const BitPlan& plan);
 
 // gfx12 global_load_tr_b128 / _b64: where each element of each source lane's contiguous run lands.
 // Element = (row: source lane whose address supplied it, col: element index inside that lane's run);
-// matrix "M". Wave32 follows ../shared/reference/layouts.md rows 22/23; the wave64 placement is presumed
+// matrix "M". Wave32 follows docs/reference/layouts.md rows 22/23; the wave64 placement is presumed
 // (caveat() says so). Throws std::invalid_argument for a wave size other than 32/64.
 const OperandLayout& transpose_load_layout(const isa::TransposeLoad& load, int wave_size);
 

@@ -2,7 +2,7 @@
 // compute unit does functionally. docs/execution.md describes how a launch becomes wave state, what is
 // implemented, and the errors.
 //
-// Design (issue 8): the code is decoded once (isa/decoder.h) into a flat array of steps, each bound to the
+// Design: the code is decoded once (isa/decoder.h) into a flat array of steps, each bound to the
 // semantic function of its isa::Semantic key; execution walks that array by index. Workgroups share nothing
 // mutable except global memory, so they run on any thread in any order with identical results
 // (ExecutionOptions::threads).

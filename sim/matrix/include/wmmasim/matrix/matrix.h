@@ -3,7 +3,7 @@
 // Driven entirely by the instruction record (isa/matrix_ops.h) and the layouts (layouts/operand_layout.h):
 // A, B and C are unpacked from the VGPRs through the operand layouts, each D element is computed by the
 // numerics model (numerics.h), and D is packed back through D's layout. Nothing here knows a lane formula.
-// Modifier rules: ../shared/reference/layouts.md §4; the decisions this file makes are in docs/numerics.md
+// Modifier rules: docs/reference/layouts.md §4; the decisions this file makes are in docs/numerics.md
 // "Matrix instruction semantics".
 #pragma once
 

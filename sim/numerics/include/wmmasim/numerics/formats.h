@@ -5,7 +5,7 @@
 //
 // * f16 and bf16 go through Eigen::half / Eigen::bfloat16 (round to nearest even, subnormals kept).
 // * fp8 and bf8 are the OCP 8-bit formats (OCP "8-bit Floating Point Specification (OFP8)" rev 1.0, the formats
-//   RDNA4 calls FP8 and BF8; ../shared/reference/emulators.md §7.5 for the subnormal behaviour on gfx12):
+//   RDNA4 calls FP8 and BF8; docs/reference/emulators.md §7.5 for the subnormal behaviour on gfx12):
 //     fp8 = E4M3: bias 7, no infinities, NaN only S.1111.111, largest finite 448, smallest subnormal 2^-9.
 //     bf8 = E5M2: bias 15, IEEE-like: Inf = S.11111.00, NaN = S.11111.{01,10,11}, largest finite 57344,
 //                 smallest subnormal 2^-16.

@@ -4,7 +4,7 @@
 // `shared/gfx11_dot2.h` and `shared/dot_packed16.h` in ROCm/rocm-systems `emulation/rocjitsu` (read through a
 // public port that cites rocm-systems ffc144c564c), with the model's discussion in ROCm/rocm-systems issue
 // #12056 ("V_DOT2_F32_{F16,BF16} and WMMA do not match gfx1151 silicon"); summarised in
-// ../shared/reference/emulators.md §6. docs/numerics.md restates every rule below.
+// docs/reference/emulators.md §6. docs/numerics.md restates every rule below.
 #pragma once
 
 #include <cstdint>

@@ -4,7 +4,7 @@
 //   exact       exact products, exact sum (a wide fixed-point accumulator), ONE rounding to D's format (RNE).
 //   sequential  fp32: p_k = fl32(A[k]*B[k]); s = fl32(s + p_k) for k in consumption order from s = +0; then
 //               fl32(s + C); a 16-bit D rounds that once more (RNE). What tinygrad's emulator and remu do
-//               (../shared/reference/emulators.md §1.2, §2.7), without their host flush-to-zero.
+//               (docs/reference/emulators.md §1.2, §2.7), without their host flush-to-zero.
 //   gfx11-dot2  rocjitsu's silicon-characterised gfx11 DOT2 chain (emulators.md §6): C, then one DOT2 step per
 //               consecutive pair of products: exact products, terms truncated onto an alignment grid, one RNE per
 //               step, results below 2^-126 flushed. f16/bf16 inputs only.

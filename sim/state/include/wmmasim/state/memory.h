@@ -92,7 +92,7 @@ class Lds {
   std::span<std::byte> bytes() { return bytes_; }
   std::span<const std::byte> bytes() const { return bytes_; }
 
-  // Inline: the executor calls these once per lane with a size known at the call site (issue 8: a DS instruction
+  // Inline: the executor calls these once per lane with a size known at the call site (a DS instruction
   // was a third of a GEMM's time through out-of-line calls of a few bytes each).
   void read(std::uint32_t address, std::span<std::byte> out) const {
     if (!inside(address, out.size())) fault("read", address, out.size());

@@ -5,7 +5,7 @@
 // after which the executor may index `vgprs` directly.
 //
 // VGPRs are stored register-major: the `wave_size` lanes of one VGPR are contiguous (vgprs[reg * wave_size +
-// lane]), so per-lane semantics loop over a contiguous array and vectorise (../shared/reference/emulators.md §7.3).
+// lane]), so per-lane semantics loop over a contiguous array and vectorise (docs/reference/emulators.md §7.3).
 // Special registers live outside the SGPR array (emulators.md §2.4: tinygrad's HW_ID stored inside the
 // operand-index space overwrote an inline constant).
 #pragma once

@@ -4,7 +4,7 @@
 //
 // Mechanisms (parameters in sim/timing/machines/*.json, evidence in docs/timing.md):
 //  * Issue: per SIMD and cycle at most one instruction per port (VALU queue, SALU, scalar memory, vector memory,
-//    LDS, program control) and one per wave; the oldest ready wave wins (../shared/hw-traces/README.md §8).
+//    LDS, program control) and one per wave; the oldest ready wave wins (tests/data/hw-traces/README.md §8).
 //  * VALU, transcendental and WMMA instructions enter an in-order queue of `valu_queue_entries` per SIMD shared
 //    by its waves. An entry frees when its instruction completes; nothing (SALU included) issues while the
 //    queue is full. Instructions start in queue order, each after the previous one's occupancy (VALU 1 cycle,

@@ -1,5 +1,5 @@
 // Machine descriptions for the timing model, as data: sim/timing/machines/<target>.json holds every number with its
-// source, and numbers AMD does not publish are marked "assumption" (fitted to ../shared/hw-traces, docs/timing.md).
+// source, and numbers AMD does not publish are marked "assumption" (fitted to tests/data/hw-traces, docs/timing.md).
 // WMMA cycles are not part of a machine description: they come from the isa MatrixOp records.
 #pragma once
 

@@ -1,6 +1,6 @@
 // The memory side of the timing model: latency from issue to the wait-counter decrement, per access kind. It is
 // a latency model with first-touch state, not a cache simulator: the first access to a page pays the cold
-// latency (TLB and DRAM, as the freshly reset GPUs of ../shared/hw-traces do), the first access to a line of a
+// latency (TLB and DRAM, as the freshly reset GPUs of tests/data/hw-traces do), the first access to a line of a
 // warm page the miss latency, later accesses the hit latency; an access never completes before the fill it
 // depends on. Writes to one line are acknowledged one after another, `memory_line_write_cycles` apart (the L2
 // serialises them); other bandwidth limits are not modelled (docs/timing.md, "known misses").
