@@ -120,7 +120,7 @@ TEST_CASE("broken code objects: exit 2, one line naming the file and the problem
 
   // e_machine (bytes 18-19) = EM_X86_64 (62).
   const fs::path x86 = patched_probes("x86.hsaco", 18, {62, 0});
-  check_failure("run " + x86.string() + launch, 2, {"x86.hsaco", "not AMDGPU"}, outputs);
+  check_failure("run " + x86.string() + launch, 2, {"x86.hsaco", "without HIP device code"}, outputs);
 
   // e_flags (bytes 48-51) EF_AMDGPU_MACH = 0x2f, gfx90a: an AMDGPU target wmmasim does not simulate.
   const fs::path gfx90a = patched_probes("gfx90a.hsaco", 48, {0x2f});

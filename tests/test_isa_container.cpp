@@ -126,7 +126,7 @@ std::vector<std::byte> zlib(std::span<const std::byte> data) {
 }  // namespace
 
 TEST_CASE("the code objects of a HIP executable are the ones clang-offload-bundler unbundles from its .hip_fatbin") {
-  const std::string app = kAppDir + "/hip_app";
+  const std::string app = kAppDir + "/wmmasim_hip_app";
   const auto entries = isa::extract_code_objects(read_bytes(app), app);
   check_entries(entries, dumped_fatbin(app), {kGfx1100Id, kGfx1201Id});
 }
@@ -197,7 +197,7 @@ TEST_CASE("compressed bundles: zstd and zlib, header versions 1, 2 and 3") {
 }
 
 TEST_CASE("select_code_object and CodeObject::load pick the entry for a target and name the targets there are") {
-  const std::string app = kAppDir + "/hip_app";
+  const std::string app = kAppDir + "/wmmasim_hip_app";
   const auto entries = isa::extract_code_objects(read_bytes(app), app);
   CHECK(isa::select_code_object(entries, isa::find_target("gfx1100"), app).bundle_id == kGfx1100Id);
   CHECK(isa::entry_targets(entries) == "gfx1100, gfx1201");
