@@ -46,7 +46,8 @@ int main() {
     ++expected_bins[v % 16];
     expected_maximum = std::max(expected_maximum, static_cast<int>(v % 1000));
   }
-  for (int b = 0; b < 16; ++b) CHECK(bins[b] == expected_bins[b], "bin %d: %u, expected %u", b, bins[b], expected_bins[b]);
+  for (int b = 0; b < 16; ++b)
+    CHECK(bins[b] == expected_bins[b], "bin %d: %u, expected %u", b, bins[b], expected_bins[b]);
   CHECK(maximum == expected_maximum, "atomicMax: %d, expected %d", maximum, expected_maximum);
   CHECK(total == 0.5f * n, "float atomicAdd: %g, expected %g", total, 0.5f * n);
 
