@@ -6,6 +6,8 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <cstring>
+
 #include "bindings.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/matrix/wave.h"
@@ -16,7 +18,27 @@ namespace wmmasim::python {
 namespace {
 
 using layouts::Operand;
-using sim::Wave;
+
+// sim::Wave with the LDS a one-wave workgroup would have, kept between execute() calls.
+struct Wave : sim::Wave {
+  using sim::Wave::Wave;
+  sim::Lds lds{sim::Lds::kMaxBytes};
+};
+
+// An instruction's dwords from an int (one dword), a sequence of ints (dwords) or bytes (little-endian).
+std::vector<std::uint32_t> encoding_words(const py::handle& encoding) {
+  if (py::isinstance<py::bytes>(encoding) || py::isinstance<py::bytearray>(encoding)) {
+    const std::string bytes = encoding.cast<std::string>();
+    if (bytes.empty() || bytes.size() % 4 != 0) {
+      throw py::value_error(fmt::format("an encoding of {} bytes: instructions are whole dwords", bytes.size()));
+    }
+    std::vector<std::uint32_t> words(bytes.size() / 4);
+    std::memcpy(words.data(), bytes.data(), bytes.size());
+    return words;
+  }
+  if (py::isinstance<py::int_>(encoding)) return {encoding.cast<std::uint32_t>()};
+  return encoding.cast<std::vector<std::uint32_t>>();
+}
 
 Operand operand_named(const std::string& name) {
   const std::optional<Operand> operand = layouts::parse_operand(name);
@@ -122,6 +144,20 @@ void bind_wave(py::module_& m) {
         w.global_load_tr(instr, vdst, addresses);
       }, py::arg("instr"), py::arg("vdst"), py::arg("lane_addresses"),
            "gfx12 global_load_tr_b64/_b128 from the wave's memory: one address per lane.")
+      .def("execute", [](Wave& w, const py::handle& encoding) {
+        const std::vector<std::uint32_t> words = encoding_words(encoding);
+        py::gil_scoped_release released;
+        sim::execute_instruction(w.target(), words, w.state(), w.memory(), w.lds, w.numerics());
+      }, py::arg("encoding"),
+           "Executes any one instruction given by its encoding: bytes (little-endian, as llvm-mc -show-encoding\n"
+           "prints them), an int (one dword) or a list of dwords, literal included. The wave's registers, memory and\n"
+           "lds are its state; branches and s_endpgm change nothing else. UnimplementedInstruction when the\n"
+           "simulator lacks its semantics; KernelFault/MemoryFault as in a kernel; the wave is unchanged then.")
+      .def_property_readonly("lds", [](py::object self) {
+        sim::Lds& lds = self.cast<Wave&>().lds;
+        return py::array_t<std::uint8_t>({static_cast<py::ssize_t>(lds.size())}, {1},
+                                         reinterpret_cast<std::uint8_t*>(lds.bytes().data()), self);
+      }, "the 64 KiB LDS execute() uses, a uint8 view")
       .def("allocate", [](Wave& w, const std::string& name, const py::buffer& data) {
         const py::buffer_info info = data.request();
         const auto size = static_cast<std::uint64_t>(info.size * info.itemsize);

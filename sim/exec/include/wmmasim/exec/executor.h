@@ -26,6 +26,7 @@
 #include "wmmasim/state/errors.h"
 #include "wmmasim/state/memory.h"
 #include "wmmasim/numerics/numerics.h"
+#include "wmmasim/state/state.h"
 
 namespace wmmasim::isa {
 struct DecodedInstruction;
@@ -185,5 +186,13 @@ struct SimulatedLaunch {
 };
 SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunch& launch,
                                  const ExecutionOptions& options = {});
+
+// Runs one instruction, given by its encoding (the instruction's dwords, literal included), on `state`, `memory` and
+// `lds`, as a kernel's one-wave workgroup would: how the wave-level API tests the semantics of any instruction.
+// Branches only choose what would run next, s_endpgm ends nothing; the wave's pc is left as it is. Throws
+// std::invalid_argument when the encoding is not exactly one instruction, UnimplementedInstruction when the
+// simulator has no semantics for it, KernelFault (MemoryFault) as a kernel would; `state` is unchanged then.
+void execute_instruction(const isa::Target& target, std::span<const std::uint32_t> encoding, WaveState& state,
+                         GlobalMemory& memory, Lds& lds, NumericsModel numerics);
 
 }  // namespace wmmasim::sim
