@@ -1,9 +1,11 @@
-// wmmasim.CodeObject and Kernel: load a code object, call a kernel on numpy arrays the way a GPU launch takes
-// device buffers. A launch is the same sim::KernelLaunch `wmmasim run` builds, run by sim::run_on_simulator();
+// wmmasim.CodeObject and Kernel: load the code objects of a file (a .hsaco, an offload bundle or a HIP executable:
+// isa/container.h), call a kernel on numpy arrays the way a GPU launch takes device buffers. A launch is the same sim::KernelLaunch `wmmasim run` builds, run by sim::run_on_simulator();
 // timing goes through the same TimingModel, HazardChecker and reports (sim/timing_*.h).
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -16,6 +18,7 @@
 
 #include "bindings.h"
 #include "wmmasim/isa/code_object.h"
+#include "wmmasim/isa/container.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/numerics/formats.h"
 #include "wmmasim/timing/hazards.h"
@@ -28,18 +31,39 @@ namespace py = pybind11;
 namespace wmmasim::python {
 namespace {
 
-// A kernel of a loaded code object, decoded once.
-struct Kernel {
+// One target's build of a kernel, decoded once.
+struct Variant {
   std::shared_ptr<const std::vector<std::byte>> code_object;
   std::shared_ptr<const sim::KernelProgram> program;
-  std::string origin;
+};
 
-  const sim::KernelInfo& info() const { return program->info(); }
+// A kernel of a file, on each target the file holds it for (a HIP executable usually has several).
+struct Kernel {
+  std::string name;
+  std::string origin;
+  std::vector<std::string> arches;           // in file order
+  std::map<std::string, Variant> variants;   // by target name
+
+  // The variant for `arch`, or the only one; ValueError naming the targets otherwise.
+  const Variant& variant(const std::optional<std::string>& arch) const {
+    if (!arch && arches.size() == 1) return variants.begin()->second;
+    if (!arch) {
+      throw py::value_error(fmt::format("{} holds kernel '{}' for {}: pass arch=", origin, name, fmt::join(arches, ", ")));
+    }
+    const std::string target(target_named(*arch).name);
+    const auto it = variants.find(target);
+    if (it == variants.end()) {
+      throw py::value_error(fmt::format("{} holds kernel '{}' for {}, not {}", origin, name, fmt::join(arches, ", "), *arch));
+    }
+    return it->second;
+  }
+  // What the properties describe: the first target's build.
+  const sim::KernelInfo& info() const { return variants.at(arches.front()).program->info(); }
 };
 
 struct CodeObject {
   std::string path;
-  std::string target;
+  std::vector<std::string> arches;
   std::map<std::string, Kernel> kernels;
 };
 
@@ -52,18 +76,29 @@ std::vector<std::byte> read_file(const std::string& path) {
   return bytes;
 }
 
+// Every kernel of every code object in the file; of several builds for one target (one per translation unit), a
+// kernel's first.
 CodeObject load_code_object(const std::string& path) {
-  auto bytes = std::make_shared<const std::vector<std::byte>>(read_file(path));
-  const isa::CodeObject parsed = isa::CodeObject::parse(*bytes, path);
-  CodeObject result{path, std::string(parsed.target().name), {}};
-  for (const isa::Kernel& k : parsed.kernels()) {
-    try {
-      auto program = std::make_shared<const sim::KernelProgram>(sim::KernelProgram::from_code_object(*bytes, k.name));
-      result.kernels.emplace(k.name, Kernel{bytes, std::move(program), path});
-    } catch (const sim::CodeObjectError& e) {
-      throw sim::CodeObjectError(fmt::format("{}: {}", path, e.what()));
+  CodeObject result{path, {}, {}};
+  for (isa::CodeObjectEntry& entry : isa::extract_code_objects(read_file(path), path)) {
+    if (!entry.target) continue;  // an AMDGPU code object of a target wmmasim does not know
+    const std::string target(entry.target->name);
+    if (std::ranges::find(result.arches, target) == result.arches.end()) result.arches.push_back(target);
+    auto bytes = std::make_shared<const std::vector<std::byte>>(std::move(entry.code_object));
+    const isa::CodeObject parsed = isa::CodeObject::parse(*bytes, path);
+    for (const isa::Kernel& k : parsed.kernels()) {
+      Kernel& kernel = result.kernels.try_emplace(k.name, Kernel{k.name, path, {}, {}}).first->second;
+      if (kernel.variants.contains(target)) continue;
+      try {
+        auto program = std::make_shared<const sim::KernelProgram>(sim::KernelProgram::from_code_object(*bytes, k.name));
+        kernel.variants.emplace(target, Variant{bytes, std::move(program)});
+        kernel.arches.push_back(target);
+      } catch (const sim::CodeObjectError& e) {
+        throw sim::CodeObjectError(fmt::format("{}: {}", path, e.what()));
+      }
     }
   }
+  if (result.arches.empty()) throw isa::CodeObjectError(path + ": no code object for a target wmmasim supports");
   return result;
 }
 
@@ -158,10 +193,8 @@ struct TimingRequest {
 py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& block, const py::args& args,
               const std::optional<std::string>& arch, const std::optional<std::string>& numerics, bool timing,
               const std::optional<std::string>& trace, unsigned threads, std::uint64_t max_instructions) {
-  const sim::KernelInfo& info = kernel.info();
-  if (arch && target_named(*arch).name != info.target.name) {
-    throw py::value_error(fmt::format("{} holds {} for {}, not {}", kernel.origin, info.name, info.target.name, *arch));
-  }
+  const Variant& variant = kernel.variant(arch);
+  const sim::KernelInfo& info = variant.program->info();
   const auto explicit_args = info.explicit_args();
   if (args.size() != explicit_args.size()) {
     std::string names;
@@ -170,7 +203,7 @@ py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& bl
                                      names, args.size()));
   }
   sim::KernelLaunch launch;
-  launch.code_object = *kernel.code_object;
+  launch.code_object = *variant.code_object;
   launch.kernel = info.name;
   launch.grid = dimensions(grid, "grid");
   launch.block = dimensions(block, "block");
@@ -216,7 +249,7 @@ py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& bl
   {
     py::gil_scoped_release released;
     const auto start = std::chrono::steady_clock::now();
-    result = sim::run_on_simulator(*kernel.program, launch, options);
+    result = sim::run_on_simulator(*variant.program, launch, options);
     seconds = std::chrono::steady_clock::now() - start;
     if (model) timed = model->finish();
   }
@@ -246,9 +279,12 @@ py::dict argument_dict(const sim::KernelArgument& arg) {
 }  // namespace
 
 void bind_kernels(py::module_& m) {
-  py::class_<Kernel>(m, "Kernel", "One kernel of a code object, decoded once; call it to launch it on the simulator.")
-      .def_property_readonly("name", [](const Kernel& k) { return k.info().name; })
-      .def_property_readonly("arch", [](const Kernel& k) { return std::string(k.info().target.name); })
+  py::class_<Kernel>(m, "Kernel",
+                     "One kernel of a file, decoded once per target the file holds it for; call it to launch it on the\n"
+                     "simulator. The properties describe the build for arches[0].")
+      .def_property_readonly("name", [](const Kernel& k) { return k.name; })
+      .def_property_readonly("arches", [](const Kernel& k) { return k.arches; }, "the targets, in file order")
+      .def_property_readonly("arch", [](const Kernel& k) { return k.arches.front(); })
       .def_property_readonly("wave", [](const Kernel& k) { return k.info().wave_size; })
       .def_property_readonly("vgprs", [](const Kernel& k) { return k.info().vgpr_count; }, "VGPRs allocated per lane")
       .def_property_readonly("lds_bytes", [](const Kernel& k) { return k.info().group_segment_size; })
@@ -260,7 +296,8 @@ void bind_kernels(py::module_& m) {
       }, "the explicit arguments in order: dicts with name, kind (global_buffer, by_value), type, offset, size")
       .def_property_readonly("disassembly", [](const Kernel& k) {
         std::string text;
-        for (std::size_t i = 0; i < k.program->instruction_count(); ++i) text += k.program->describe(i) + "\n";
+        const sim::KernelProgram& program = *k.variants.at(k.arches.front()).program;
+        for (std::size_t i = 0; i < program.instruction_count(); ++i) text += program.describe(i) + "\n";
         return text;
       }, "one line per instruction: pc, encoding, LLVM syntax")
       .def("__call__", &call, py::arg("grid"), py::arg("block"), py::kw_only(), py::arg("arch") = py::none(),
@@ -270,22 +307,24 @@ void bind_kernels(py::module_& m) {
            "       max_instructions=100_000_000) -> dict\n\n"
            "Launches the kernel: `grid` workgroups of `block` work-items (an int or up to three ints). Buffer\n"
            "arguments are writable C-contiguous numpy arrays, copied in and written back in place afterwards (as a\n"
-           "GPU launch would); by-value arguments are Python numbers, encoded by the metadata's size and type. `arch`,\n"
-           "when given, must be the code object's target. `numerics`: 'exact', 'sequential' or 'gfx11-dot2' (default:\n"
+           "GPU launch would); by-value arguments are Python numbers, encoded by the metadata's size and type. `arch`\n"
+           "picks the target's build (needed when the file holds several). `numerics`: 'exact', 'sequential' or 'gfx11-dot2' (default:\n"
            "the target's). timing=True adds 'timing', the timing report as a dict (cycles, stalls, occupancy,\n"
            "hazards; docs/timing.md); trace='file.json' writes the Perfetto trace. The simulator runs without the\n"
            "GIL. Returns {'workgroups', 'waves', 'wave_instructions', 'seconds'[, 'timing']}. Raises KernelFault\n"
            "(with kernel, pc, lane, address, ...), LaunchError, TypeError/ValueError for arguments.")
       .def("__repr__", [](const Kernel& k) {
-        return fmt::format("<wmmasim.Kernel {} ({}, wave{}, {} arguments)>", k.info().name, k.info().target.name,
+        return fmt::format("<wmmasim.Kernel {} ({}, wave{}, {} arguments)>", k.name, fmt::join(k.arches, ", "),
                            k.info().wave_size, k.info().explicit_args().size());
       });
 
-  py::class_<CodeObject>(m, "CodeObject", "An AMDGPU code object (.hsaco) and its kernels.")
+  py::class_<CodeObject>(m, "CodeObject",
+                         "The AMDGPU code objects of a file and their kernels: a .hsaco, a clang offload bundle, or a\n"
+                         "HIP executable, shared library or object file with a .hip_fatbin (isa/container.h).")
       .def(py::init(&load_code_object), py::arg("path"),
-           "Reads and checks a code object; CodeObjectError for a file that is not one.")
+           "Reads every code object of the file; CodeObjectError for a file that holds none.")
       .def_property_readonly("path", [](const CodeObject& c) { return c.path; })
-      .def_property_readonly("arch", [](const CodeObject& c) { return c.target; })
+      .def_property_readonly("arches", [](const CodeObject& c) { return c.arches; }, "the targets, in file order")
       .def_property_readonly("kernels", [](const CodeObject& c) { return c.kernels; },
                              "{name: Kernel} for every kernel of the code object")
       .def("__getitem__", [](const CodeObject& c, const std::string& name) {
@@ -298,7 +337,7 @@ void bind_kernels(py::module_& m) {
         return it->second;
       }, py::arg("name"))
       .def("__repr__", [](const CodeObject& c) {
-        return fmt::format("<wmmasim.CodeObject {} ({}, {} kernels)>", c.path, c.target, c.kernels.size());
+        return fmt::format("<wmmasim.CodeObject {} ({}, {} kernels)>", c.path, fmt::join(c.arches, ", "), c.kernels.size());
       });
 }
 

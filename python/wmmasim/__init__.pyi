@@ -159,6 +159,7 @@ class TensorDescriptor:
 
 class Kernel:
     name: str
+    arches: list[str]
     arch: str
     wave: int
     vgprs: int
@@ -174,7 +175,7 @@ class Kernel:
 class CodeObject:
     def __init__(self, path: str) -> None: ...
     path: str
-    arch: str
+    arches: list[str]
     kernels: dict[str, Kernel]
     def __getitem__(self, name: str) -> Kernel: ...
 

@@ -25,6 +25,11 @@ def cli():
 
 
 @pytest.fixture(scope="session")
+def build_dir():
+    return pathlib.Path(os.environ.get("WMMASIM_BUILD_DIR", BUILD_DIR))
+
+
+@pytest.fixture(scope="session")
 def kernel_dir():
     return pathlib.Path(os.environ.get("WMMASIM_KERNEL_DIR", BUILD_DIR / "kernels"))
 

@@ -21,7 +21,7 @@ def matmul_inputs():
 @pytest.mark.parametrize("arch,suffix,block", [("gfx1100", "", 32), ("gfx1201", "", 32), ("gfx1201", ".w64", 64)])
 def test_wmma_matmul_matches_numpy(kernel_dir, arch, suffix, block):
     code = wmmasim.CodeObject(str(kernel_dir / f"wmma_matmul.{arch}{suffix}.hsaco"))
-    assert code.arch == arch and list(code.kernels) == ["wmma_matmul"]
+    assert code.arches == [arch] and list(code.kernels) == ["wmma_matmul"]
     kernel = code.kernels["wmma_matmul"]
     assert kernel.wave == block and [arg["kind"] for arg in kernel.arguments] == ["global_buffer"] * 4
     a, b, c, d = matmul_inputs()
@@ -68,6 +68,26 @@ def test_two_dimensional_launch(kernel_dir):
     assert (x_t.view(np.uint16) == x.T.view(np.uint16)).all()
 
 
+def test_a_hip_executable_holds_both_targets(build_dir):
+    """The HIP example program (host ELF with a .hip_fatbin, built by wmmasim-hipcc): CodeObject finds the code object
+    of each target in it, and arch= picks one."""
+    program = build_dir / "examples" / "hip" / "bin" / "hip_wmma_matmul"
+    code = wmmasim.CodeObject(str(program))
+    assert code.arches == ["gfx1100", "gfx1201"]
+    kernel = code.kernels["wmma_matmul"]
+    assert kernel.arches == ["gfx1100", "gfx1201"]
+    a, b, c, d = matmul_inputs()
+    expected = a.astype(np.float64) @ b.astype(np.float64).T + c
+    for arch in ("gfx1100", "rdna4"):
+        d[:] = 0
+        kernel(1, 32, a, b, c, d, arch=arch)
+        np.testing.assert_allclose(d, expected, rtol=1e-5, atol=1e-5)
+    with pytest.raises(ValueError, match="for gfx1100, gfx1201: pass arch="):
+        kernel(1, 32, a, b, c, d)
+    with pytest.raises(wmmasim.CodeObjectError):
+        wmmasim.CodeObject(str(build_dir / "CMakeCache.txt"))
+
+
 def test_timing_report_and_trace_match_the_cli(kernel_dir, tmp_path, cli):
     path = kernel_dir / "wmma_matmul.gfx1201.hsaco"
     kernel = wmmasim.CodeObject(str(path)).kernels["wmma_matmul"]
@@ -110,7 +130,7 @@ def test_launch_errors(kernel_dir, tmp_path):
         kernel(1, 32, a, b, c)
     with pytest.raises(TypeError, match="C-contiguous"):
         kernel(1, 32, a, b, c, np.zeros((16, 32), np.float32)[:, ::2])
-    with pytest.raises(ValueError, match="not gfx1100"):
+    with pytest.raises(ValueError, match="for gfx1201, not gfx1100"):
         kernel(1, 32, a, b, c, d, arch="gfx1100")
     with pytest.raises(wmmasim.LaunchError):
         kernel(1, 0, a, b, c, d)
