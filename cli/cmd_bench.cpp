@@ -164,8 +164,7 @@ Elapsed timing_mode_time(const sim::KernelProgram& program, const sim::KernelLau
   const sim::KernelInfo& info = program.info();
   const Stopwatch watch;
   sim::TimingModel model(sim::builtin_machine_description(info.target.name),
-                         sim::TimingLaunch{info.name, launch.grid, launch.block, info.wave_size, info.vgpr_count,
-                                           static_cast<int>(info.group_segment_size)});
+                         info.timing_launch(launch.grid, launch.block));
   sim::HazardChecker hazards(info.name, info.target.family);
   options.recorder = &model;
   options.observer = &hazards;

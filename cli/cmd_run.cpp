@@ -77,8 +77,7 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   std::optional<sim::HazardChecker> hazards;
   if (timing.wanted()) {
     model.emplace(machine_for(timing, info),
-                  sim::TimingLaunch{info.name, l.grid, l.block, info.wave_size, info.vgpr_count,
-                                    static_cast<int>(info.group_segment_size), info.wgp_mode},
+                  info.timing_launch(l.grid, l.block),
                   sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty()});
     hazards.emplace(info.name, info.target.family);
     options.recorder = &*model;

@@ -186,8 +186,7 @@ KernelOutcome run_and_compare(const TraceKernel& k) {
   const sim::KernelLaunch launch = trace_launch(k, oracle.info.name);
   const sim::KernelInfo& info = program.info();
   sim::TimingModel model(sim::builtin_machine_description(gpu),
-                         sim::TimingLaunch{info.name, launch.grid, launch.block, info.wave_size, info.vgpr_count,
-                                           static_cast<int>(info.group_segment_size), info.wgp_mode},
+                         info.timing_launch(launch.grid, launch.block),
                          sim::TimingOptions{true});
   sim::HazardChecker hazards(info.name, info.target.family);
   sim::ExecutionOptions options;

@@ -37,8 +37,7 @@ const json& manifest_of(const std::string& name, int wave_size = 32) {
 isa::Family family_of(const std::string& target) { return isa::find_target(target)->family; }
 
 sim::TimingLaunch timing_launch(const sim::KernelInfo& info, const sim::KernelLaunch& launch) {
-  return sim::TimingLaunch{info.name,     launch.grid, launch.block, info.wave_size, info.vgpr_count,
-                           static_cast<int>(info.group_segment_size), info.wgp_mode};
+  return info.timing_launch(launch.grid, launch.block);
 }
 
 struct TimedRun {

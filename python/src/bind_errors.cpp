@@ -69,8 +69,6 @@ void translate(std::exception_ptr thrown) {
     raise_fault(types->kernel_fault, e.what());
   } catch (const sim::LaunchError& e) {
     PyErr_SetString(types->launch_error.ptr(), e.what());
-  } catch (const sim::CodeObjectError& e) {
-    PyErr_SetString(types->code_object_error.ptr(), e.what());
   } catch (const isa::CodeObjectError& e) {
     PyErr_SetString(types->code_object_error.ptr(), e.what());
   } catch (const sim::MachineError& e) {

@@ -235,8 +235,7 @@ py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& bl
   if (timing || trace) {
     sim::validate_dispatch(info, sim::Dispatch{launch.grid, launch.block, launch.kernarg});  // before sizing the model
     model.emplace(sim::builtin_machine_description(info.target.name),
-                  sim::TimingLaunch{info.name, launch.grid, launch.block, info.wave_size, info.vgpr_count,
-                                    static_cast<int>(info.group_segment_size), info.wgp_mode},
+                  info.timing_launch(launch.grid, launch.block),
                   sim::TimingOptions{trace.has_value()});
     hazards.emplace(info.name, info.target.family);
     options.recorder = &*model;

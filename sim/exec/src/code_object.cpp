@@ -7,32 +7,28 @@
 namespace wmmasim::sim {
 
 KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_object, std::string_view kernel) {
-  try {
-    const isa::CodeObject object = isa::CodeObject::from_container(code_object, "code object");
-    const isa::Kernel& k = object.kernel(kernel);
-    const isa::KernelDescriptor& kd = k.descriptor;
-    KernelInfo info;
-    info.name = k.name;
-    info.target = object.target();
-    info.wave_size = k.wave_size();
-    info.vgpr_count = kd.allocated_vgprs();
-    info.wgp_mode = kd.wgp_mode();
-    info.user_sgpr_count = static_cast<std::uint32_t>(kd.user_sgpr_count());
-    info.user_sgprs = kd.kernel_code_properties & 0x7f;
-    info.workgroup_id = {kd.workgroup_id(0), kd.workgroup_id(1), kd.workgroup_id(2)};
-    info.workgroup_info = kd.workgroup_info();
-    info.private_segment = kd.private_segment();
-    info.workitem_id_dims = kd.workitem_id_dims() - 1;
-    info.group_segment_size = kd.group_segment_fixed_size;
-    info.private_segment_size = kd.private_segment_fixed_size;
-    info.kernarg_segment_size = k.kernarg_segment_size != 0 ? k.kernarg_segment_size : kd.kernarg_size;
-    if (k.max_flat_workgroup_size != 0) info.max_flat_workgroup_size = k.max_flat_workgroup_size;
-    info.code_address = k.entry_address;
-    info.args = k.arguments;
-    return KernelProgram(std::move(info), object.code(k));
-  } catch (const isa::CodeObjectError& e) {
-    throw CodeObjectError(e.what());
-  }
+  const isa::CodeObject object = isa::CodeObject::from_container(code_object, "code object");
+  const isa::Kernel& k = object.kernel(kernel);
+  const isa::KernelDescriptor& kd = k.descriptor;
+  KernelInfo info;
+  info.name = k.name;
+  info.target = object.target();
+  info.wave_size = k.wave_size();
+  info.vgpr_count = kd.allocated_vgprs();
+  info.wgp_mode = kd.wgp_mode();
+  info.user_sgpr_count = static_cast<std::uint32_t>(kd.user_sgpr_count());
+  info.user_sgprs = kd.kernel_code_properties & 0x7f;
+  info.workgroup_id = {kd.workgroup_id(0), kd.workgroup_id(1), kd.workgroup_id(2)};
+  info.workgroup_info = kd.workgroup_info();
+  info.private_segment = kd.private_segment();
+  info.workitem_id_dims = kd.workitem_id_dims() - 1;
+  info.group_segment_size = kd.group_segment_fixed_size;
+  info.private_segment_size = kd.private_segment_fixed_size;
+  info.kernarg_segment_size = k.kernarg_segment_size != 0 ? k.kernarg_segment_size : kd.kernarg_size;
+  if (k.max_flat_workgroup_size != 0) info.max_flat_workgroup_size = k.max_flat_workgroup_size;
+  info.code_address = k.entry_address;
+  info.args = k.arguments;
+  return KernelProgram(std::move(info), object.code(k));
 }
 
 }  // namespace wmmasim::sim

@@ -61,7 +61,7 @@ struct RecentCompletions {
   }
 };
 
-struct CuSimulator::Wave {
+struct CuSimulator::ResidentWave {
   WaveSlot slot;
   std::span<const TimingEvent> events;
   std::size_t next = 0;
@@ -114,7 +114,7 @@ struct CuSimulator::Simd {
   Simd() { port_used_at.fill(kNever); }
 };
 
-struct CuSimulator::Workgroup {
+struct CuSimulator::ResidentWorkgroup {
   std::uint32_t alive = 0;
   std::uint32_t arrived = 0;
   std::uint32_t generation = 0;  // releases so far
@@ -137,14 +137,14 @@ void CuSimulator::add_wave(const WaveSlot& slot, std::span<const TimingEvent> ev
     throw std::invalid_argument(fmt::format("timing: SIMD {} does not exist ({} SIMDs)", slot.simd,
                                             simds_.size()));
   if (events.empty()) return;
-  auto wave = std::make_unique<Wave>();
+  auto wave = std::make_unique<ResidentWave>();
   wave->slot = slot;
   wave->events = events;
   wave->ready = slot.ready_cycle;
   // The block holding the first instruction is fetched during wave launch.
   const std::uint32_t block = events.front().pc / static_cast<std::uint32_t>(machine_.icache_block_bytes);
   icache_.try_emplace(block, slot.ready_cycle);
-  Workgroup& group = workgroups_[slot.workgroup];
+  ResidentWorkgroup& group = workgroups_[slot.workgroup];
   ++group.alive;
   live_.push_back(std::move(wave));
 }
@@ -169,7 +169,7 @@ int CuSimulator::port_of(const TimingEvent& event) const {
 
 // Everything that holds the wave's next instruction except the shared queue, the clock and the ports; it only
 // changes when the wave issues or its workgroup's barrier releases, so it is cached.
-CuSimulator::Earliest CuSimulator::own_constraints(const Wave& wave) const {
+CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) const {
   const TimingEvent& event = wave.current();
   const Simd& simd = simds_[wave.slot.simd];
   Earliest best{wave.ready, wave.ready_reason, false};
@@ -197,7 +197,7 @@ CuSimulator::Earliest CuSimulator::own_constraints(const Wave& wave) const {
 
   // Barriers: gfx11 holds the instruction after s_barrier, gfx12 holds s_barrier_wait.
   if (wave.signaled_barrier && (wave.held_by_barrier || waits_for_barrier_release(event))) {
-    const Workgroup& group = workgroups_.at(wave.slot.workgroup);
+    const ResidentWorkgroup& group = workgroups_.at(wave.slot.workgroup);
     if (group.generation <= wave.barrier_generation) return {kNever, StallReason::Barrier, true};
     raise(group.release, StallReason::Barrier);
   }
@@ -267,7 +267,7 @@ CuSimulator::Earliest CuSimulator::own_constraints(const Wave& wave) const {
   return best;
 }
 
-CuSimulator::Earliest CuSimulator::effective_earliest(Wave& wave) {
+CuSimulator::Earliest CuSimulator::effective_earliest(ResidentWave& wave) {
   if (wave.dirty) {
     wave.cached = own_constraints(wave);
     wave.dirty = false;
@@ -310,7 +310,7 @@ void CuSimulator::account_held(Simd& simd, std::uint64_t cycle, StallReason reas
   simd.accounted_until = cycle;
 }
 
-void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::uint64_t cycle,
+void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle,
                                    std::uint64_t& complete) {
   Simd& simd = simds_[wave.slot.simd];
   const int passes = wave_size_ == 64 ? machine_.wave64_valu_passes : 1;
@@ -376,14 +376,14 @@ void CuSimulator::issue_valu_class(Wave& wave, const TimingEvent& event, std::ui
   wave.ready = next_issue;
 }
 
-void CuSimulator::arrive_at_barrier(Wave& wave, std::uint64_t cycle) {
-  Workgroup& group = workgroups_.at(wave.slot.workgroup);
+void CuSimulator::arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle) {
+  ResidentWorkgroup& group = workgroups_.at(wave.slot.workgroup);
   wave.signaled_barrier = true;
   wave.barrier_generation = group.generation;
   if (++group.arrived >= group.alive) release_barrier(wave.slot.workgroup, group, cycle);
 }
 
-void CuSimulator::release_barrier(std::uint32_t workgroup, Workgroup& group, std::uint64_t cycle) {
+void CuSimulator::release_barrier(std::uint32_t workgroup, ResidentWorkgroup& group, std::uint64_t cycle) {
   group.arrived = 0;
   group.release = cycle + static_cast<std::uint64_t>(machine_.barrier_release);
   ++group.generation;
@@ -391,15 +391,15 @@ void CuSimulator::release_barrier(std::uint32_t workgroup, Workgroup& group, std
     if (wave && wave->slot.workgroup == workgroup) wave->dirty = true;
 }
 
-void CuSimulator::end_wave(Wave& wave, std::uint64_t cycle) {
-  Workgroup& group = workgroups_.at(wave.slot.workgroup);
+void CuSimulator::end_wave(ResidentWave& wave, std::uint64_t cycle) {
+  ResidentWorkgroup& group = workgroups_.at(wave.slot.workgroup);
   --group.alive;
   // A wave that ends no longer takes part in the workgroup's barriers.
   if (group.arrived > 0 && group.arrived >= group.alive) release_barrier(wave.slot.workgroup, group, cycle);
   last_cycle_ = std::max(last_cycle_, cycle);
 }
 
-void CuSimulator::issue(Wave& wave, std::uint64_t cycle, StallReason reason) {
+void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason) {
   const TimingEvent& event = wave.current();
   Simd& simd = simds_[wave.slot.simd];
   std::uint64_t complete = cycle;

@@ -20,7 +20,7 @@ void HazardChecker::observe(std::uint32_t workgroup, std::uint32_t wave, const T
                         std::string(event.mnemonic), 0, ""});
   if (!event.is_valu_class()) return;
 
-  WaveState& state = waves_[static_cast<std::uint64_t>(workgroup) << 32 | wave];
+  WaveHistory& state = waves_[static_cast<std::uint64_t>(workgroup) << 32 | wave];
   if (event.cls == TimingClass::Wmma && state.last_valu_was_matrix) {
     const bool sparse = event.matrix && event.matrix->kind == isa::MatrixKind::Sparse;
     // A and B always; the SWMMAC index only on gfx12 (GCNHazardRecognizer::fixWMMAHazards). C is interlocked.

@@ -8,11 +8,6 @@
 
 namespace wmmasim::sim {
 
-std::uint32_t TimingLaunch::waves_per_workgroup() const {
-  const std::uint32_t items = block[0] * block[1] * block[2];
-  return (items + static_cast<std::uint32_t>(wave_size) - 1) / static_cast<std::uint32_t>(wave_size);
-}
-
 Occupancy occupancy_for(const MachineDescription& machine, const TimingLaunch& launch) {
   const int units_per_placement = launch.wgp_mode ? 2 : 1;  // compute units a workgroup's placement unit spans
   if (launch.wgp_mode && machine.compute_units % 2 != 0)

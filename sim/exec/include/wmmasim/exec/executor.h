@@ -22,6 +22,7 @@
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/isa/code_object.h"
 #include "wmmasim/events/observer.h"
+#include "wmmasim/events/timing_launch.h"
 #include "wmmasim/exec/launch.h"
 #include "wmmasim/state/errors.h"
 #include "wmmasim/state/memory.h"
@@ -42,11 +43,8 @@ class LaunchError : public std::runtime_error {
 };
 
 // A code object that cannot be loaded (not an AMDGPU ELF, unsupported target, no such kernel, bad descriptor or
-// metadata); the message says which and where. The CLI maps it to exit code 2.
-class CodeObjectError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+// metadata): the isa loader's error, one type for both. The CLI maps it to exit code 2.
+using CodeObjectError = isa::CodeObjectError;
 
 // The kernel reached an instruction the simulator has no semantic function for (or could not decode).
 class UnimplementedInstruction : public KernelFault {
@@ -100,6 +98,8 @@ struct KernelInfo {
 
   // The explicit (non-hidden) arguments, the ones `wmmasim run --arg` addresses by position.
   std::vector<const KernelArgument*> explicit_args() const;
+  // The launch as the timing model takes it: this kernel's resources and mode with the given shape.
+  TimingLaunch timing_launch(const std::array<std::uint32_t, 3>& grid, const std::array<std::uint32_t, 3>& block) const;
 };
 
 // A kernel decoded once and bound to semantic functions; run it as often as needed.

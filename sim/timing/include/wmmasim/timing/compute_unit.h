@@ -123,22 +123,22 @@ class CuSimulator {
     DelayAluRule rule;
     std::uint8_t countdown = 0;  // instructions until it applies (1 = the next one)
   };
-  struct Wave;
+  struct ResidentWave;
   struct Simd;
-  struct Workgroup;
+  struct ResidentWorkgroup;
   struct Earliest {
     std::uint64_t cycle = 0;
     StallReason reason = StallReason::Idle;
     bool blocked = false;  // waiting for an event with no known cycle yet (barrier)
   };
 
-  Earliest own_constraints(const Wave& wave) const;
-  Earliest effective_earliest(Wave& wave);
-  void issue(Wave& wave, std::uint64_t cycle, StallReason reason);
-  void issue_valu_class(Wave& wave, const TimingEvent& event, std::uint64_t cycle, std::uint64_t& complete);
-  void arrive_at_barrier(Wave& wave, std::uint64_t cycle);
-  void release_barrier(std::uint32_t workgroup, Workgroup& group, std::uint64_t cycle);
-  void end_wave(Wave& wave, std::uint64_t cycle);
+  Earliest own_constraints(const ResidentWave& wave) const;
+  Earliest effective_earliest(ResidentWave& wave);
+  void issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason);
+  void issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle, std::uint64_t& complete);
+  void arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle);
+  void release_barrier(std::uint32_t workgroup, ResidentWorkgroup& group, std::uint64_t cycle);
+  void end_wave(ResidentWave& wave, std::uint64_t cycle);
   void account_gap(Simd& simd, std::uint64_t cycle, StallReason reason);
   void account_held(Simd& simd, std::uint64_t cycle, StallReason reason);
   int port_of(const TimingEvent& event) const;
@@ -149,9 +149,9 @@ class CuSimulator {
   std::uint32_t cu_index_;
   bool record_;
   std::vector<Simd> simds_;
-  std::vector<std::unique_ptr<Wave>> live_;  // oldest first; finished waves are destroyed
+  std::vector<std::unique_ptr<ResidentWave>> live_;  // oldest first; finished waves are destroyed
   std::vector<std::uint64_t> candidates_;    // scratch: each live wave's earliest issue cycle
-  std::map<std::uint32_t, Workgroup> workgroups_;
+  std::map<std::uint32_t, ResidentWorkgroup> workgroups_;
   std::unordered_map<std::uint32_t, std::uint64_t> icache_;  // block -> cycle its fetch completes
   std::vector<InstructionTiming> instructions_;
   std::uint64_t wmma_flops_ = 0;

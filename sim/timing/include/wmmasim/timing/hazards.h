@@ -49,7 +49,7 @@ class HazardChecker : public EventObserver {
   const std::vector<Hazard>& hazards() const { return hazards_; }
 
  private:
-  struct WaveState {
+  struct WaveHistory {
     bool last_valu_was_matrix = false;  // the most recent VALU-class instruction is a WMMA/SWMMAC
     RegisterRange previous_d;
     std::uint32_t previous_pc = 0;
@@ -58,7 +58,7 @@ class HazardChecker : public EventObserver {
 
   std::string kernel_;
   isa::Family family_;
-  std::unordered_map<std::uint64_t, WaveState> waves_;  // key: workgroup << 32 | wave
+  std::unordered_map<std::uint64_t, WaveHistory> waves_;  // key: workgroup << 32 | wave
   std::vector<Hazard> hazards_;
 };
 

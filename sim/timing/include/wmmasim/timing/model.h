@@ -11,25 +11,11 @@
 #include "wmmasim/timing/compute_unit.h"
 #include "wmmasim/events/events.h"
 #include "wmmasim/events/observer.h"
+#include "wmmasim/events/timing_launch.h"
 #include "wmmasim/timing/machine.h"
 
 namespace wmmasim::sim {
 
-// The launch as the timing model sees it (device.h's KernelLaunch is the one that carries code and buffers).
-struct TimingLaunch {
-  std::string name;
-  std::array<std::uint32_t, 3> grid{1, 1, 1};   // workgroups per dimension (like HIP's gridDim)
-  std::array<std::uint32_t, 3> block{1, 1, 1};  // work-items per workgroup
-  int wave_size = 32;
-  int vgprs = 0;      // VGPRs per lane the kernel allocates (0: do not limit occupancy)
-  int lds_bytes = 0;  // LDS per workgroup
-  // WGP mode (the kernel descriptor's WGP_MODE bit; clang's default on gfx10+): a workgroup runs on a workgroup
-  // processor of two compute units, 4 SIMDs and both LDS halves. CU mode (the hardware traces): one CU, 2 SIMDs.
-  bool wgp_mode = false;
-
-  std::uint32_t workgroup_count() const { return grid[0] * grid[1] * grid[2]; }
-  std::uint32_t waves_per_workgroup() const;
-};
 
 struct Occupancy {
   int waves_per_simd = 0;       // resident waves a SIMD can hold for this kernel
