@@ -1,11 +1,15 @@
 // Element formats: all 256 fp8 (OCP E4M3) and bf8 (OCP E5M2) codes both ways, against hand-computed values and
-// an independent formula from the OCP spec; f16/bf16 spot checks; iu8/iu4 extension.
+// an independent formula from the OCP spec; f16/bf16 spot checks; iu8/iu4 extension; the format table's rows
+// against the host's float, Eigen's f16/bf16 and hand-computed values.
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
 
+#include "wmmasim/numerics/element_format.h"
 #include "wmmasim/numerics/formats.h"
 
 using namespace wmmasim::sim;
@@ -177,4 +181,48 @@ TEST_CASE("encode_element / decode_element") {
   CHECK(decode_element(ElementType::IU8, 0xff, false) == 255);
   CHECK(decode_element(ElementType::IU8, 0xff, true) == -1);
   CHECK(decode_element(ElementType::F32, 0xc0000000u) == -2.0);
+}
+
+TEST_CASE("element format table: each row agrees with the instruction records and the conversions") {
+  for (const ElementFormat& format : kElementFormats) {
+    CAPTURE(format.name);
+    CHECK(format.name == wmmasim::isa::element_type_name(format.type));
+    CHECK(format.bits == wmmasim::isa::element_bits(format.type));
+    CHECK(format.is_float() == !wmmasim::isa::is_integer(format.type));
+    if (!format.is_float()) {
+      CHECK_THROWS_AS(encode_element(format.type, static_cast<double>(format.largest_finite) + 1), std::invalid_argument);
+      CHECK(encode_element(format.type, static_cast<double>(format.largest_finite)) == format.largest_finite);
+      continue;
+    }
+    // Decoded by the conversions (Eigen for f16/bf16, the host for f32): the row's special codes are what it says.
+    const auto value = [&](std::uint32_t code) { return decode_element(format.type, code); };
+    CHECK(std::isnan(value(format.quiet_nan)));
+    CHECK(std::isnan(value(format.sign_mask() | format.quiet_nan)));
+    CHECK(value(format.largest_finite) == largest_finite_value(format));
+    CHECK(std::isfinite(value(format.first_special() - 1)));
+    CHECK(!std::isfinite(value(format.first_special())));
+    CHECK(value(1) == std::ldexp(1.0, format.quantum()));  // the smallest subnormal
+    if (format.has_infinity) CHECK(value(format.infinity()) == INFINITY);
+  }
+}
+
+TEST_CASE("element format table: hand-computed facts and the host's binary32") {
+  const ElementFormat& f32 = kFormat<ElementType::F32>;
+  CHECK(f32.precision() == std::numeric_limits<float>::digits);
+  CHECK(f32.min_exponent() == std::numeric_limits<float>::min_exponent - 1);  // the host counts from [0.5, 1)
+  CHECK(f32.max_exponent() == std::numeric_limits<float>::max_exponent - 1);
+  CHECK(f32.largest_finite == std::bit_cast<std::uint32_t>(std::numeric_limits<float>::max()));
+  CHECK(f32.quiet_nan == 0x7fc00000u);
+  CHECK(largest_finite_value(kFormat<ElementType::F16>) == 65504.0);
+  CHECK(largest_finite_value(kFormat<ElementType::BF16>) == 0x1.fep127);
+  CHECK(largest_finite_value(kFormat<ElementType::FP8>) == 448.0);
+  CHECK(largest_finite_value(kFormat<ElementType::BF8>) == 57344.0);
+  CHECK(kFormat<ElementType::F16>.quantum() == -24);
+  CHECK(kFormat<ElementType::BF16>.quantum() == -133);
+  CHECK(kFormat<ElementType::FP8>.quantum() == -9);
+  CHECK(kFormat<ElementType::BF8>.quantum() == -16);
+  CHECK(kFormat<ElementType::FP8>.first_special() == 0x7f);  // E4M3: S.1111.111 only
+  CHECK(kFormat<ElementType::BF8>.first_special() == 0x7c);  // E5M2: S.11111.00 is Inf
+  CHECK(kFormat<ElementType::F16>.first_special() == 0x7c00);
+  CHECK(kFormat<ElementType::BF16>.first_special() == 0x7f80);
 }

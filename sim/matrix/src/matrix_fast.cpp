@@ -8,6 +8,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "wmmasim/numerics/element_format.h"
 #include "wmmasim/numerics/gfx11_dot2.h"
 #include "wmmasim/numerics/formats.h"
 
@@ -15,6 +16,8 @@ namespace wmmasim::sim::detail {
 namespace {
 
 using isa::ElementType;
+constexpr const ElementFormat& kF32 = kFormat<ElementType::F32>;
+constexpr const ElementFormat& kF16 = kFormat<ElementType::F16>;
 
 constexpr int kMaxFloatProducts = 16;  // every float WMMA/SWMMAC: 16 products per element
 constexpr int kMaxFloatBRows = 32;     // B of a float SWMMAC (K = 32)
@@ -26,16 +29,23 @@ constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
 // f16 -> float, exactly: the magnitude bits moved into an f32's exponent/fraction fields and scaled by
 // 2^(127 - 15), which is exact for normals and subnormals alike; an all-ones exponent is Inf/NaN. Branch-free
 // (masks, not a conditional) so that loops over it vectorise.
+constexpr int kF16ToF32Fraction = kF32.mantissa_bits - kF16.mantissa_bits;
+constexpr int kF16ToF32Sign = kF32.bits - kF16.bits;
+constexpr auto kF16ToF32Scale = static_cast<float>(power_of_two_constant(kF32.bias - kF16.bias));
+
 float f16_value(std::uint32_t code) {
-  const std::uint32_t sign = (code & 0x8000u) << 16;
-  const std::uint32_t magnitude = code & 0x7fffu;
-  const auto finite = std::bit_cast<std::uint32_t>(std::bit_cast<float>(magnitude << 13) * 0x1p112f);
-  const std::uint32_t special = 0u - static_cast<std::uint32_t>(magnitude >= 0x7c00u);  // all ones for Inf/NaN
-  const std::uint32_t inf_nan = 0x7f800000u | ((magnitude & 0x3ffu) << 13);
+  const std::uint32_t sign = (code & kF16.sign_mask()) << kF16ToF32Sign;
+  const std::uint32_t magnitude = code & kF16.magnitude_mask();
+  const auto finite =
+      std::bit_cast<std::uint32_t>(std::bit_cast<float>(magnitude << kF16ToF32Fraction) * kF16ToF32Scale);
+  // All ones for Inf/NaN.
+  const std::uint32_t special = 0u - static_cast<std::uint32_t>(magnitude >= kF16.first_special());
+  const std::uint32_t inf_nan = kF32.infinity() | ((magnitude & kF16.mantissa_mask()) << kF16ToF32Fraction);
   return std::bit_cast<float>(sign | (finite & ~special) | (inf_nan & special));
 }
 
-float bf16_value(std::uint32_t code) { return std::bit_cast<float>(code << 16); }
+// bf16 is f32's top half.
+float bf16_value(std::uint32_t code) { return std::bit_cast<float>(code << (kF32.bits - kFormat<ElementType::BF16>.bits)); }
 
 float f32_value(std::uint32_t code) { return std::bit_cast<float>(code); }
 
@@ -203,13 +213,8 @@ struct Grid {
 };
 
 Grid grid_of(ElementType type) {
-  switch (type) {
-    case ElementType::F16: return {11, -24};
-    case ElementType::BF16: return {8, -133};
-    case ElementType::FP8: return {4, -9};
-    case ElementType::BF8: return {3, -16};
-    default: return {24, -149};  // f32
-  }
+  const ElementFormat& format = element_format(type);
+  return {format.precision(), format.quantum()};
 }
 
 // A lower bound on the exponent of the lowest set bit of x, a finite value of a format with grid `g`: the
@@ -262,13 +267,8 @@ struct MagnitudeCodes {
 };
 
 MagnitudeCodes magnitude_codes(ElementType type) {
-  switch (type) {
-    case ElementType::F16: return {0x7fffu, 0x7c00u};
-    case ElementType::BF16: return {0x7fffu, 0x7f80u};
-    case ElementType::FP8: return {0x7fu, 0x7fu};  // E4M3: no Inf, NaN only S.1111.111
-    case ElementType::BF8: return {0x7fu, 0x7cu};
-    default: return {0x7fffffffu, 0x7f800000u};  // f32
-  }
+  const ElementFormat& format = element_format(type);
+  return {format.magnitude_mask(), format.first_special()};
 }
 
 double magnitude_value(ElementType type, std::uint32_t code) {
@@ -413,9 +413,7 @@ void exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
 
 template <ElementType CD>
 std::uint32_t encode_sequential(float sum) {
-  if (std::isnan(sum)) {
-    return CD == ElementType::F32 ? kF32QuietNan : CD == ElementType::F16 ? kF16QuietNan : kBf16QuietNan;
-  }
+  if (std::isnan(sum)) return kFormat<CD>.quiet_nan;
   if constexpr (CD == ElementType::F32) {
     return std::bit_cast<std::uint32_t>(sum);
   } else if constexpr (CD == ElementType::F16) {

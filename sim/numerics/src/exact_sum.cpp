@@ -61,8 +61,6 @@ std::uint64_t bits_between(const Limbs& value, int low, int high) {
 
 }  // namespace
 
-double BinaryFormat::max_finite() const { return std::ldexp(2.0 - std::ldexp(1.0, 1 - precision), max_exponent); }
-
 void ExactSum::add_at(Magnitude& magnitude, std::uint64_t value, int bit) {
   using Wide = unsigned __int128;
   const int limb = bit / 64;
@@ -98,7 +96,7 @@ void ExactSum::add(double term) {
   add_at(term < 0 ? negative_ : positive_, significand, bit);
 }
 
-double ExactSum::rounded(const BinaryFormat& format) const {
+double ExactSum::rounded(const ElementFormat& format) const {
   const bool negative = less_than(positive_, negative_);
   const Magnitude magnitude = negative ? subtract(negative_, positive_) : subtract(positive_, negative_);
   const int top = top_bit(magnitude);
@@ -107,7 +105,7 @@ double ExactSum::rounded(const BinaryFormat& format) const {
   // The result's last significand bit has weight 2^quantum: precision bits below the leading one, but never
   // below the subnormal quantum of the format.
   const int leading_exponent = top + kLsbExponent;
-  const int quantum = std::max(leading_exponent, format.min_exponent) - (format.precision - 1);
+  const int quantum = std::max(leading_exponent, format.min_exponent()) - (format.precision() - 1);
   const int quantum_bit = quantum - kLsbExponent;  // > 0 for every format above
   std::uint64_t steps = top >= quantum_bit ? bits_between(magnitude, quantum_bit, top) : 0;
   const bool round_bit = bit_at(magnitude, quantum_bit - 1);
@@ -115,7 +113,7 @@ double ExactSum::rounded(const BinaryFormat& format) const {
   if (round_bit && (sticky || (steps & 1) != 0)) ++steps;
 
   double result = std::ldexp(static_cast<double>(steps), quantum);
-  if (result > format.max_finite()) result = INFINITY;
+  if (result > largest_finite_value(format)) result = INFINITY;
   return negative ? -result : result;
 }
 

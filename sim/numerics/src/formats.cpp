@@ -11,45 +11,33 @@
 namespace wmmasim::sim {
 namespace {
 
-// An OCP 8-bit float: 1 sign bit, `exponent_bits`, `mantissa_bits`.
-struct MiniFloat {
-  int exponent_bits;
-  int mantissa_bits;
-  int bias;
-  bool ieee_specials;      // E5M2: all-ones exponent = Inf (mantissa 0) or NaN. E4M3: only S.1111.111 is NaN.
-  std::uint8_t max_code;   // largest finite magnitude
-  std::uint8_t nan_code;   // canonical NaN magnitude
-  std::uint8_t inf_code;   // E5M2 only
+// fp8 and bf8 from their rows: 1 sign bit, exponent_bits, mantissa_bits.
+constexpr const ElementFormat& kE4M3 = element_format(isa::ElementType::FP8);
+constexpr const ElementFormat& kE5M2 = element_format(isa::ElementType::BF8);
 
-  int all_ones() const { return (1 << exponent_bits) - 1; }
-  int mantissa_mask() const { return (1 << mantissa_bits) - 1; }
-  int min_exponent() const { return 1 - bias; }
-};
+double signed_nan(bool negative) {
+  return std::copysign(std::numeric_limits<double>::quiet_NaN(), negative ? -1.0 : 1.0);
+}
 
-constexpr MiniFloat kE4M3{4, 3, 7, false, 0x7e, 0x7f, 0};
-constexpr MiniFloat kE5M2{5, 2, 15, true, 0x7b, 0x7e, 0x7c};
-
-double decode_minifloat(const MiniFloat& format, std::uint8_t code) {
-  const bool negative = (code & 0x80) != 0;
-  const int exponent = (code >> format.mantissa_bits) & format.all_ones();
-  const int mantissa = code & format.mantissa_mask();
-  if (exponent == format.all_ones()) {
-    if (format.ieee_specials) {
+double decode_minifloat(const ElementFormat& format, std::uint8_t code) {
+  const bool negative = (code & format.sign_mask()) != 0;
+  const auto exponent = static_cast<int>((code >> format.mantissa_bits) & format.exponent_field_max());
+  const auto mantissa = static_cast<int>(code & format.mantissa_mask());
+  if (exponent == static_cast<int>(format.exponent_field_max())) {
+    if (format.nan_rule == NanRule::IeeeAllOnes) {
       if (mantissa == 0) return negative ? -INFINITY : INFINITY;
-      return std::copysign(std::numeric_limits<double>::quiet_NaN(), negative ? -1.0 : 1.0);
+      return signed_nan(negative);
     }
-    if (mantissa == format.mantissa_mask()) {
-      return std::copysign(std::numeric_limits<double>::quiet_NaN(), negative ? -1.0 : 1.0);
-    }
+    if (mantissa == static_cast<int>(format.mantissa_mask())) return signed_nan(negative);
   }
   const double magnitude =
-      exponent == 0 ? std::ldexp(mantissa, format.min_exponent() - format.mantissa_bits)
+      exponent == 0 ? std::ldexp(mantissa, format.quantum())
                     : std::ldexp((1 << format.mantissa_bits) + mantissa, exponent - format.bias - format.mantissa_bits);
   return negative ? -magnitude : magnitude;
 }
 
 // Every code decoded once: the matrix instructions decode each element many times.
-std::array<double, 256> decode_table(const MiniFloat& format) {
+std::array<double, 256> decode_table(const ElementFormat& format) {
   std::array<double, 256> table{};
   for (int code = 0; code < 256; ++code) table[static_cast<std::size_t>(code)] = decode_minifloat(format, static_cast<std::uint8_t>(code));
   return table;
@@ -64,12 +52,13 @@ double round_half_even(double x) {
   return std::fmod(floor, 2.0) == 0 ? floor : floor + 1;
 }
 
-std::uint8_t encode_minifloat(const MiniFloat& format, double value, Overflow overflow) {
-  const std::uint8_t sign = std::signbit(value) ? 0x80 : 0x00;
-  if (std::isnan(value)) return sign | format.nan_code;
+std::uint8_t encode_minifloat(const ElementFormat& format, double value, Overflow overflow) {
+  const auto sign = static_cast<std::uint8_t>(std::signbit(value) ? format.sign_mask() : 0);
+  if (std::isnan(value)) return static_cast<std::uint8_t>(sign | format.quiet_nan);
   const auto overflowed = [&]() -> std::uint8_t {
-    if (overflow == Overflow::Saturate) return sign | format.max_code;
-    return sign | (format.ieee_specials ? format.inf_code : format.nan_code);
+    if (overflow == Overflow::Saturate) return static_cast<std::uint8_t>(sign | format.largest_finite);
+    return static_cast<std::uint8_t>(
+        sign | (format.overflow == OverflowRule::ToInfinity ? format.infinity() : format.quiet_nan));
   };
   const double magnitude = std::fabs(value);
   if (std::isinf(magnitude)) return overflowed();
@@ -84,8 +73,7 @@ std::uint8_t encode_minifloat(const MiniFloat& format, double value, Overflow ov
     steps /= 2;
     ++quantum;
   }
-  const double max_finite = decode_minifloat(format, format.max_code);
-  if (std::ldexp(steps, quantum) > max_finite) return overflowed();
+  if (std::ldexp(steps, quantum) > largest_finite_value(format)) return overflowed();
 
   const int significand = static_cast<int>(steps);
   if (significand < (1 << format.mantissa_bits)) return static_cast<std::uint8_t>(sign | significand);  // subnormal
@@ -98,12 +86,17 @@ bool is_integral_in(double value, double low, double high) {
   return std::isfinite(value) && std::trunc(value) == value && value >= low && value <= high;
 }
 
-std::uint32_t encode_integer(isa::ElementType type, double value, double low, double high, std::uint32_t mask) {
+// An integer of either reading where the instruction chooses the signedness (iu8: -1 and 255 are both 0xff),
+// else of the signed reading.
+std::uint32_t encode_integer(const ElementFormat& format, double value) {
+  const double low = -static_cast<double>(format.sign_mask());
+  const bool either = format.signedness == Signedness::ChosenByInstruction;
+  const auto high = static_cast<double>(either ? format.code_mask() : format.magnitude_mask());
   if (!is_integral_in(value, low, high)) {
-    throw std::invalid_argument(fmt::format("{} is not a valid {} value: expected an integer in [{}, {}]", value,
-                                            isa::element_type_name(type), low, high));
+    throw std::invalid_argument(
+        fmt::format("{} is not a valid {} value: expected an integer in [{}, {}]", value, format.name, low, high));
   }
-  return static_cast<std::uint32_t>(static_cast<std::int64_t>(value)) & mask;
+  return static_cast<std::uint32_t>(static_cast<std::int64_t>(value)) & format.code_mask();
 }
 
 }  // namespace
@@ -143,8 +136,8 @@ double decode_element(isa::ElementType type, std::uint32_t code, bool is_signed)
     case FP8: return decode_fp8(static_cast<std::uint8_t>(code));
     case BF8: return decode_bf8(static_cast<std::uint8_t>(code));
     case I32: return static_cast<std::int32_t>(code);
-    case IU8: return decode_integer(code, 8, is_signed);
-    case IU4: return decode_integer(code, 4, is_signed);
+    case IU8:
+    case IU4: return decode_integer(code, element_format(type).bits, is_signed);
   }
   throw std::logic_error("decode_element: unknown element type");
 }
@@ -157,9 +150,9 @@ std::uint32_t encode_element(isa::ElementType type, double value) {
     case BF16: return encode_bf16(static_cast<float>(value));
     case FP8: return encode_fp8(value);
     case BF8: return encode_bf8(value);
-    case I32: return encode_integer(type, value, -2147483648.0, 2147483647.0, 0xffffffffu);
-    case IU8: return encode_integer(type, value, -128, 255, 0xffu);
-    case IU4: return encode_integer(type, value, -8, 15, 0xfu);
+    case I32:
+    case IU8:
+    case IU4: return encode_integer(element_format(type), value);
   }
   throw std::logic_error("encode_element: unknown element type");
 }

@@ -5,19 +5,27 @@
 #include <bit>
 #include <limits>
 
+#include "wmmasim/numerics/element_format.h"
 #include "wmmasim/numerics/formats.h"
 
 namespace wmmasim::sim::detail {
 namespace {
+
+using isa::ElementType;
+constexpr const ElementFormat& kF32 = kFormat<ElementType::F32>;
+constexpr const ElementFormat& kF16 = kFormat<ElementType::F16>;
+// From f32 down to f16: the shift that aligns their mantissa fields, and their sign bits.
+constexpr int kF32ToF16Fraction = kF32.mantissa_bits - kF16.mantissa_bits;
+constexpr int kF32ToF16Sign = kF32.bits - kF16.bits;
 
 // NaN results of the datapath (emulators.md §6; the f16/bf16 forms are the packed-output encodings).
 constexpr std::uint32_t kFactorNan = 0xffc00a3du;        // some factor is NaN
 constexpr std::uint32_t kInvalidNan = 0xffc00000u;       // Inf*0, or Inf - Inf
 constexpr std::uint16_t kFactorNanF16 = 0xfe3du;
 constexpr std::uint16_t kFactorNanBf16 = 0xfffdu;
-constexpr std::uint32_t kF32QuietBit = 0x00400000u;
-constexpr std::uint32_t kF32PlusInf = 0x7f800000u;
-constexpr std::uint32_t kF32MinusInf = 0xff800000u;
+constexpr std::uint32_t kF32QuietBit = 1u << (kF32.mantissa_bits - 1);
+constexpr std::uint32_t kF32PlusInf = kF32.infinity();
+constexpr std::uint32_t kF32MinusInf = kF32.sign_mask() | kF32.infinity();
 constexpr int kNoExponent = std::numeric_limits<int>::min() / 4;
 
 // A non-negative integer significand times 2^exponent, with a sign.
@@ -37,9 +45,9 @@ Term product(const Dot2Factor& x, const Dot2Factor& y) {
 }
 
 Term accumulator_term(std::uint32_t acc) {  // an f32 subnormal accumulator reads as zero
-  const unsigned exponent_field = (acc >> 23) & 0xffu;
-  return {exponent_field != 0 ? (acc & 0x7fffffu) | 0x800000u : 0u, static_cast<int>(exponent_field) - 127 - 23,
-          (acc >> 31) != 0};
+  const unsigned exponent_field = (acc >> kF32.mantissa_bits) & kF32.exponent_field_max();
+  return {exponent_field != 0 ? (acc & kF32.mantissa_mask()) | (1u << kF32.mantissa_bits) : 0u,
+          static_cast<int>(exponent_field) - kF32.bias - kF32.mantissa_bits, (acc & kF32.sign_mask()) != 0};
 }
 
 // value / 2^shift rounded to nearest, ties to even (shift may be negative: exact left shift).
@@ -59,38 +67,40 @@ std::uint64_t magnitude_of(std::int64_t units) {
 // units * 2^grid, in the sign frame of the accumulator, rounded once to f32. Results below 2^-126 flush to +0.
 std::uint32_t pack_f32(std::int64_t units, int grid, bool frame_negative) {
   if (units == 0) return 0;
-  const std::uint32_t sign = ((units < 0) != frame_negative) ? 0x80000000u : 0u;
+  const std::uint32_t sign = ((units < 0) != frame_negative) ? kF32.sign_mask() : 0u;
   const std::uint64_t magnitude = magnitude_of(units);
   const int top = static_cast<int>(std::bit_width(magnitude)) - 1;
   int exponent = top + grid;
-  std::uint64_t significand = shift_right_round_even(magnitude, top - 23);
-  if (significand == (std::uint64_t{1} << 24)) {
+  std::uint64_t significand = shift_right_round_even(magnitude, top - kF32.mantissa_bits);
+  if (significand == (std::uint64_t{1} << kF32.precision())) {
     significand >>= 1;
     ++exponent;
   }
-  if (exponent < -126) return 0;
-  if (exponent > 127) return sign | kF32PlusInf;
-  return sign | (static_cast<std::uint32_t>(exponent + 127) << 23) | (static_cast<std::uint32_t>(significand) & 0x7fffffu);
+  if (exponent < kF32.min_exponent()) return 0;
+  if (exponent > kF32.max_exponent()) return sign | kF32PlusInf;
+  return sign | (static_cast<std::uint32_t>(exponent + kF32.bias) << kF32.mantissa_bits) |
+         (static_cast<std::uint32_t>(significand) & kF32.mantissa_mask());
 }
 
 // units * 2^grid rounded once, directly, to f16 (gradual underflow; overflow to Inf).
 std::uint16_t pack_f16(std::int64_t units, int grid, bool frame_negative) {
   if (units == 0) return 0;
-  const std::uint16_t sign = ((units < 0) != frame_negative) ? 0x8000u : 0u;
+  const auto sign = static_cast<std::uint16_t>(((units < 0) != frame_negative) ? kF16.sign_mask() : 0u);
   const std::uint64_t magnitude = magnitude_of(units);
   const int top = static_cast<int>(std::bit_width(magnitude)) - 1;
   int exponent = top + grid;
-  if (exponent < -14) {  // subnormal: the last bit has weight 2^-24
-    const std::uint64_t significand = shift_right_round_even(magnitude, -24 - grid);
+  if (exponent < kF16.min_exponent()) {  // subnormal: the last bit has weight 2^quantum (2^-24)
+    const std::uint64_t significand = shift_right_round_even(magnitude, kF16.quantum() - grid);
     return significand == 0 ? 0 : static_cast<std::uint16_t>(sign | significand);
   }
-  std::uint64_t significand = shift_right_round_even(magnitude, top - 10);
-  if (significand == (std::uint64_t{1} << 11)) {
+  std::uint64_t significand = shift_right_round_even(magnitude, top - kF16.mantissa_bits);
+  if (significand == (std::uint64_t{1} << kF16.precision())) {
     significand >>= 1;
     ++exponent;
   }
-  if (exponent > 15) return sign | 0x7c00u;
-  return static_cast<std::uint16_t>(sign | ((exponent + 15) << 10) | (significand & 0x3ffu));
+  if (exponent > kF16.max_exponent()) return static_cast<std::uint16_t>(sign | kF16.infinity());
+  return static_cast<std::uint16_t>(sign | ((exponent + kF16.bias) << kF16.mantissa_bits) |
+                                    (significand & kF16.mantissa_mask()));
 }
 
 // Narrows a non-finite f32 result to the packed 16-bit output.
@@ -99,10 +109,11 @@ std::uint32_t special_result(std::uint32_t bits, Dot2Output output) {
     case Dot2Output::F32: return bits;
     case Dot2Output::F16:
       if (bits == kFactorNan) return kFactorNanF16;
-      return ((bits >> 16) & 0x8000u) | 0x7c00u | ((bits >> 13) & 0x3ffu);
+      return ((bits >> kF32ToF16Sign) & kF16.sign_mask()) | kF16.infinity() |
+             ((bits >> kF32ToF16Fraction) & kF16.mantissa_mask());
     case Dot2Output::BF16:
       if (bits == kFactorNan) return kFactorNanBf16;
-      return bits >> 16;
+      return bits >> kF32ToF16Sign;  // bf16 is f32's top half
   }
   return bits;
 }
@@ -110,25 +121,35 @@ std::uint32_t special_result(std::uint32_t bits, Dot2Output output) {
 }  // namespace
 
 std::uint32_t widen_to_f32_bits(std::uint16_t code, bool bf16) {
-  if (bf16) return static_cast<std::uint32_t>(code) << 16;
-  if ((code & 0x7c00u) == 0x7c00u) {  // Inf/NaN: keep the payload as it is
-    return (static_cast<std::uint32_t>(code & 0x8000u) << 16) | kF32PlusInf |
-           (static_cast<std::uint32_t>(code & 0x3ffu) << 13);
+  if (bf16) return static_cast<std::uint32_t>(code) << kF32ToF16Sign;
+  if ((code & kF16.exponent_mask()) == kF16.exponent_mask()) {  // Inf/NaN: keep the payload as it is
+    return (static_cast<std::uint32_t>(code & kF16.sign_mask()) << kF32ToF16Sign) | kF32PlusInf |
+           (static_cast<std::uint32_t>(code & kF16.mantissa_mask()) << kF32ToF16Fraction);
   }
   return std::bit_cast<std::uint32_t>(static_cast<float>(decode_f16(code)));
 }
 
-Dot2Factor dot2_factor(std::uint16_t code, bool bf16) {
-  const int fraction_bits = bf16 ? 7 : 10;
-  const int bias = bf16 ? 127 : 15;
-  const unsigned all_ones = bf16 ? 0xffu : 0x1fu;
-  const unsigned field = (code & 0x7fffu) >> fraction_bits;
-  const std::uint32_t fraction = code & ((1u << fraction_bits) - 1);
+namespace {
+
+template <ElementType T>
+Dot2Factor factor_of(std::uint16_t code) {
+  constexpr const ElementFormat& format = kFormat<T>;
+  const unsigned field = (code & format.magnitude_mask()) >> format.mantissa_bits;
+  const std::uint32_t fraction = code & format.mantissa_mask();
   // The datapath keeps f16 subnormals but reads a bf16 subnormal as zero.
-  const std::uint32_t significand = field != 0 ? (1u << fraction_bits) | fraction : (bf16 ? 0 : fraction);
+  constexpr bool keeps_subnormals = T == ElementType::F16;
+  const std::uint32_t significand =
+      field != 0 ? (1u << format.mantissa_bits) | fraction : (keeps_subnormals ? fraction : 0);
   // The multiplier aligns each operand with its exponent field floored at 1, minus the bias.
-  return {significand, std::max<int>(static_cast<int>(field), 1) - bias, fraction_bits, (code & 0x8000u) != 0,
-          field == all_ones && fraction != 0, field == all_ones && fraction == 0};
+  const bool all_ones = field == format.exponent_field_max();
+  return {significand, std::max<int>(static_cast<int>(field), 1) - format.bias, format.mantissa_bits,
+          (code & format.sign_mask()) != 0, all_ones && fraction != 0, all_ones && fraction == 0};
+}
+
+}  // namespace
+
+Dot2Factor dot2_factor(std::uint16_t code, bool bf16) {
+  return bf16 ? factor_of<ElementType::BF16>(code) : factor_of<ElementType::F16>(code);
 }
 
 std::uint32_t gfx11_dot2_step(bool bf16_inputs, std::uint16_t a0, std::uint16_t b0, std::uint16_t a1,

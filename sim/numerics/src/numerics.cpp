@@ -16,28 +16,24 @@ namespace wmmasim::sim {
 namespace {
 
 using isa::ElementType;
-using detail::BinaryFormat;
 
 constexpr std::array kModels{NumericsModel::Exact, NumericsModel::Sequential, NumericsModel::Gfx11Dot2};
 
-const BinaryFormat& output_format(ElementType cd_type) {
+constexpr const ElementFormat& kF32 = kFormat<ElementType::F32>;
+constexpr const ElementFormat& kF16 = kFormat<ElementType::F16>;
+
+const ElementFormat& output_format(ElementType cd_type) {
   switch (cd_type) {
-    case ElementType::F32: return detail::kF32Format;
-    case ElementType::F16: return detail::kF16Format;
-    case ElementType::BF16: return detail::kBf16Format;
+    case ElementType::F32:
+    case ElementType::F16:
+    case ElementType::BF16: return element_format(cd_type);
     default: break;
   }
   throw std::invalid_argument(fmt::format("float_dot: {} is not a floating-point accumulator type",
                                           isa::element_type_name(cd_type)));
 }
 
-std::uint32_t canonical_nan(ElementType cd_type) {
-  switch (cd_type) {
-    case ElementType::F16: return kF16QuietNan;
-    case ElementType::BF16: return kBf16QuietNan;
-    default: return kF32QuietNan;
-  }
-}
+std::uint32_t canonical_nan(ElementType cd_type) { return output_format(cd_type).quiet_nan; }
 
 // A double that cd_type represents exactly (or +-Inf, or NaN) as cd_type's code.
 std::uint32_t encode_result(ElementType cd_type, double value) {
@@ -144,10 +140,8 @@ std::uint32_t gfx11_dot2_dot(const FloatDot& dot) {
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 // Unit roundoff 2^-p and half the smallest subnormal of a format.
-double unit_roundoff(const BinaryFormat& format) { return std::ldexp(1.0, -format.precision); }
-double half_min_subnormal(const BinaryFormat& format) {
-  return std::ldexp(1.0, format.min_exponent - format.precision);
-}
+double unit_roundoff(const ElementFormat& format) { return std::ldexp(1.0, -format.precision()); }
+double half_min_subnormal(const ElementFormat& format) { return std::ldexp(1.0, format.quantum() - 1); }
 
 struct DecodedTerms {
   std::array<double, 64> a{};
@@ -173,13 +167,13 @@ DecodedTerms decode_terms(const FloatDot& dot) {
 }
 
 // |exact model - real sum| <= 2^-p |S| + half the smallest subnormal.
-double exact_vs_real(const BinaryFormat& format, double absolute_sum) {
+double exact_vs_real(const ElementFormat& format, double absolute_sum) {
   return unit_roundoff(format) * absolute_sum + half_min_subnormal(format);
 }
 
 double sequential_vs_real(const FloatDot& dot, const DecodedTerms& terms) {
-  const double u = unit_roundoff(detail::kF32Format);
-  const double product_underflow = half_min_subnormal(detail::kF32Format);
+  const double u = unit_roundoff(kF32);
+  const double product_underflow = half_min_subnormal(kF32);
   double reach = 0;  // bound on |exact partial sum| (sum of magnitudes so far)
   double error = 0;
   for (std::size_t k = 0; k < dot.a.size(); ++k) {
@@ -190,15 +184,15 @@ double sequential_vs_real(const FloatDot& dot, const DecodedTerms& terms) {
   }
   reach += std::fabs(terms.c);
   error += u * (reach + error);
-  const BinaryFormat& format = output_format(dot.cd_type);
+  const ElementFormat& format = output_format(dot.cd_type);
   if (dot.cd_type != ElementType::F32) error += unit_roundoff(format) * (reach + error) + half_min_subnormal(format);
   return error;
 }
 
 double gfx11_dot2_vs_real(const FloatDot& dot, const DecodedTerms& terms) {
   const bool bf16 = dot.a_type == ElementType::BF16;
-  const double f32_min_normal = std::ldexp(1.0, -126);
-  const double f32_u = unit_roundoff(detail::kF32Format);
+  const double f32_min_normal = std::ldexp(1.0, kF32.min_exponent());
+  const double f32_u = unit_roundoff(kF32);
   double reach = std::fabs(terms.c);
   double error = 0;
   // An f32-subnormal accumulator reads as zero (a bf16 C widens to f32 bits unchanged).
@@ -206,7 +200,7 @@ double gfx11_dot2_vs_real(const FloatDot& dot, const DecodedTerms& terms) {
 
   // 2^(ea+eb) with the multiplier's per-operand exponent floor, for a product whose factors are not flushed.
   const auto alignment_weight = [&](double x) {
-    const int floor_exponent = bf16 ? -126 : -14;
+    const int floor_exponent = bf16 ? kFormat<ElementType::BF16>.min_exponent() : kF16.min_exponent();
     int exponent = 0;
     std::frexp(x, &exponent);
     return std::ldexp(1.0, std::max(exponent - 1, floor_exponent));
@@ -230,8 +224,10 @@ double gfx11_dot2_vs_real(const FloatDot& dot, const DecodedTerms& terms) {
     error += 3 * unit;  // each of the three terms is truncated by less than one grid unit
     const double result = magnitude + 3 * unit;
     switch (dot.cd_type) {
-      case ElementType::F16: error += unit_roundoff(detail::kF16Format) * result + half_min_subnormal(detail::kF16Format); break;
-      case ElementType::BF16: error += (f32_u + std::ldexp(1.0, -7)) * result + f32_min_normal; break;
+      case ElementType::F16: error += unit_roundoff(kF16) * result + half_min_subnormal(kF16); break;
+      case ElementType::BF16:  // f32 rounding, then truncation to bf16 (less than one unit in the last place)
+        error += (f32_u + std::ldexp(1.0, 1 - kFormat<ElementType::BF16>.precision())) * result + f32_min_normal;
+        break;
       default: error += f32_u * result + f32_min_normal; break;  // RNE, and results below 2^-126 flush
     }
   }
@@ -277,15 +273,15 @@ double float_dot_error_bound(NumericsModel model, const FloatDot& dot) {
   if (model == NumericsModel::Gfx11Dot2) check_dot2_applies(dot);
   if (model == NumericsModel::Exact) return 0;
   const DecodedTerms terms = decode_terms(dot);
-  const BinaryFormat& format = output_format(dot.cd_type);
-  if (!terms.finite || terms.absolute_sum > 0.5 * format.max_finite()) return kInfinity;
+  const ElementFormat& format = output_format(dot.cd_type);
+  if (!terms.finite || terms.absolute_sum > 0.5 * largest_finite_value(format)) return kInfinity;
   const double model_error =
       model == NumericsModel::Sequential ? sequential_vs_real(dot, terms) : gfx11_dot2_vs_real(dot, terms);
   return model_error + exact_vs_real(format, terms.absolute_sum);
 }
 
 std::int32_t integer_dot(const IntegerDot& dot) {
-  if (dot.bits != 4 && dot.bits != 8) throw std::invalid_argument("integer_dot: bits must be 4 or 8");
+  if (dot.bits != kFormat<ElementType::IU4>.bits && dot.bits != kFormat<ElementType::IU8>.bits) throw std::invalid_argument("integer_dot: bits must be 4 or 8");
   if (dot.a.size() != dot.b.size()) throw std::invalid_argument("integer_dot: A and B sizes differ");
   std::int64_t sum = dot.c;
   for (std::size_t k = 0; k < dot.a.size(); ++k) {

@@ -14,20 +14,9 @@
 #include <array>
 #include <cstdint>
 
+#include "wmmasim/numerics/element_format.h"
+
 namespace wmmasim::sim::detail {
-
-// A binary floating-point destination format: `precision` significand bits (incl. the implicit one),
-// normal exponents in [min_exponent, max_exponent], gradual underflow.
-struct BinaryFormat {
-  int precision;
-  int min_exponent;
-  int max_exponent;
-  double max_finite() const;
-};
-
-inline constexpr BinaryFormat kF32Format{24, -126, 127};
-inline constexpr BinaryFormat kF16Format{11, -14, 15};
-inline constexpr BinaryFormat kBf16Format{8, -126, 127};
 
 class ExactSum {
  public:
@@ -35,10 +24,10 @@ class ExactSum {
   // (impossible for the terms above).
   void add(double term);
 
-  // The exact sum rounded once to `format` (round to nearest, ties to even), as a double that `format`
-  // represents exactly; +-infinity on overflow. An exact zero sum gives +0, a non-zero sum that rounds to zero
+  // The exact sum rounded once to the floating-point `format` (round to nearest, ties to even, gradual
+  // underflow), as a double that `format` represents exactly; +-infinity on overflow. An exact zero sum gives +0, a non-zero sum that rounds to zero
   // keeps its sign.
-  double rounded(const BinaryFormat& format) const;
+  double rounded(const ElementFormat& format) const;
 
   bool is_zero() const { return positive_ == negative_; }
 

@@ -1,26 +1,25 @@
-// The element formats of the matrix instructions: raw codes <-> exact values.
+// The element formats of the matrix instructions: raw codes <-> exact values. The formats' facts (widths,
+// bias, specials, overflow) are the rows of element_format.h; this file holds the conversions.
 //
 // Every code of every format used by WMMA/SWMMAC decodes to a double exactly (at most 24 significant bits,
 // exponents within [-149, 127]), so `double` is the value type throughout; numerics.h relies on that.
 //
 // * f16 and bf16 go through Eigen::half / Eigen::bfloat16 (round to nearest even, subnormals kept).
-// * fp8 and bf8 are the OCP 8-bit formats (OCP "8-bit Floating Point Specification (OFP8)" rev 1.0, the formats
-//   RDNA4 calls FP8 and BF8; docs/reference/emulators.md §7.5 for the subnormal behaviour on gfx12):
-//     fp8 = E4M3: bias 7, no infinities, NaN only S.1111.111, largest finite 448, smallest subnormal 2^-9.
-//     bf8 = E5M2: bias 15, IEEE-like: Inf = S.11111.00, NaN = S.11111.{01,10,11}, largest finite 57344,
-//                 smallest subnormal 2^-16.
+// * fp8 and bf8 (OCP E4M3 and E5M2; docs/reference/emulators.md §7.5 for the subnormal behaviour on gfx12) are
+//   decoded and encoded from their rows alone, so another 8-bit float format needs no new code here.
 // * iu8 and iu4 are plain bit patterns; their signedness comes from the instruction (NEG[0]/NEG[1]).
 #pragma once
 
 #include <cstdint>
 
 #include "wmmasim/isa/matrix_ops.h"
+#include "wmmasim/numerics/element_format.h"
 
 namespace wmmasim::sim {
 
 // What an encoder does with a value whose magnitude, after rounding, exceeds the largest finite value.
 enum class Overflow {
-  NonFinite,  // to Inf where the format has one (bf8, f16, bf16, f32), to NaN for fp8 (OCP "non-saturating")
+  NonFinite,  // as the format's OverflowRule says: to Inf (bf8, f16, bf16, f32), to NaN (fp8, OCP "non-saturating")
   Saturate,   // to the largest finite value of the same sign (OCP "saturating"); Inf inputs saturate too
 };
 
@@ -48,8 +47,8 @@ double decode_element(isa::ElementType type, std::uint32_t code, bool is_signed 
 std::uint32_t encode_element(isa::ElementType type, double value);
 
 // Canonical quiet NaN codes (the exact and sequential models produce these; see docs/numerics.md).
-inline constexpr std::uint32_t kF32QuietNan = 0x7fc00000u;
-inline constexpr std::uint16_t kF16QuietNan = 0x7e00u;
-inline constexpr std::uint16_t kBf16QuietNan = 0x7fc0u;
+inline constexpr std::uint32_t kF32QuietNan = kFormat<isa::ElementType::F32>.quiet_nan;
+inline constexpr auto kF16QuietNan = static_cast<std::uint16_t>(kFormat<isa::ElementType::F16>.quiet_nan);
+inline constexpr auto kBf16QuietNan = static_cast<std::uint16_t>(kFormat<isa::ElementType::BF16>.quiet_nan);
 
 }  // namespace wmmasim::sim
