@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <span>
 #include <string>
 #include <vector>
@@ -39,6 +40,7 @@ struct Step {
   SemanticFn execute = nullptr;
   LaneOp lane = nullptr;  // plain 32-bit VALU operations (and the X half of VOPD)
   LaneOp dual = nullptr;  // the Y half of VOPD
+  const Step* inner = nullptr;  // DPP: the instruction without DPP, src0 renamed to the wave's DPP register
   const isa::DecodedInstruction* decoded = nullptr;
   std::uint32_t next = 0;    // index of the instruction that follows in memory
   std::uint32_t target = 0;  // SOPP branches: index of the branch target (kNoTarget if it is not an instruction)
@@ -66,6 +68,7 @@ std::span<const Binding> valu_float_bindings();
 std::span<const Binding> valu_wide_bindings();  // carries, 64-bit results, cross-lane operations
 std::span<const Binding> vcmp_bindings();
 std::span<const Binding> vmem_bindings();
+std::span<const Binding> vmem_atomic_bindings();  // global and flat atomics
 std::span<const Binding> lds_bindings();
 std::span<const Binding> matrix_bindings();
 std::span<const Binding> salu_float_bindings();   // gfx12 SALU float, quad masks, s_getreg/s_setreg
@@ -101,8 +104,13 @@ struct Workgroup {
   std::uint32_t barrier_generation = 0;
 };
 
+// DPP gathers src0 (up to 2 dwords) into registers past the allocation (dpp.cpp): v[vgpr_count] and up.
+inline constexpr int kDppVgprs = 2;
+
 struct Wave {
-  Wave(int wave_size, int vgpr_count) : state(wave_size, vgpr_count) {}
+  Wave(int wave_size, int vgpr_count) : state(wave_size, vgpr_count) {
+    state.vgprs.resize(state.vgprs.size() + static_cast<std::size_t>(kDppVgprs * wave_size), 0u);
+  }
 
   WaveState state;
   Workgroup* group = nullptr;
@@ -137,6 +145,11 @@ void vector_memory_addresses(const Wave& wave, const isa::DecodedInstruction& de
 // fault it raises when reached.
 void invalid_step(Wave& wave, const Step& step);
 
+// DPP (dpp.cpp): why a DPP instruction cannot run (a reserved control; empty when it can), and the step
+// that gathers src0 and runs Step::inner.
+std::string dpp_problem(const isa::DecodedInstruction& d);
+void run_dpp(Wave& wave, const Step& step);
+
 // Timing: the first active lane's memory address of a memory instruction (event_addresses.cpp).
 std::uint64_t first_lane_address(const Wave& wave, const Step& step);
 
@@ -154,6 +167,8 @@ struct KernelProgram::Impl {
   std::vector<std::uint32_t> words;     // the machine code, for encoding bytes in messages
   isa::DecodedProgram decoded;
   std::vector<exec::Step> steps;        // one per decoded instruction, then a sentinel that faults
+  std::deque<isa::DecodedInstruction> dpp_decoded;  // DPP steps' instructions with src0 renamed (Step::inner)
+  std::deque<exec::Step> dpp_inner;
   std::vector<std::string> problems;    // per step: why it cannot run (empty when it can)
   std::vector<bool> unimplemented;      // per step: the problem is a missing semantic function
   std::vector<TimingEvent> events;      // per step: its timing event without the run-time parts

@@ -159,8 +159,16 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
       p.unimplemented[i] = true;
     }
     if (problem.empty() && d.dpp != isa::Dpp::None) {
-      problem = fmt::format("{} with DPP: DPP lane selection is not implemented", d.record->mnemonic);
-      p.unimplemented[i] = true;
+      problem = exec::dpp_problem(d);
+      if (problem.empty()) {
+        isa::DecodedInstruction& renamed = p.dpp_decoded.emplace_back(d);
+        renamed.dpp = isa::Dpp::None;
+        renamed.operands[2].code = static_cast<std::uint16_t>(isa::src::kVgpr0 + p.info.vgpr_count);
+        exec::Step& inner = p.dpp_inner.emplace_back(step);
+        inner.decoded = &renamed;
+        step.inner = &inner;
+        step.execute = exec::run_dpp;
+      }
     }
     if (problem.empty()) problem = exec::check_operands(*d.record, d.operands, p.info);
     if (problem.empty() && d.dual != nullptr) problem = exec::check_operands(*d.dual, d.dual_operands, p.info);

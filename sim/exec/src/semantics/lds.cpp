@@ -11,6 +11,7 @@
 
 #include "../internal.h"
 #include "../operands.h"
+#include "atomic_ops.h"
 #include "valu.h"
 #include "wmmasim/numerics/formats.h"
 
@@ -171,52 +172,9 @@ void ds_permute(Wave& w, const Step& s) {
   write_lanes32(w, d.operands[kVdst].vgpr(), result, exec);
 }
 
-// ---- atomics (RDNA3 ISA §16.15 DS_*): read the element at addr + offset, combine it with data0 (and data1),
-// write the result back, and for the _RTN forms return the old value in vdst. Lanes run in lane order, so two
-// lanes on one address see each other's results. ----
-template <class T>
-using Fn = T (*)(T old, T data0, T data1);
-
-template <class T> T op_add(T o, T d, T) { return o + d; }
-template <class T> T op_sub(T o, T d, T) { return o - d; }
-template <class T> T op_rsub(T o, T d, T) { return d - o; }
-template <class T> T op_inc(T o, T d, T) { return o >= d ? T{0} : T(o + 1); }
-template <class T> T op_dec(T o, T d, T) { return o == 0 || o > d ? d : T(o - 1); }
-template <class T> T op_min_u(T o, T d, T) { return d < o ? d : o; }
-template <class T> T op_max_u(T o, T d, T) { return d > o ? d : o; }
-template <class T> T op_min_i(T o, T d, T) { return std::make_signed_t<T>(d) < std::make_signed_t<T>(o) ? d : o; }
-template <class T> T op_max_i(T o, T d, T) { return std::make_signed_t<T>(d) > std::make_signed_t<T>(o) ? d : o; }
-template <class T> T op_and(T o, T d, T) { return o & d; }
-template <class T> T op_or(T o, T d, T) { return o | d; }
-template <class T> T op_xor(T o, T d, T) { return o ^ d; }
-template <class T> T op_mskor(T o, T d0, T d1) { return (o & ~d0) | d1; }
-template <class T> T op_swap(T, T d, T) { return d; }
-// cmpstore: data0 is the new value, data1 the comparand (DS_CMPSTORE_B32: MEM = tmp == DATA2 ? DATA : tmp).
-template <class T> T op_cmpstore(T o, T d0, T d1) { return o == d1 ? d0 : o; }
-// Unsigned subtractions that stop at 0 (DS_SUB_CLAMP_U32) or skip (DS_COND_SUB_U32) instead of wrapping.
-template <class T> T op_sub_clamp(T o, T d, T) { return o >= d ? T(o - d) : T{0}; }
-template <class T> T op_cond_sub(T o, T d, T) { return o >= d ? T(o - d) : o; }
-// Floats: bits in, bits out.
-template <class T> using FloatOf = std::conditional_t<sizeof(T) == 4, float, double>;
-template <class T> T op_add_f(T o, T d, T) { return std::bit_cast<T>(std::bit_cast<FloatOf<T>>(o) + std::bit_cast<FloatOf<T>>(d)); }
-template <class T> T op_min_f(T o, T d, T) { return std::bit_cast<T>(min_num(std::bit_cast<FloatOf<T>>(o), std::bit_cast<FloatOf<T>>(d))); }
-template <class T> T op_max_f(T o, T d, T) { return std::bit_cast<T>(max_num(std::bit_cast<FloatOf<T>>(o), std::bit_cast<FloatOf<T>>(d))); }
-template <class T> T op_cmpstore_f(T o, T d0, T d1) { return std::bit_cast<FloatOf<T>>(o) == std::bit_cast<FloatOf<T>>(d1) ? d0 : o; }
-// Packed 16-bit float adds, each half rounded to its format.
-std::uint32_t op_pk_add_f16(std::uint32_t o, std::uint32_t d, std::uint32_t) {
-  const auto half = [](std::uint32_t a, std::uint32_t b) -> std::uint32_t {
-    return round_to_f16(decode_f16(static_cast<std::uint16_t>(a)) + decode_f16(static_cast<std::uint16_t>(b)));
-  };
-  return half(o, d) | (half(o >> 16, d >> 16) << 16);
-}
-std::uint32_t op_pk_add_bf16(std::uint32_t o, std::uint32_t d, std::uint32_t) {
-  const auto half = [](std::uint32_t a, std::uint32_t b) -> std::uint32_t {
-    const double sum = decode_bf16(static_cast<std::uint16_t>(a)) + decode_bf16(static_cast<std::uint16_t>(b));
-    return encode_bf16(static_cast<float>(sum));  // the sum of two bf16 values is exact in float
-  };
-  return half(o, d) | (half(o >> 16, d >> 16) << 16);
-}
-
+// ---- atomics (RDNA3 ISA §16.15 DS_*): read the element at addr + offset, combine it with data0 (and data1)
+// through one of atomic_ops.h's operations, write the result back, and for the _RTN forms return the old
+// value in vdst. Lanes run in lane order, so two lanes on one address see each other's results. ----
 template <class T>
 T lane_value(const Wave& w, int first_vgpr, int lane) {
   if constexpr (sizeof(T) == 4) return w.vgpr(first_vgpr)[lane];
@@ -228,7 +186,7 @@ void set_lane_value(Wave& w, int first_vgpr, int lane, T value) {
   if constexpr (sizeof(T) == 8) w.vgpr(first_vgpr + 1)[lane] = static_cast<std::uint32_t>(value >> 32);
 }
 
-template <class T, Fn<T> kOp, bool kReturn>
+template <class T, AtomicOp<T> kOp, bool kReturn>
 void ds_atomic(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const bool has_data1 = d.operands[kData1].dwords != 0;

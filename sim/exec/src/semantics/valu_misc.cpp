@@ -640,7 +640,7 @@ void v_swaprel_b32(Wave& w, const Step& s) {
   const std::uint32_t m0 = read_sreg(w, 125);
   const int x = d.operands[0].vgpr() + static_cast<int>((m0 >> 16) & 0x3ff);
   const int y = d.operands[2].vgpr() + static_cast<int>(m0 & 0x3ff);
-  const int count = static_cast<int>(w.state.vgprs.size() / static_cast<std::size_t>(w.size()));
+  const int count = w.state.vgpr_count;
   if (x >= count || y >= count) fault("v_swaprel_b32: M0 moves the registers past the kernel's VGPR allocation");
   std::uint32_t* a = w.vgpr(x);
   std::uint32_t* b = w.vgpr(y);

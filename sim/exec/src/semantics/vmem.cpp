@@ -137,7 +137,7 @@ void global_block(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t mask = read_sreg(w, 125);
   const int first = kStore ? d.operands[kVdata].vgpr() : d.operands[kVdst].vgpr();
-  const int count = static_cast<int>(w.state.vgprs.size() / static_cast<std::size_t>(w.size()));
+  const int count = w.state.vgpr_count;
   if (first + 32 - std::countl_zero(mask) > count) {
     fault("global block access: M0 selects VGPRs past the kernel's VGPR allocation");
   }

@@ -1,0 +1,110 @@
+// DPP (data-parallel primitives, RDNA3 ISA §7.7, RDNA4 ISA §7.7): a VOP1/VOP2/VOPC/VOP3/VOP3P instruction whose
+// src0 is read from another lane of the wave. The step gathers src0's lanes into the wave's DPP register (a VGPR
+// past the allocation that no instruction names), turns off the lanes the DPP controls do not write, and runs the
+// instruction's own semantic function with src0 renamed to the gathered register. Every instruction class that
+// accepts DPP therefore gets it without a DPP variant of its semantics.
+#include <array>
+#include <cstdint>
+#include <fmt/format.h>
+#include <string_view>
+
+#include "internal.h"
+
+namespace wmmasim::sim::exec {
+namespace {
+
+constexpr int kSrc0 = 2;
+constexpr int kRowLanes = 16;
+constexpr int kNoLane = -1;
+
+// The lane of its row of 16 that lane `r` of the row reads under DPP16 control `ctrl`, or kNoLane when the source
+// is outside the row (row shifts). quad_perm [7:0], row_shl 0x101-0x10f, row_shr 0x111-0x11f, row_ror
+// 0x121-0x12f, row_mirror 0x140, row_half_mirror 0x141, row_share 0x150-0x15f, row_xmask 0x160-0x16f (the last
+// two gfx10+).
+int dpp16_row_source(unsigned ctrl, int r) {
+  const int n = static_cast<int>(ctrl & 0xf);
+  if (ctrl <= 0xff) return (r & ~3) + static_cast<int>((ctrl >> (2 * (r & 3))) & 3);
+  switch (ctrl & 0x1f0) {
+    case 0x100: return r + n < kRowLanes ? r + n : kNoLane;
+    case 0x110: return r - n >= 0 ? r - n : kNoLane;
+    case 0x120: return (r - n + kRowLanes) % kRowLanes;
+    case 0x150: return n;
+    case 0x160: return r ^ n;
+    default: break;
+  }
+  return ctrl == 0x140 ? kRowLanes - 1 - r : (r & ~7) + 7 - (r & 7);  // row_mirror, row_half_mirror
+}
+
+struct DppLanes {
+  std::array<int, kMaxLanes> source;  // the lane each lane reads src0 from; kNoLane: it reads 0
+  std::uint64_t writes = 0;           // the lanes the instruction may write
+};
+
+// DPP16 word: dpp_ctrl [16:8], FI [18], BOUND_CTRL [19], bank_mask [27:24], row_mask [31:28]. A lane whose row or
+// bank is masked off is not written. A source outside the row, or an inactive source lane unless FI is set, is
+// invalid: BOUND_CTRL 1 reads 0 for it, BOUND_CTRL 0 leaves the lane unwritten (the destination keeps its value,
+// which is how LLVM's update_dpp returns `old` there).
+DppLanes dpp16_lanes(std::uint32_t word, int wave_size, std::uint64_t exec) {
+  const unsigned ctrl = (word >> 8) & 0x1ff;
+  const bool fetch_inactive = ((word >> 18) & 1) != 0;
+  const bool bound_ctrl = ((word >> 19) & 1) != 0;
+  const unsigned bank_mask = (word >> 24) & 0xf;
+  const unsigned row_mask = (word >> 28) & 0xf;
+  DppLanes out;
+  for (int lane = 0; lane < wave_size; ++lane) {
+    const int r = lane % kRowLanes;
+    const int base = lane - r;
+    out.source[lane] = kNoLane;
+    if (((row_mask >> (lane / kRowLanes)) & 1) == 0 || ((bank_mask >> (r / 4)) & 1) == 0) continue;
+    const int from = dpp16_row_source(ctrl, r);
+    const bool valid = from != kNoLane && (fetch_inactive || ((exec >> (base + from)) & 1) != 0);
+    if (valid) out.source[lane] = base + from;
+    if (valid || bound_ctrl) out.writes |= std::uint64_t{1} << lane;
+  }
+  return out;
+}
+
+// DPP8 word: src0 [7:0], then a 3-bit lane select per lane of each group of 8 ([10:8] for lane 0). Every lane is
+// written; a select naming an inactive lane reads 0 unless the FI form (source code 234) is used.
+DppLanes dpp8_lanes(std::uint32_t word, bool fetch_inactive, int wave_size, std::uint64_t exec) {
+  DppLanes out;
+  for (int lane = 0; lane < wave_size; ++lane) {
+    const int from = (lane & ~7) + static_cast<int>((word >> (8 + 3 * (lane & 7))) & 7);
+    out.source[lane] = fetch_inactive || ((exec >> from) & 1) != 0 ? from : kNoLane;
+    out.writes |= std::uint64_t{1} << lane;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string dpp_problem(const isa::DecodedInstruction& d) {
+  if (d.dpp != isa::Dpp::Dpp16) return {};
+  const unsigned ctrl = (d.control >> 8) & 0x1ff;
+  const bool reserved = (ctrl >= 0x100 && ctrl <= 0x1ff && (ctrl & 0xf) == 0 && ctrl != 0x140 && ctrl != 0x150 &&
+                         ctrl != 0x160) ||
+                        (ctrl >= 0x130 && ctrl <= 0x13f) || (ctrl >= 0x142 && ctrl <= 0x14f) || ctrl >= 0x170;
+  // wave_shl/rol/shr/ror and row_bcast15/31 are GCN controls that gfx10+ dropped.
+  return reserved ? fmt::format("DPP control {:#x} is reserved on gfx11/gfx12", ctrl) : std::string{};
+}
+
+void run_dpp(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const isa::Operand& src0 = d.operands[kSrc0];
+  const std::uint64_t exec = w.exec();
+  const DppLanes lanes = d.dpp == isa::Dpp::Dpp16 ? dpp16_lanes(d.control, w.size(), exec)
+                                                  : dpp8_lanes(d.control, d.dpp == isa::Dpp::Dpp8Fi, w.size(), exec);
+  const int gathered = s.inner->decoded->operands[kSrc0].vgpr();
+  for (int k = 0; k < src0.dwords; ++k) {
+    const std::uint32_t* from = w.vgpr(src0.vgpr() + k);
+    std::uint32_t* to = w.vgpr(gathered + k);
+    for (int lane = 0; lane < w.size(); ++lane) to[lane] = lanes.source[lane] == kNoLane ? 0u : from[lanes.source[lane]];
+  }
+  const std::uint64_t saved_exec = w.state.exec;
+  w.state.exec = saved_exec & lanes.writes;
+  s.inner->execute(w, *s.inner);
+  // v_cmpx writes EXEC itself (lanes the DPP controls disabled compare as inactive: 0).
+  if (!std::string_view(d.record->mnemonic).starts_with("v_cmpx")) w.state.exec = saved_exec;
+}
+
+}  // namespace wmmasim::sim::exec
