@@ -2,10 +2,12 @@
 # docs/reference/toolchain.md §2): device-only HIP, no HIP headers or device libraries, linked by the
 # driver's lld into an ET_DYN AMDGPU ELF (.hsaco). kernels/hip_min.h stands in for <hip/hip_runtime.h>.
 #
-#   wmmasim_add_kernel(<name> TARGETS gfx1100 gfx1201 ... [WAVE64] [SOURCE <file.hip>] [DEFINES <MACRO=value> ...])
+#   wmmasim_add_kernel(<name> TARGETS gfx1100 gfx1201 ... [WAVE64] [SOURCE <file.hip>] [DEFINES <MACRO=value> ...]
+#                      [FLAGS <clang flag> ...])
 #
 # builds kernels/<name>.hip (or kernels/<file.hip>, compiled with -D<MACRO=value> for each DEFINES entry, so that
-# one source can yield several kernels) into ${WMMASIM_KERNEL_DIR}/<name>.<target>[.w64].hsaco for each target and
+# one source can yield several kernels, and with the extra clang FLAGS, e.g. -munsafe-fp-atomics)
+# into ${WMMASIM_KERNEL_DIR}/<name>.<target>[.w64].hsaco for each target and
 # appends "<name> <target> <wave> <path>" records to the global property WMMASIM_KERNEL_RECORDS, which
 # kernels/CMakeLists.txt writes out as kernels.txt (one record per line) for tests and tools.
 # Every code object depends on its source and on all headers in kernels/.
@@ -14,7 +16,7 @@ set(WMMASIM_KERNEL_DIR "${CMAKE_BINARY_DIR}/kernels" CACHE INTERNAL "Where the b
 set(WMMASIM_HIP_FLAGS -x hip --cuda-device-only -nogpulib -nogpuinc -O3 --no-gpu-bundle-output -std=c++20)
 
 function(wmmasim_add_kernel name)
-  cmake_parse_arguments(ARG "WAVE64" "SOURCE" "TARGETS;DEFINES" ${ARGN})
+  cmake_parse_arguments(ARG "WAVE64" "SOURCE" "TARGETS;DEFINES;FLAGS" ${ARGN})
   set(source "${CMAKE_CURRENT_SOURCE_DIR}/${name}.hip")
   if(ARG_SOURCE)
     set(source "${CMAKE_CURRENT_SOURCE_DIR}/${ARG_SOURCE}")
@@ -34,7 +36,7 @@ function(wmmasim_add_kernel name)
     set(output "${WMMASIM_KERNEL_DIR}/${name}.${target}${suffix}.hsaco")
     add_custom_command(
       OUTPUT "${output}"
-      COMMAND "${WMMASIM_CLANG}" ${WMMASIM_HIP_FLAGS} --offload-arch=${target} ${wave_flags} ${define_flags}
+      COMMAND "${WMMASIM_CLANG}" ${WMMASIM_HIP_FLAGS} --offload-arch=${target} ${wave_flags} ${define_flags} ${ARG_FLAGS}
               -I "${CMAKE_CURRENT_SOURCE_DIR}" -c "${source}" -o "${output}"
       DEPENDS "${source}" ${headers}
       COMMENT "clang-19: ${source_name} -> ${name}.${target}${suffix}.hsaco"

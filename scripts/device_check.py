@@ -45,8 +45,10 @@ def random_array(dtype: str, shape: list[int], rng: np.random.Generator) -> np.n
         return (f.view(np.uint32) >> 16).astype(np.uint16).view("V2")
     if dtype == "fp8":
         return rng.choice(FP8_SMALL_CODES, size=shape)
-    if dtype in ("i8", "u8", "i32", "u32"):
-        info = np.iinfo({"i8": np.int8, "u8": np.uint8, "i32": np.int32, "u32": np.uint32}[dtype])
+    if dtype == "f64":
+        return rng.standard_normal(size=shape)
+    if dtype in ("i8", "u8", "i32", "u32", "u64"):
+        info = np.iinfo({"i8": np.int8, "u8": np.uint8, "i32": np.int32, "u32": np.uint32, "u64": np.uint64}[dtype])
         low, high = max(info.min, -100), min(info.max, 100)
         return rng.integers(low, high + 1, size=shape).astype(info.dtype)
     raise ValueError(f"unsupported manifest dtype {dtype!r}")

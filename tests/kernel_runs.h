@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <Eigen/Core>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -56,6 +57,7 @@ inline std::int64_t evaluate_dimension(const json& dim, const std::map<std::stri
 inline std::size_t dtype_bytes(const std::string& dtype) {
   if (dtype == "f16" || dtype == "bf16") return 2;
   if (dtype == "f32" || dtype == "i32" || dtype == "u32") return 4;
+  if (dtype == "f64" || dtype == "u64") return 8;
   return 1;  // i8, u8, fp8, bf8
 }
 
@@ -99,6 +101,8 @@ struct InputGenerator {
       else if (arg.dtype == "fp8") arg.set(i, fp8());
       else if (arg.dtype == "f32") arg.set(i, f32());
       else if (arg.dtype == "i8" || arg.dtype == "u8") arg.set(i, static_cast<std::uint8_t>(bits(8)));
+      else if (arg.dtype == "f64") arg.set(i, static_cast<double>(std::bit_cast<float>(f32())));
+      else if (arg.dtype == "u64") arg.set(i, std::uint64_t{rng()} << 32 | rng());
       else arg.set(i, static_cast<std::uint32_t>(rng()));
     }
   }

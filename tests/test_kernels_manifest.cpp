@@ -90,7 +90,8 @@ std::int64_t product(const json& dims, const std::map<std::string, std::int64_t>
 int dtype_bytes(const std::string& dtype) {
   static const std::map<std::string, int> sizes = {{"f16", 2}, {"bf16", 2}, {"f32", 4}, {"i32", 4},
                                                    {"u32", 4}, {"i8", 1},   {"u8", 1},  {"fp8", 1},
-                                                   {"bf8", 1}, {"u16", 2}};
+                                                   {"bf8", 1}, {"u16", 2},  {"u64", 8},
+                                                   {"f64", 8}};
   const auto it = sizes.find(dtype);
   REQUIRE_MESSAGE(it != sizes.end(), "unknown dtype '" << dtype << "'");
   return it->second;

@@ -8,7 +8,12 @@
 #include <bit>
 #include <cmath>
 #include <fmt/format.h>
+#include <algorithm>
+#include <array>
+#include <limits>
 #include <optional>
+#include <set>
+#include <utility>
 #include <string>
 
 #include "kernel_runs.h"
@@ -32,6 +37,10 @@ const ArgumentData& arg(const std::vector<ArgumentData>& args, const std::string
   }
   FAIL("no argument " << name);
   return args.front();
+}
+
+ArgumentData& arg(std::vector<ArgumentData>& args, const std::string& name) {
+  return const_cast<ArgumentData&>(arg(std::as_const(args), name));
 }
 
 sim::NumericsModel model_for(const std::string& target) {
@@ -171,6 +180,163 @@ void check_microbench(const std::vector<ArgumentData>& args, std::uint32_t defin
   CHECK(bad == 0);
 }
 
+// ---- kernels of ordinary HIP code: DPP, global atomics (references from the ISA's definitions, by hand) ----
+
+// The lane each lane of a 16-lane row reads for row r of dpp_patterns (kernels/dpp_patterns.hip; RDNA3 ISA §7.7
+// "DPP_CTRL" enumeration), or -1 when it reads nothing (the kernel then writes `old`, or 0 with bound_ctrl).
+int dpp_pattern_source(int row, int lane) {
+  const int r = lane % 16, base = lane - r, e = lane % 8, base8 = lane - e;
+  switch (row) {
+    case 0: return (lane & ~3) + std::array{2, 3, 0, 1}[lane & 3];  // quad_perm:[2,3,0,1]
+    case 1: return r + 3 < 16 ? lane + 3 : -1;                      // row_shl:3
+    case 2: return r >= 5 ? lane - 5 : -1;                          // row_shr:5
+    case 3: return base + (r + 11) % 16;                            // row_ror:5
+    case 4: return base + 15 - r;                                   // row_mirror
+    case 5: return base8 + 7 - e;                                   // row_half_mirror
+    case 6: return base + 7;                                        // row_share:7
+    case 7: return base + (r ^ 5);                                  // row_xmask:5
+    case 8: return (lane / 16) % 2 == 0 && r >= 1 ? lane - 1 : -1;  // row_shr:1, rows 0 and 2 only
+    case 9: return r < 8 && r >= 1 ? lane - 1 : -1;                 // row_shr:1, banks 0 and 1 only
+    case 10: return base8 + 7 - e;                                  // dpp8:[7,6,5,4,3,2,1,0]
+    default: return r >= 1 ? lane - 1 : -1;                         // 11: row_shr:1 into v_add_nc_u32
+  }
+}
+
+// What a lane that reads nothing gets in row r: the `old` operand (-1) or, under bound_ctrl:1, 0.
+std::int32_t dpp_pattern_fallback(int row, int lane) {
+  if (row == 8) return (lane / 16) % 2 == 0 ? 0 : -1;  // rows 0/2: bound_ctrl zero; rows 1/3 masked: old
+  if (row == 9) return lane % 16 < 8 ? 0 : -1;         // banks 0/1: bound_ctrl zero; banks 2/3 masked: old
+  return row == 2 ? -1 : 0;
+}
+
+void check_dpp_patterns(const std::vector<ArgumentData>& args, int n) {
+  const ArgumentData& in = arg(args, "in");
+  const ArgumentData& out = arg(args, "out");
+  int bad = 0;
+  for (int row = 0; row < 12; ++row) {
+    for (int i = 0; i < n; ++i) {
+      const int lane = i % 256;  // the pattern repeats every 16 lanes; 256 is a multiple of both wave sizes
+      const int from = dpp_pattern_source(row, lane);
+      std::int32_t want = from < 0 ? dpp_pattern_fallback(row, lane) : in.at<std::int32_t>(i - lane + from);
+      if (row == 11) want = static_cast<std::int32_t>(static_cast<std::uint32_t>(in.at<std::int32_t>(i)) + static_cast<std::uint32_t>(want));
+      const auto got = out.at<std::int32_t>(static_cast<std::size_t>(row * n + i));
+      if (got != want && bad++ < 5) FAIL_CHECK(fmt::format("dpp pattern {} element {}: {}, expected {}", row, i, got, want));
+    }
+  }
+  CHECK(bad == 0);
+}
+
+void check_dpp_scan(const std::vector<ArgumentData>& args, int n) {
+  const ArgumentData& in = arg(args, "in");
+  int bad = 0;
+  for (int b = 0; b < n / 256; ++b) {
+    std::uint32_t sum = 0;
+    std::int32_t max = INT32_MIN;
+    for (int i = b * 256; i < b * 256 + 256; ++i) {
+      sum += static_cast<std::uint32_t>(in.at<std::int32_t>(i));
+      max = std::max(max, in.at<std::int32_t>(i));
+      const auto got = static_cast<std::uint32_t>(arg(args, "scan").at<std::int32_t>(i));
+      if (got != sum && bad++ < 5) FAIL_CHECK(fmt::format("scan[{}] = {}, expected {}", i, got, sum));
+    }
+    CHECK(arg(args, "maxv").at<std::int32_t>(b) == max);
+  }
+  CHECK(bad == 0);
+}
+
+// Start values as kernels/histogram.hip states them.
+void prepare_histogram(std::vector<ArgumentData>& args) {
+  for (ArgumentData& a : args) {
+    if (a.name == "bins" || a.name == "wide") std::fill(a.bytes.begin(), a.bytes.end(), std::byte{0});
+  }
+  ArgumentData& stats = arg(args, "stats");
+  const std::array<std::uint32_t, 10> start = {0, 0xffffffffu, 0, 0xffffffffu, 0, 0x80000000u, 0x7fffffffu, 0, 0, 0};
+  for (std::size_t i = 0; i < start.size(); ++i) stats.set(i, start[i]);
+}
+
+void check_histogram(const std::vector<ArgumentData>& args, int n) {
+  const ArgumentData& values = arg(args, "values");
+  std::array<std::uint32_t, 64> bins{};
+  std::array<std::uint32_t, 10> stats = {0, 0xffffffffu, 0, 0xffffffffu, 0, 0x80000000u, 0x7fffffffu, 0, 0, 0};
+  std::uint64_t sum = 0, max_square = 0;
+  std::set<std::uint32_t> seen_values;
+  for (int i = 0; i < n; ++i) {
+    const auto v = values.at<std::uint32_t>(i);
+    ++bins[v % 64];
+    stats[0] = std::max(stats[0], v);
+    stats[1] = std::min(stats[1], v);
+    stats[2] |= v;
+    stats[3] &= v;
+    stats[4] ^= v;
+    stats[5] = static_cast<std::uint32_t>(std::max(static_cast<std::int32_t>(stats[5]), static_cast<std::int32_t>(v)));
+    stats[6] = static_cast<std::uint32_t>(std::min(static_cast<std::int32_t>(stats[6]), static_cast<std::int32_t>(v)));
+    stats[7] += 1;
+    stats[8] += v % 8;
+    sum += v;
+    max_square = std::max(max_square, std::uint64_t{v} * v);
+    seen_values.insert(v);
+  }
+  for (int b = 0; b < 64; ++b) CHECK_MESSAGE(arg(args, "bins").at<std::uint32_t>(b) == bins[b], "bin " << b);
+  for (int k = 0; k < 9; ++k) CHECK_MESSAGE(arg(args, "stats").at<std::uint32_t>(k) == stats[k], "stats[" << k << "]");
+  CHECK(seen_values.contains(arg(args, "stats").at<std::uint32_t>(9)));  // the last swap wins; one of the values
+  CHECK(arg(args, "wide").at<std::uint64_t>(0) == sum);
+  CHECK(arg(args, "wide").at<std::uint64_t>(1) == max_square);
+  std::vector<std::uint32_t> order(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) order[i] = arg(args, "order").at<std::uint32_t>(i);
+  std::ranges::sort(order);
+  for (int i = 0; i < n; ++i) {
+    if (order[i] != static_cast<std::uint32_t>(i)) FAIL_CHECK("order is not a permutation: sorted[" << i << "] = " << order[i]);
+    if (order[i] != static_cast<std::uint32_t>(i)) break;
+  }
+}
+
+// x = k/4 for k in 1..64: every partial sum is a multiple of 1/4 below 2^14, exact in f32 in any order, so the
+// atomics' results are exact whatever order the lanes and waves add in.
+void prepare_float_atomics(std::vector<ArgumentData>& args, InputGenerator& gen) {
+  ArgumentData& x = arg(args, "x");
+  for (std::size_t i = 0; i < x.elements(); ++i) x.set(i, static_cast<float>(1 + gen.bits(6)) / 4.0f);
+  const float inf = std::numeric_limits<float>::infinity();
+  ArgumentData& sums = arg(args, "sums");
+  for (const auto& [i, v] : {std::pair{0, 0.0f}, {1, -inf}, {2, inf}, {3, 0.0f}}) sums.set<float>(i, v);
+  ArgumentData& sums64 = arg(args, "sums64");
+  for (const auto& [i, v] : {std::pair{0, 0.0}, {1, -double(inf)}, {2, double(inf)}}) sums64.set<double>(i, v);
+}
+
+void check_float_atomics(const std::vector<ArgumentData>& args, int n) {
+  const ArgumentData& x = arg(args, "x");
+  const ArgumentData& seen = arg(args, "seen");
+  double sum = 0, max = -INFINITY, min = INFINITY;
+  for (int i = 0; i < n; ++i) {
+    sum += x.at<float>(i);
+    max = std::max<double>(max, x.at<float>(i));
+    min = std::min<double>(min, x.at<float>(i));
+  }
+  const ArgumentData& sums = arg(args, "sums");
+  const ArgumentData& sums64 = arg(args, "sums64");
+  CHECK(sums.at<float>(0) == sum);
+  CHECK(sums.at<float>(1) == max);
+  CHECK(sums.at<float>(2) == min);
+  CHECK(sums.at<float>(3) == sum);
+  CHECK(sums64.at<double>(0) == sum);
+  CHECK(sums64.at<double>(1) == max);
+  CHECK(sums64.at<double>(2) == min);
+  // The returning add: the first add saw 0, and every add saw a partial sum that, with its own value, stays within
+  // the total; the largest of those reaches it.
+  int zeros = 0;
+  double reached = 0;
+  for (int i = 0; i < n; ++i) {
+    zeros += seen.at<float>(i) == 0.0f;
+    CHECK(seen.at<float>(i) + x.at<float>(i) <= sum);
+    reached = std::max<double>(reached, seen.at<float>(i) + x.at<float>(i));
+  }
+  CHECK(zeros == 1);
+  CHECK(reached == sum);
+}
+
+void prepare_inputs(const std::string& name, std::vector<ArgumentData>& args, InputGenerator& gen) {
+  if (name == "histogram") prepare_histogram(args);
+  if (name == "float_atomics") prepare_float_atomics(args, gen);
+}
+
 void check_entry(const json& entry, const std::string& target, std::vector<ArgumentData>& args) {
   const std::string name = entry.at("name");
   const sim::NumericsModel model = model_for(target);
@@ -240,6 +406,14 @@ void check_entry(const json& entry, const std::string& target, std::vector<Argum
       if (!same && bad++ < 5) FAIL_CHECK(fmt::format("element {}: y = {}, h = {:#x}; expected {}, {:#x}", i, y.at<float>(i), h.at<std::uint32_t>(i), v, state));
     }
     CHECK(bad == 0);
+  } else if (name == "dpp_patterns") {
+    check_dpp_patterns(args, value("N"));
+  } else if (name == "dpp_scan") {
+    check_dpp_scan(args, value("N"));
+  } else if (name == "histogram") {
+    check_histogram(args, value("N"));
+  } else if (name == "float_atomics") {
+    check_float_atomics(args, value("N"));
   } else if (name.starts_with("mb_")) {
     check_microbench(args, name.starts_with("mb_lat_a_gfx11") ? 0x0000ffffu : 0xffffffffu);
   } else {
@@ -263,6 +437,7 @@ void run_entries(bool microbenchmarks) {
       InputGenerator gen(seed++);
       std::vector<ArgumentData> args = make_arguments(entry, gen);
       if (microbenchmarks) prepare_microbench(args, gen);
+      prepare_inputs(name, args, gen);
       try {
         const sim::ExecutionStats stats = run_kernel(kernel, entry, args);
         CHECK(stats.workgroups > 0);
