@@ -72,6 +72,9 @@ def diff_kernel(wmmasim: str, kernel: dict, arch: str, build_dir: str, work: str
         data = random_array(arg["dtype"], shape, rng)
         if arg["kind"] == "buffer_out":
             data = np.zeros_like(data)
+        if "start" in arg:  # inout buffers with start values (histogram bins, atomic accumulators)
+            start = [float(v) if isinstance(v, str) else v for v in arg["start"]]
+            data = np.resize(np.array(start, dtype=data.dtype), shape)
         path = os.path.join(work, f"{kernel['name']}_{position}.npy")
         np.save(path, data)
         command += ["--arg", f"{position}=@{path}"]

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -108,8 +109,25 @@ struct InputGenerator {
   }
 };
 
+// An inout buffer's `start` values from the manifest (repeated over the buffer; "inf"/"-inf" for floats).
+inline void set_start_values(ArgumentData& a, const json& start) {
+  const auto number = [](const json& v) {
+    if (v.is_string()) return (v.get<std::string>() == "-inf" ? -1.0 : 1.0) * std::numeric_limits<double>::infinity();
+    return v.get<double>();
+  };
+  for (std::size_t i = 0; i < a.elements(); ++i) {
+    const json& v = start.at(i % start.size());
+    if (a.dtype == "f32") a.set(i, static_cast<float>(number(v)));
+    else if (a.dtype == "f64") a.set(i, number(v));
+    else if (a.dtype == "u64") a.set(i, v.get<std::uint64_t>());
+    else if (a.dtype == "i32") a.set(i, v.get<std::int32_t>());
+    else a.set(i, v.get<std::uint32_t>());
+  }
+}
+
 // The arguments of a manifest entry with its default by-value arguments (or `overrides`), buffers allocated:
-// inputs random, outputs filled with 0xff bytes so that an element the kernel never writes is noticed.
+// inputs random (inout buffers with a manifest `start` take those values), outputs filled with 0xff bytes so that
+// an element the kernel never writes is noticed.
 inline std::vector<ArgumentData> make_arguments(const json& entry, InputGenerator& gen,
                                                 const std::map<std::string, std::int64_t>& overrides = {}) {
   std::map<std::string, std::int64_t> values;
@@ -133,6 +151,7 @@ inline std::vector<ArgumentData> make_arguments(const json& entry, InputGenerato
       }
       a.bytes.assign(static_cast<std::size_t>(count) * dtype_bytes(a.dtype), std::byte{0xff});
       if (a.kind != "buffer_out") gen.fill(a);
+      if (arg.contains("start")) set_start_values(a, arg.at("start"));
     }
     args.push_back(std::move(a));
   }

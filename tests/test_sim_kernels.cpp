@@ -243,16 +243,6 @@ void check_dpp_scan(const std::vector<ArgumentData>& args, int n) {
   CHECK(bad == 0);
 }
 
-// Start values as kernels/histogram.hip states them.
-void prepare_histogram(std::vector<ArgumentData>& args) {
-  for (ArgumentData& a : args) {
-    if (a.name == "bins" || a.name == "wide") std::fill(a.bytes.begin(), a.bytes.end(), std::byte{0});
-  }
-  ArgumentData& stats = arg(args, "stats");
-  const std::array<std::uint32_t, 10> start = {0, 0xffffffffu, 0, 0xffffffffu, 0, 0x80000000u, 0x7fffffffu, 0, 0, 0};
-  for (std::size_t i = 0; i < start.size(); ++i) stats.set(i, start[i]);
-}
-
 void check_histogram(const std::vector<ArgumentData>& args, int n) {
   const ArgumentData& values = arg(args, "values");
   std::array<std::uint32_t, 64> bins{};
@@ -294,11 +284,6 @@ void check_histogram(const std::vector<ArgumentData>& args, int n) {
 void prepare_float_atomics(std::vector<ArgumentData>& args, InputGenerator& gen) {
   ArgumentData& x = arg(args, "x");
   for (std::size_t i = 0; i < x.elements(); ++i) x.set(i, static_cast<float>(1 + gen.bits(6)) / 4.0f);
-  const float inf = std::numeric_limits<float>::infinity();
-  ArgumentData& sums = arg(args, "sums");
-  for (const auto& [i, v] : {std::pair{0, 0.0f}, {1, -inf}, {2, inf}, {3, 0.0f}}) sums.set<float>(i, v);
-  ArgumentData& sums64 = arg(args, "sums64");
-  for (const auto& [i, v] : {std::pair{0, 0.0}, {1, -double(inf)}, {2, double(inf)}}) sums64.set<double>(i, v);
 }
 
 void check_float_atomics(const std::vector<ArgumentData>& args, int n) {
@@ -333,7 +318,6 @@ void check_float_atomics(const std::vector<ArgumentData>& args, int n) {
 }
 
 void prepare_inputs(const std::string& name, std::vector<ArgumentData>& args, InputGenerator& gen) {
-  if (name == "histogram") prepare_histogram(args);
   if (name == "float_atomics") prepare_float_atomics(args, gen);
 }
 
