@@ -23,7 +23,7 @@ namespace wmmasim::test {
 
 struct OracleKernel {
   sim::KernelInfo info;
-  std::vector<std::uint32_t> code;  // from the entry point to the end of its section
+  std::vector<std::uint32_t> code;  // the entry point's whole section (info.entry_offset locates the entry)
 };
 
 inline std::string readelf(const std::string& options, const std::string& path) {
@@ -143,10 +143,19 @@ inline OracleKernel oracle_kernel(const std::string& path, const std::string& na
   info.workgroup_id = {((rsrc2 >> 7) & 1) != 0, ((rsrc2 >> 8) & 1) != 0, ((rsrc2 >> 9) & 1) != 0};
   info.workgroup_info = (rsrc2 >> 10) & 1;
   info.workitem_id_dims = static_cast<int>((rsrc2 >> 11) & 3);
-  info.code_address = kd_address + static_cast<std::uint64_t>(entry_offset);
+  info.dynamic_stack = (properties >> 11) & 1;
   read_metadata(readelf("--notes", path), name, info);
 
-  const auto [code_start, section_end] = file_offset(info.code_address);
+  // The whole section of the entry point: functions the kernel calls may come before it.
+  const std::uint64_t entry = kd_address + static_cast<std::uint64_t>(entry_offset);
+  const auto [entry_in_file, section_end] = file_offset(entry);
+  std::uint64_t section_start = 0;
+  for (const Section& s : sections) {
+    if (s.name != ".bss" && s.address != 0 && entry >= s.address && entry < s.address + s.size) section_start = s.address;
+  }
+  info.code_address = section_start;
+  info.entry_offset = static_cast<std::uint32_t>(entry - section_start);
+  const std::uint64_t code_start = entry_in_file - info.entry_offset;
   k.code.resize((section_end - code_start) / 4);
   std::memcpy(k.code.data(), bytes.data() + code_start, 4 * k.code.size());
   return k;

@@ -49,14 +49,22 @@ struct BuiltKernel {
   std::string path;    // the .hsaco
 };
 
-// Every code object the build made from kernels/ (kernels.txt, written by kernels/CMakeLists.txt).
-inline std::vector<BuiltKernel> built_kernels() {
-  std::ifstream in(WMMASIM_KERNEL_CATALOG);
-  if (!in) throw std::runtime_error("missing kernel catalog " WMMASIM_KERNEL_CATALOG);
+inline std::vector<BuiltKernel> read_kernel_catalog(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("missing kernel catalog " + path);
   std::vector<BuiltKernel> kernels;
   BuiltKernel k;
   while (in >> k.name >> k.target >> k.wave_size >> k.path) kernels.push_back(k);
   return kernels;
+}
+
+// Every code object the build made from kernels/ (kernels.txt, written by kernels/CMakeLists.txt).
+inline std::vector<BuiltKernel> built_kernels() { return read_kernel_catalog(WMMASIM_KERNEL_CATALOG); }
+
+// The -O0 builds of the kernels that have one (kernels_O0.txt, next to kernels.txt).
+inline std::vector<BuiltKernel> built_kernels_O0() {
+  const std::string catalog = WMMASIM_KERNEL_CATALOG;
+  return read_kernel_catalog(catalog.substr(0, catalog.rfind('/')) + "/kernels_O0.txt");
 }
 
 inline std::string objdump(const BuiltKernel& k) {

@@ -1,5 +1,6 @@
 // Every instruction that appears in the code objects the simulator must run has a semantic function: all kernels
-// built from kernels/ (both targets, wave64 included) and every tests/data/hw-traces kernel (discover_ops included).
+// built from kernels/ (both targets, wave64 included, and the -O0 builds) and every tests/data/hw-traces kernel
+// (discover_ops included).
 // The code objects are described by LLVM's tools (kernel_oracle.h); a missing function is named with its
 // disassembly and the kernels that contain it.
 #include <doctest/doctest.h>
@@ -35,7 +36,9 @@ TEST_CASE("every instruction of kernels/ and hw-traces has a semantic function")
   std::map<std::string, std::set<std::string>> missing;
   std::size_t instructions = 0;
   std::size_t code_objects = 0;
-  const auto built = wmmasim::test::built_kernels();
+  auto built = wmmasim::test::built_kernels();
+  const auto debug_builds = wmmasim::test::built_kernels_O0();
+  built.insert(built.end(), debug_builds.begin(), debug_builds.end());
   for (const auto& k : built) {
     collect_missing(k.path, k.name, k.target, missing, instructions);
     ++code_objects;

@@ -299,3 +299,78 @@ TEST_CASE("launch errors: zero or oversized grid and block, LDS over 64 KiB") {
   lds.group_segment_size = 65537;
   check(lds, {1, 1, 1}, {32, 1, 1}, "65537 bytes of LDS");
 }
+
+// Hand-computed from the ISA's DPP rules (RDNA3 ISA §7.7): with only the even lanes active, a source lane that is
+// inactive is invalid unless FI is set; an invalid source leaves the lane unwritten (BOUND_CTRL 0) or reads 0
+// (BOUND_CTRL 1); a row shift past the row start is invalid whatever FI says. DPP8 reads 0 from an inactive lane
+// unless FI is set.
+TEST_CASE("DPP under partial EXEC: fetch-inactive, bound_ctrl, DPP8") {
+  for (const std::string target : kTargets) {
+    CAPTURE(target);
+    const auto r = run_asm(target,
+                           "v_mov_b32 v1, -1\nv_mov_b32 v2, -1\nv_mov_b32 v3, -1\nv_mov_b32 v4, -1\nv_mov_b32 v5, -1\n"
+                           "s_mov_b32 exec_lo, 0x55555555\n"
+                           "v_mov_b32_dpp v1, v0 row_shr:1 row_mask:0xf bank_mask:0xf\n"
+                           "v_mov_b32_dpp v2, v0 row_shr:1 row_mask:0xf bank_mask:0xf fi:1\n"
+                           "v_mov_b32_dpp v3, v0 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1\n"
+                           "v_mov_b32_dpp v4, v0 dpp8:[1,0,3,2,5,4,7,6]\n"
+                           "v_mov_b32_dpp v5, v0 dpp8:[1,0,3,2,5,4,7,6] fi:1\n"
+                           "s_mov_b32 exec_lo, -1\n"
+                           "v_mul_u32_u24 v6, 20, v0\n"
+                           "global_store_b32 v6, v1, s[0:1]\nglobal_store_b32 v6, v2, s[0:1] offset:4\n"
+                           "global_store_b32 v6, v3, s[0:1] offset:8\nglobal_store_b32 v6, v4, s[0:1] offset:12\n"
+                           "global_store_b32 v6, v5, s[0:1] offset:16\ns_endpgm\n",
+                           32 * 5);
+    for (std::uint32_t lane = 0; lane < 32; ++lane) {
+      CAPTURE(lane);
+      const bool even = lane % 2 == 0;
+      const bool row_start = lane % 16 == 0;
+      const std::uint32_t none = 0xffffffffu;
+      CHECK(r.out[lane * 5 + 0] == none);                                             // source inactive or outside
+      CHECK(r.out[lane * 5 + 1] == (even && !row_start ? lane - 1 : none));          // FI reads the inactive lane
+      CHECK(r.out[lane * 5 + 2] == (even ? 0u : none));                              // bound_ctrl:1 reads 0
+      CHECK(r.out[lane * 5 + 3] == (even ? 0u : none));                              // DPP8: inactive source reads 0
+      CHECK(r.out[lane * 5 + 4] == (even ? lane + 1 : none));                        // DPP8 with FI
+    }
+  }
+}
+
+// Each lane's private segment holds its own values; FLAT reaches it through src_private_base's aperture and LDS
+// through src_shared_base's; an access past the descriptor's private_segment_fixed_size faults with lane and offset.
+TEST_CASE("scratch: per-lane private segments, flat apertures, the bounds fault") {
+  for (const std::string target : kTargets) {
+    CAPTURE(target);
+    sim::KernelInfo info = test_kernel(target);
+    info.private_segment_size = 16;
+    info.group_segment_size = 128;
+    const sim::KernelProgram program(info, assemble(target, prologue(target) +
+                                                                "scratch_store_b32 off, v0, off offset:4\n"
+                                                                "v_mov_b32 v3, 8\n"
+                                                                "v_add_nc_u32 v1, 100, v0\n"
+                                                                "scratch_store_b32 v3, v1, off offset:4\n"
+                                                                "s_mov_b64 s[4:5], src_private_base\n"
+                                                                "v_mov_b32 v4, 12\nv_mov_b32 v5, s5\n"
+                                                                "flat_load_b32 v6, v[4:5]\n"
+                                                                "scratch_load_b32 v7, off, off offset:4\n"
+                                                                "s_mov_b64 s[6:7], src_shared_base\n"
+                                                                "v_lshlrev_b32 v10, 2, v0\nv_mov_b32 v11, s7\n"
+                                                                "flat_store_b32 v[10:11], v7\n"
+                                                                "ds_load_b32 v12, v10\n"
+                                                                "v_add3_u32 v8, v6, v7, v12\n"
+                                                                "global_store_b32 v10, v8, s[0:1]\ns_endpgm\n"));
+    const auto r = run_program(program, 32);
+    for (std::uint32_t lane = 0; lane < 32; ++lane) CHECK(r.out[lane] == (lane + 100) + lane + lane);
+
+    const sim::KernelProgram past_end(info, assemble(target, "v_mov_b32 v1, 12\nscratch_load_b32 v2, v1, off offset:2\n"
+                                                             "s_endpgm\n"));
+    try {
+      run_program(past_end, 1);
+      FAIL("no fault");
+    } catch (const sim::KernelFault& e) {
+      const std::string what = e.what();
+      CAPTURE(what);
+      CHECK(what.find("lane 0: private memory fault: 4-byte read at private offset 0xe") != std::string::npos);
+      CHECK(what.find("16-byte private segment") != std::string::npos);
+    }
+  }
+}

@@ -317,6 +317,34 @@ void check_float_atomics(const std::vector<ArgumentData>& args, int n) {
   CHECK(reached == sum);
 }
 
+void check_private_array(const std::vector<ArgumentData>& args, int n) {
+  const ArgumentData& in = arg(args, "in");
+  const ArgumentData& idx = arg(args, "idx");
+  int bad = 0;
+  for (int i = 0; i < n; ++i) {
+    const auto a = [&](std::uint32_t k) {
+      return static_cast<std::uint32_t>(in.at<std::int32_t>(k)) * static_cast<std::uint32_t>(i + 1) + k;
+    };
+    const std::uint32_t j = idx.at<std::uint32_t>(i);
+    const std::uint32_t want = a(j & 255u) - a((j >> 8) & 255u);
+    const auto got = static_cast<std::uint32_t>(arg(args, "out").at<std::int32_t>(i));
+    if (got != want && bad++ < 5) FAIL_CHECK(fmt::format("out[{}] = {}, expected {}", i, got, want));
+  }
+  CHECK(bad == 0);
+}
+
+void check_recursion(const std::vector<ArgumentData>& args, int n) {
+  std::array<std::uint32_t, 13> fib{0, 1};
+  for (std::size_t k = 2; k < fib.size(); ++k) fib[k] = fib[k - 1] + fib[k - 2];
+  int bad = 0;
+  for (int i = 0; i < n; ++i) {
+    const std::uint32_t want = fib[arg(args, "n").at<std::uint32_t>(i) % 13];
+    const auto got = arg(args, "out").at<std::uint32_t>(i);
+    if (got != want && bad++ < 5) FAIL_CHECK(fmt::format("out[{}] = {}, expected {}", i, got, want));
+  }
+  CHECK(bad == 0);
+}
+
 void prepare_inputs(const std::string& name, std::vector<ArgumentData>& args, InputGenerator& gen) {
   if (name == "float_atomics") prepare_float_atomics(args, gen);
 }
@@ -398,6 +426,10 @@ void check_entry(const json& entry, const std::string& target, std::vector<Argum
     check_histogram(args, value("N"));
   } else if (name == "float_atomics") {
     check_float_atomics(args, value("N"));
+  } else if (name == "private_array") {
+    check_private_array(args, value("N"));
+  } else if (name == "recursion") {
+    check_recursion(args, value("N"));
   } else if (name.starts_with("mb_")) {
     check_microbench(args, name.starts_with("mb_lat_a_gfx11") ? 0x0000ffffu : 0xffffffffu);
   } else {
@@ -405,8 +437,28 @@ void check_entry(const json& entry, const std::string& target, std::vector<Argum
   }
 }
 
+// Runs the code object at `path` with the entry's launch on fresh inputs and checks it against the reference.
+void run_and_check(const json& entry, const std::string& target, const std::string& path, bool microbenchmark,
+                   std::uint32_t seed) {
+  const std::string name = entry.at("name");
+  const OracleKernel kernel = oracle_kernel(path, name, target);
+  InputGenerator gen(seed);
+  std::vector<ArgumentData> args = make_arguments(entry, gen);
+  if (microbenchmark) prepare_microbench(args, gen);
+  prepare_inputs(name, args, gen);
+  try {
+    const sim::ExecutionStats stats = run_kernel(kernel, entry, args);
+    CHECK(stats.workgroups > 0);
+    check_entry(entry, target, args);
+  } catch (const std::exception& e) {
+    FAIL_CHECK(std::string(e.what()));
+  }
+}
+
+// Every manifest kernel for each target, and its -O0 build where there is one (kernels_O0.txt).
 void run_entries(bool microbenchmarks) {
   std::uint32_t seed = 1;
+  const std::vector<BuiltKernel> o0 = built_kernels_O0();
   for (const json& entry : kernel_manifest()) {
     const std::string name = entry.at("name");
     if (name.starts_with("mb_") != microbenchmarks) continue;
@@ -417,17 +469,11 @@ void run_entries(bool microbenchmarks) {
       CAPTURE(wave);
       const auto k = built(name, target, wave);
       REQUIRE_MESSAGE(k, "not built: " << name << " " << target);
-      const OracleKernel kernel = oracle_kernel(k->path, name, target);
-      InputGenerator gen(seed++);
-      std::vector<ArgumentData> args = make_arguments(entry, gen);
-      if (microbenchmarks) prepare_microbench(args, gen);
-      prepare_inputs(name, args, gen);
-      try {
-        const sim::ExecutionStats stats = run_kernel(kernel, entry, args);
-        CHECK(stats.workgroups > 0);
-        check_entry(entry, target, args);
-      } catch (const std::exception& e) {
-        FAIL_CHECK(std::string(e.what()));
+      run_and_check(entry, target, k->path, microbenchmarks, seed++);
+      for (const BuiltKernel& debug : o0) {
+        if (debug.name != name || debug.target != target || debug.wave_size != wave) continue;
+        CAPTURE(debug.path);
+        run_and_check(entry, target, debug.path, microbenchmarks, seed++);
       }
     }
   }

@@ -5,6 +5,12 @@
 #include "wmmasim/isa/code_object.h"
 
 namespace wmmasim::sim {
+namespace {
+
+// kernel_code_properties bit 11 (llvm/Support/AMDHSAKernelDescriptor.h KERNEL_CODE_PROPERTY_USES_DYNAMIC_STACK).
+constexpr std::uint16_t kUsesDynamicStack = 1u << 11;
+
+}  // namespace
 
 KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_object, std::string_view kernel) {
   const isa::CodeObject object = isa::CodeObject::from_container(code_object, "code object");
@@ -26,9 +32,12 @@ KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_ob
   info.private_segment_size = kd.private_segment_fixed_size;
   info.kernarg_segment_size = k.kernarg_segment_size != 0 ? k.kernarg_segment_size : kd.kernarg_size;
   if (k.max_flat_workgroup_size != 0) info.max_flat_workgroup_size = k.max_flat_workgroup_size;
-  info.code_address = k.entry_address;
+  info.dynamic_stack = (kd.kernel_code_properties & kUsesDynamicStack) != 0;
+  // The whole code section: functions the kernel calls (s_swappc_b64) may lie before its entry point.
+  info.code_address = object.text_address();
+  info.entry_offset = static_cast<std::uint32_t>(k.entry_address - object.text_address());
   info.args = k.arguments;
-  return KernelProgram(std::move(info), object.code(k));
+  return KernelProgram(std::move(info), object.text());
 }
 
 }  // namespace wmmasim::sim

@@ -1,8 +1,9 @@
-// Internals of the executor shared by its components (exec_*.cpp): the pre-decoded step array, the wave and
+// Internals of the executor shared by its components (*.cpp, semantics/*.cpp): the pre-decoded step array, the wave and
 // workgroup the semantic functions operate on, and the semantic-function tables.
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <deque>
 #include <span>
@@ -48,7 +49,7 @@ struct Step {
   static constexpr std::uint32_t kNoTarget = 0xffffffffu;
 };
 
-// A semantic key bound to its function (the tables in exec_*.cpp).
+// A semantic key bound to its function (the tables in semantics/*.cpp).
 struct Binding {
   isa::Semantic semantic;
   SemanticFn execute;
@@ -69,6 +70,7 @@ std::span<const Binding> valu_wide_bindings();  // carries, 64-bit results, cros
 std::span<const Binding> vcmp_bindings();
 std::span<const Binding> vmem_bindings();
 std::span<const Binding> vmem_atomic_bindings();  // global and flat atomics
+std::span<const Binding> scratch_bindings();      // scratch loads and stores
 std::span<const Binding> lds_bindings();
 std::span<const Binding> matrix_bindings();
 std::span<const Binding> salu_float_bindings();   // gfx12 SALU float, quad masks, s_getreg/s_setreg
@@ -122,6 +124,8 @@ struct Wave {
   std::uint32_t barrier_generation = 0;   // the barrier this wave waits for
   std::uint64_t executed = 0;             // instructions so far
   std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream
+  std::vector<std::byte> scratch;              // the lanes' private segments (private_byte gives the layout)
+  std::uint32_t private_lane_bytes = 0;        // bytes of private memory per lane
 
   int size() const { return state.wave_size; }
   std::uint64_t exec() const { return state.exec & state.all_lanes_mask(); }
@@ -136,6 +140,41 @@ void end_wave(Wave& wave);        // s_endpgm
 
 // A fault raised by a semantic function; the run loop adds kernel, workgroup, wave, pc and instruction.
 [[noreturn]] void fault(const std::string& what);
+
+// ---- private (scratch) memory (semantics/scratch.cpp) ----
+// A wave's private segments are stored as the hardware's swizzled scratch (the private segment buffer's
+// SWIZZLE_ENABLE with 4-byte elements and an index stride of the wave size, AMDGPUUsage "Private Segment
+// Buffer"): byte b of dword k of lane l is at (k * wave_size + l) * 4 + b, so a wave's dword k of every lane is one
+// contiguous run. The layout is invisible to a kernel (every access is per lane), it is kept for what the memory
+// system sees.
+inline std::size_t private_byte(const Wave& w, int lane, std::uint32_t offset) {
+  return (static_cast<std::size_t>(offset / 4) * static_cast<std::size_t>(w.size()) + static_cast<std::size_t>(lane)) * 4 +
+         offset % 4;
+}
+// Faults unless [offset, offset + bytes) lies inside the work-item's private segment.
+void check_private_access(const Wave& w, int lane, std::uint32_t offset, std::uint32_t bytes, const char* access);
+template <class T>
+T private_load(const Wave& w, int lane, std::uint32_t offset) {
+  std::array<std::byte, sizeof(T)> raw;
+  for (std::uint32_t i = 0; i < sizeof(T); ++i) raw[i] = w.scratch[private_byte(w, lane, offset + i)];
+  return std::bit_cast<T>(raw);
+}
+template <class T>
+void private_store(Wave& w, int lane, std::uint32_t offset, T value) {
+  const auto raw = std::bit_cast<std::array<std::byte, sizeof(T)>>(value);
+  for (std::uint32_t i = 0; i < sizeof(T); ++i) w.scratch[private_byte(w, lane, offset + i)] = raw[i];
+}
+// Bytes of private memory per work-item: the descriptor's fixed size, and with a dynamic stack at least the HIP
+// runtime's default stack (hipLimitStackSize, 1024 bytes).
+std::uint32_t private_segment_bytes(const KernelInfo& info);
+
+// FLAT apertures (the bases Linux's KFD gives gfx9+ processes: LDS at 1 << 48, scratch at 2 << 48; the
+// src_shared_base/src_private_base operands read them): a FLAT address whose bits [63:32] are an aperture's reaches
+// the workgroup's LDS or the lane's private segment at offset bits [31:0]; any other address is global memory.
+inline constexpr std::uint64_t kSharedAperture = 1ull << 48;
+inline constexpr std::uint64_t kPrivateAperture = 2ull << 48;
+void flat_read(const Wave& w, int lane, std::uint64_t address, std::span<std::byte> out);
+void flat_write(Wave& w, int lane, std::uint64_t address, std::span<const std::byte> data);
 
 // Per-lane addresses of a FLAT/GLOBAL instruction (semantics/vmem.cpp), for global_load_tr.
 void vector_memory_addresses(const Wave& wave, const isa::DecodedInstruction& decoded,
@@ -167,6 +206,7 @@ struct KernelProgram::Impl {
   std::vector<std::uint32_t> words;     // the machine code, for encoding bytes in messages
   isa::DecodedProgram decoded;
   std::vector<exec::Step> steps;        // one per decoded instruction, then a sentinel that faults
+  std::uint32_t entry = 0;              // the step at the kernel's entry point
   std::deque<isa::DecodedInstruction> dpp_decoded;  // DPP steps' instructions with src0 renamed (Step::inner)
   std::deque<exec::Step> dpp_inner;
   std::vector<std::string> problems;    // per step: why it cannot run (empty when it can)

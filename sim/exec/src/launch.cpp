@@ -173,10 +173,6 @@ void validate_dispatch(const KernelInfo& info, const Dispatch& dispatch) {
     throw LaunchError(fmt::format("kernel '{}' asks for {} bytes of LDS; a gfx11/gfx12 workgroup has at most {}", info.name,
                                   info.group_segment_size, Lds::kMaxBytes));
   }
-  if (info.private_segment_size > 0) {
-    throw LaunchError(fmt::format("kernel '{}' needs {} bytes of scratch per work-item; scratch memory is not modelled",
-                                  info.name, info.private_segment_size));
-  }
   std::uint32_t explicit_end = 0;
   for (const KernelArgument* arg : info.explicit_args()) explicit_end = std::max(explicit_end, arg->offset + arg->size);
   if (dispatch.kernarg.size() < explicit_end) {

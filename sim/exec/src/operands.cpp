@@ -41,9 +41,15 @@ std::uint64_t constant_value(std::uint16_t code, std::uint32_t literal, ConstTyp
       default: return literal;
     }
   }
-  if (code >= 235 && code <= 239) {
-    fault(fmt::format("source operand {} (aperture/POPS register) is not modelled", code));
+  if (code >= 235 && code <= 238) {
+    // src_shared_base/limit, src_private_base/limit: the apertures' first and last addresses. As LLVM notes
+    // (SIISelLowering getSegmentAperture), a 32-bit read gives the low half; the base's high half needs a 64-bit
+    // read, which is what the compiler emits.
+    const std::uint64_t base = code <= 236 ? kSharedAperture : kPrivateAperture;
+    const std::uint64_t value = code % 2 == 1 ? base : base | 0xffffffffu;
+    return type == ConstType::I64 || type == ConstType::F64 ? value : value & 0xffffffffu;
   }
+  if (code == 239) fault("source operand 239 (pops_exiting_wave_id) is not modelled");
   if (code == 254) fault("lds_direct is not modelled");
   fault(fmt::format("source operand code {} is not a constant", code));
 }

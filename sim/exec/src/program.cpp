@@ -111,7 +111,9 @@ std::string KernelProgram::Impl::describe(std::size_t index) const {
   const std::string text =
       d.valid() ? isa::disassemble(d, isa::InstructionSet::get(info.target.family), info.wave_size, words[offset / 4])
                 : "undecodable";
-  return fmt::format("pc {:#x} [{}] {}", offset, bytes, text);
+  // pc relative to the entry point; code before it (called functions) has negative offsets.
+  const std::int64_t pc = std::int64_t{offset} - std::int64_t{info.entry_offset};
+  return fmt::format("pc {}{:#x} [{}] {}", pc < 0 ? "-" : "", pc < 0 ? -pc : pc, bytes, text);
 }
 
 KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> code) : impl_(std::make_unique<Impl>()) {
@@ -184,6 +186,11 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
   p.events.reserve(count);
   for (std::size_t i = 0; i < count; ++i) {
     p.events.push_back(timing_event_for(p.decoded.instructions[i], p.decoded.offsets[i]));
+  }
+  p.entry = p.step_at(p.info.entry_offset);
+  if (p.entry == Step::kNoTarget) {
+    throw std::invalid_argument(fmt::format("kernel '{}': its entry point (offset {:#x} of the code) is not an "
+                                            "instruction boundary", p.info.name, p.info.entry_offset));
   }
   Step& sentinel = p.steps[count];
   sentinel.execute = exec::ran_off_the_end;

@@ -83,6 +83,7 @@ struct WorkgroupRunner {
       waves.emplace_back(program.info.wave_size, program.info.vgpr_count);
       waves.back().group = &group;
       waves.back().id = i;
+      waves.back().private_lane_bytes = private_segment_bytes(program.info);
     }
     group.waves = waves.data();
     group.wave_count = static_cast<std::uint32_t>(waves.size());
@@ -97,8 +98,10 @@ struct WorkgroupRunner {
     std::ranges::fill(group.lds.bytes(), std::byte{0});
     for (Wave& wave : waves) {
       initialize_wave(program.info, launch, id, wave.id, wave.state);
-      wave.next = 0;
-      wave.current = 0;
+      wave.next = program.entry;
+      wave.current = program.entry;
+      // Private memory starts zeroed in every workgroup (the hardware's holds stale data; zero is deterministic).
+      wave.scratch.assign(static_cast<std::size_t>(wave.private_lane_bytes) * static_cast<std::size_t>(wave.size()), std::byte{0});
       wave.status = WaveStatus::Running;
       wave.barrier_signalled = false;
       wave.barrier_generation = 0;

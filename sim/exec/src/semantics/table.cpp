@@ -39,8 +39,9 @@ const Tables& tables() {
     };
     for (const auto bindings : {salu_bindings(), control_bindings(), smem_bindings(), valu_int_bindings(),
                                 valu_float_bindings(), valu_wide_bindings(), vcmp_bindings(), vmem_bindings(),
-                                vmem_atomic_bindings(), lds_bindings(), matrix_bindings(), salu_float_bindings(),
-                                valu16_bindings(), valu_packed_bindings(), valu_misc_bindings()}) {
+                                vmem_atomic_bindings(), scratch_bindings(), lds_bindings(), matrix_bindings(),
+                                salu_float_bindings(), valu16_bindings(), valu_packed_bindings(),
+                                valu_misc_bindings()}) {
       bind_steps(bindings);
     }
     bind_lanes(valu_int_lane_ops());

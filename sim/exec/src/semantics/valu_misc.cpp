@@ -7,6 +7,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <fmt/format.h>
 #include <limits>
 #include <utility>
 
@@ -650,6 +651,37 @@ void v_swaprel_b32(Wave& w, const Step& s) {
   }
 }
 
+// ---- v_movrel*: register-relative moves (RDNA3 ISA V_MOVRELS/D/SD/SD_2_B32): the source and/or destination VGPR
+// index is offset by M0 (v_movrelsd_2: the source by M0[9:0], the destination by M0[25:16]). A relative register
+// past the allocation faults (the hardware's out-of-range behaviour is not what a correct kernel relies on). ----
+enum class Rel { Src, Dst, Both, Split };
+template <Rel kRel>
+void v_movrel(Wave& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t m0 = read_sreg(w, 125);
+  const std::uint32_t src_shift = kRel == Rel::Split ? (m0 & 0x3ff) : m0;
+  const std::uint32_t dst_shift = kRel == Rel::Split ? ((m0 >> 16) & 0x3ff) : m0;
+  const bool rel_src = kRel != Rel::Dst;
+  const bool rel_dst = kRel != Rel::Src;
+  const std::int64_t dst = d.operands[0].vgpr() + std::int64_t{rel_dst ? dst_shift : 0u};
+  if (dst >= w.state.vgpr_count) {
+    fault(fmt::format("{}: M0 = {:#x} moves vdst past the kernel's VGPR allocation", d.record->mnemonic, m0));
+  }
+  Lanes values;
+  const isa::Operand& src0 = d.operands[2];
+  if (rel_src) {
+    const std::int64_t src = src0.vgpr() + std::int64_t{src_shift};
+    if (!src0.is_vgpr() || src >= w.state.vgpr_count) {
+      fault(fmt::format("{}: M0 = {:#x} moves src0 past the kernel's VGPR allocation", d.record->mnemonic, m0));
+    }
+    const std::uint32_t* from = w.vgpr(static_cast<int>(src));
+    for (int lane = 0; lane < w.size(); ++lane) values[lane] = from[lane];
+  } else {
+    lanes32(w, d, src0, ConstType::B32, values);
+  }
+  write_lanes32(w, static_cast<int>(dst), values, w.exec());
+}
+
 // ---- v_add_nc_i32 / v_sub_nc_i32: CLAMP saturates to the signed range ----
 template <bool kSub>
 void add_nc_i32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
@@ -752,6 +784,10 @@ constexpr Binding kBindings[] = {
     {S::V_SWAP_B32, v_swap_b32},
     {S::V_SWAP_B16, v_swap_b16},
     {S::V_SWAPREL_B32, v_swaprel_b32},
+    {S::V_MOVRELS_B32, v_movrel<Rel::Src>},
+    {S::V_MOVRELD_B32, v_movrel<Rel::Dst>},
+    {S::V_MOVRELSD_B32, v_movrel<Rel::Both>},
+    {S::V_MOVRELSD_2_B32, v_movrel<Rel::Split>},
     {S::V_S_EXP_F16, v_s_f16<exp2_>},
     {S::V_S_LOG_F16, v_s_f16<log2_>},
     {S::V_S_RCP_F16, v_s_f16<rcp_>},

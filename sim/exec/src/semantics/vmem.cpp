@@ -1,6 +1,7 @@
 // Vector memory: FLAT/GLOBAL (gfx11) and VFLAT/VGLOBAL (gfx12) loads and stores, lane by lane under EXEC,
-// bounds-checked against the allocations in global memory. Cache write-backs and invalidations are no-ops in
-// the functional model. Scratch (private) memory is not modelled: no kernel of the project uses it.
+// bounds-checked against the allocations in global memory; FLAT addresses in the shared or private aperture reach
+// the workgroup's LDS or the lane's private segment (flat_read and flat_write in internal.h). Cache write-backs and
+// invalidations are no-ops in the functional model.
 #include <array>
 #include <bit>
 #include <cstring>
@@ -53,27 +54,55 @@ void each_lane(Wave& w, const isa::DecodedInstruction& d, Access access) {
   }
 }
 
-template <int kDwords>
+// GLOBAL instructions reach global memory only; FLAT ones go where the address's aperture says.
+enum class Space { Global, Flat };
+
+template <Space kSpace>
+void read(const Wave& w, int lane, std::uint64_t address, std::span<std::byte> out) {
+  if (kSpace == Space::Flat) {
+    flat_read(w, lane, address, out);
+  } else {
+    w.group->memory->read(address, out);
+  }
+}
+template <Space kSpace>
+void write(Wave& w, int lane, std::uint64_t address, std::span<const std::byte> data) {
+  if (kSpace == Space::Flat) {
+    flat_write(w, lane, address, data);
+  } else {
+    w.group->memory->write(address, data);
+  }
+}
+template <class T, Space kSpace>
+T load(const Wave& w, int lane, std::uint64_t address) {
+  T value;
+  read<kSpace>(w, lane, address, std::as_writable_bytes(std::span(&value, 1)));
+  return value;
+}
+template <class T, Space kSpace>
+void store(Wave& w, int lane, std::uint64_t address, T value) {
+  write<kSpace>(w, lane, address, std::as_bytes(std::span(&value, 1)));
+}
+
+template <int kDwords, Space kSpace = Space::Global>
 void load_dwords(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const int vdst = d.operands[kVdst].vgpr();
-  const GlobalMemory& memory = *w.group->memory;
   each_lane(w, d, [&](int lane, std::uint64_t address) {
     std::array<std::uint32_t, kDwords> data;
-    memory.read(address, std::as_writable_bytes(std::span(data)));
+    read<kSpace>(w, lane, address, std::as_writable_bytes(std::span(data)));
     for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
   });
 }
 
 // Sub-dword loads: T extended to 32 bits, or (D16) into one half of vdst with the other half kept.
 enum class Into { Dword, Low16, High16 };
-template <class T, Into kInto>
+template <class T, Into kInto, Space kSpace = Space::Global>
 void load_small(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   std::uint32_t* vdst = w.vgpr(d.operands[kVdst].vgpr());
-  const GlobalMemory& memory = *w.group->memory;
   each_lane(w, d, [&](int lane, std::uint64_t address) {
-    const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(memory.load<T>(address)));
+    const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(load<T, kSpace>(w, lane, address)));
     switch (kInto) {
       case Into::Dword: vdst[lane] = value; break;
       case Into::Low16: vdst[lane] = (vdst[lane] & 0xffff0000u) | (value & 0xffffu); break;
@@ -82,26 +111,24 @@ void load_small(Wave& w, const Step& s) {
   });
 }
 
-template <int kDwords>
+template <int kDwords, Space kSpace = Space::Global>
 void store_dwords(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const int vdata = d.operands[kVdata].vgpr();
-  GlobalMemory& memory = *w.group->memory;
   each_lane(w, d, [&](int lane, std::uint64_t address) {
     std::array<std::uint32_t, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(vdata + i)[lane];
-    memory.write(address, std::as_bytes(std::span(data)));
+    write<kSpace>(w, lane, address, std::as_bytes(std::span(data)));
   });
 }
 
 // Byte and short stores from the low half, or (D16_HI) from bits [23:16] / [31:16].
-template <class T, bool kHigh>
+template <class T, bool kHigh, Space kSpace = Space::Global>
 void store_small(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t* vdata = w.vgpr(d.operands[kVdata].vgpr());
-  GlobalMemory& memory = *w.group->memory;
   each_lane(w, d, [&](int lane, std::uint64_t address) {
-    memory.store(address, static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]));
+    store<T, kSpace>(w, lane, address, static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]));
   });
 }
 
@@ -183,26 +210,24 @@ constexpr Binding kBindings[] = {
     {S::GLOBAL_STORE_SHORT, store_small<std::uint16_t, false>},
     {S::GLOBAL_STORE_BYTE_D16_HI, store_small<std::uint8_t, true>},
     {S::GLOBAL_STORE_SHORT_D16_HI, store_small<std::uint16_t, true>},
-    // FLAT addresses are global addresses here (the LDS and scratch apertures are not modelled; an address in
-    // them matches no allocation and faults).
-    {S::FLAT_LOAD_DWORD, load_dwords<1>},
-    {S::FLAT_LOAD_DWORDX2, load_dwords<2>},
-    {S::FLAT_LOAD_DWORDX3, load_dwords<3>},
-    {S::FLAT_LOAD_DWORDX4, load_dwords<4>},
-    {S::FLAT_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword>},
-    {S::FLAT_LOAD_SBYTE, load_small<std::int8_t, Into::Dword>},
-    {S::FLAT_LOAD_USHORT, load_small<std::uint16_t, Into::Dword>},
-    {S::FLAT_LOAD_SSHORT, load_small<std::int16_t, Into::Dword>},
-    {S::FLAT_LOAD_SHORT_D16, load_small<std::uint16_t, Into::Low16>},
-    {S::FLAT_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16>},
-    {S::FLAT_STORE_DWORD, store_dwords<1>},
-    {S::FLAT_STORE_DWORDX2, store_dwords<2>},
-    {S::FLAT_STORE_DWORDX3, store_dwords<3>},
-    {S::FLAT_STORE_DWORDX4, store_dwords<4>},
-    {S::FLAT_STORE_BYTE, store_small<std::uint8_t, false>},
-    {S::FLAT_STORE_SHORT, store_small<std::uint16_t, false>},
-    {S::FLAT_STORE_BYTE_D16_HI, store_small<std::uint8_t, true>},
-    {S::FLAT_STORE_SHORT_D16_HI, store_small<std::uint16_t, true>},
+    {S::FLAT_LOAD_DWORD, load_dwords<1, Space::Flat>},
+    {S::FLAT_LOAD_DWORDX2, load_dwords<2, Space::Flat>},
+    {S::FLAT_LOAD_DWORDX3, load_dwords<3, Space::Flat>},
+    {S::FLAT_LOAD_DWORDX4, load_dwords<4, Space::Flat>},
+    {S::FLAT_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword, Space::Flat>},
+    {S::FLAT_LOAD_SBYTE, load_small<std::int8_t, Into::Dword, Space::Flat>},
+    {S::FLAT_LOAD_USHORT, load_small<std::uint16_t, Into::Dword, Space::Flat>},
+    {S::FLAT_LOAD_SSHORT, load_small<std::int16_t, Into::Dword, Space::Flat>},
+    {S::FLAT_LOAD_SHORT_D16, load_small<std::uint16_t, Into::Low16, Space::Flat>},
+    {S::FLAT_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16, Space::Flat>},
+    {S::FLAT_STORE_DWORD, store_dwords<1, Space::Flat>},
+    {S::FLAT_STORE_DWORDX2, store_dwords<2, Space::Flat>},
+    {S::FLAT_STORE_DWORDX3, store_dwords<3, Space::Flat>},
+    {S::FLAT_STORE_DWORDX4, store_dwords<4, Space::Flat>},
+    {S::FLAT_STORE_BYTE, store_small<std::uint8_t, false, Space::Flat>},
+    {S::FLAT_STORE_SHORT, store_small<std::uint16_t, false, Space::Flat>},
+    {S::FLAT_STORE_BYTE_D16_HI, store_small<std::uint8_t, true, Space::Flat>},
+    {S::FLAT_STORE_SHORT_D16_HI, store_small<std::uint16_t, true, Space::Flat>},
     {S::GLOBAL_INV, no_effect},
     {S::GLOBAL_WB, no_effect},
     {S::GLOBAL_WBINV, no_effect},

@@ -1,8 +1,8 @@
 // Global and flat atomics (GLOBAL_ATOMIC_*, FLAT_ATOMIC_*; RDNA3 ISA §10.5 / §16.18, RDNA4 ISA §11): for every
-// active lane in lane order, read the element at the lane's address, combine it with the lane's data through an
-// operation of atomic_ops.h, write the result back and, for the returning forms (GLC on gfx11, TH_ATOMIC_RETURN
-// on gfx12), put the old value in vdst. Lanes on one address therefore see each other's updates, as the ordered
-// per-address processing of the memory system gives. The scope and cache-policy bits (SC0/SC1/NT, scope) change
+// active lane in lane order, read the element at the lane's address (FLAT: in LDS, private or global memory by
+// its aperture), combine it with the lane's data through an operation of atomic_ops.h, write the result back
+// and, for the returning forms (GLC on gfx11, TH_ATOMIC_RETURN on gfx12), put the old value in vdst. Lanes on one
+// address therefore see each other's updates, as the ordered per-address processing of the memory system gives. The scope and cache-policy bits (SC0/SC1/NT, scope) change
 // nothing here: the simulator's global memory is one coherent store, and a kernel with global atomics runs its
 // workgroups on one thread (workgroup.cpp), so every scope sees every update at once.
 #include <array>
@@ -37,7 +37,28 @@ void set_lane_element(Wave& w, int first_vgpr, int lane, T value) {
   if constexpr (sizeof(T) == 8) w.vgpr(first_vgpr + 1)[lane] = static_cast<std::uint32_t>(value >> 32);
 }
 
-template <class T, AtomicOp<T> kOp>
+// FLAT atomics go where the address's aperture says (LDS, private memory or global memory), GLOBAL ones to
+// global memory.
+template <class T, bool kFlat>
+T read_element(const Wave& w, int lane, std::uint64_t address) {
+  T value;
+  if (kFlat) {
+    flat_read(w, lane, address, std::as_writable_bytes(std::span(&value, 1)));
+  } else {
+    value = w.group->memory->load<T>(address);
+  }
+  return value;
+}
+template <class T, bool kFlat>
+void write_element(Wave& w, int lane, std::uint64_t address, T value) {
+  if (kFlat) {
+    flat_write(w, lane, address, std::as_bytes(std::span(&value, 1)));
+  } else {
+    w.group->memory->store(address, value);
+  }
+}
+
+template <class T, AtomicOp<T> kOp, bool kFlat>
 void global_atomic(Wave& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   std::array<std::uint64_t, kMaxLanes> addresses;
@@ -45,7 +66,6 @@ void global_atomic(Wave& w, const Step& s) {
   const int data = d.operands[kVdata].vgpr();
   const bool has_data1 = d.operands[kVdata].dwords == 2 * sizeof(T) / 4;
   const bool returns = d.returns();
-  GlobalMemory& memory = *w.group->memory;
   const std::uint64_t exec = w.exec();
   std::array<T, kMaxLanes> old{};
   for (int lane = 0; lane < w.size(); ++lane) {
@@ -55,9 +75,9 @@ void global_atomic(Wave& w, const Step& s) {
       fault(fmt::format("lane {}: {}-byte atomic at {:#x} is not {}-byte aligned", lane, sizeof(T), address, sizeof(T)));
     }
     try {
-      old[lane] = memory.load<T>(address);
+      old[lane] = read_element<T, kFlat>(w, lane, address);
       const T data1 = has_data1 ? lane_element<T>(w, data + sizeof(T) / 4, lane) : T{0};
-      memory.store(address, kOp(old[lane], lane_element<T>(w, data, lane), data1));
+      write_element<T, kFlat>(w, lane, address, kOp(old[lane], lane_element<T>(w, data, lane), data1));
     } catch (const MemoryFault& e) {
       fault(fmt::format("lane {}: {}", lane, e.what()));
     }
@@ -72,8 +92,9 @@ void global_atomic(Wave& w, const Step& s) {
 using U32 = std::uint32_t;
 using U64 = std::uint64_t;
 
-// GLOBAL_* and FLAT_* keys bind the same functions (flat addresses are global addresses: exec_vmem.cpp).
-#define WMMASIM_ATOMIC(KEY, T, OP) {S::GLOBAL_ATOMIC_##KEY, global_atomic<T, OP>}, {S::FLAT_ATOMIC_##KEY, global_atomic<T, OP>}
+// GLOBAL_* and FLAT_* keys of one operation.
+#define WMMASIM_ATOMIC(KEY, T, OP) \
+  {S::GLOBAL_ATOMIC_##KEY, global_atomic<T, OP, false>}, {S::FLAT_ATOMIC_##KEY, global_atomic<T, OP, true>}
 
 constexpr Binding kBindings[] = {
     WMMASIM_ATOMIC(ADD, U32, op_add<U32>),
@@ -111,8 +132,8 @@ constexpr Binding kBindings[] = {
     WMMASIM_ATOMIC(PK_ADD_BF16, U32, op_pk_add_bf16),
     WMMASIM_ATOMIC(COND_SUB_U32, U32, op_cond_sub<U32>),
     // *_csub_u32: new = old < data ? 0 : old - data.
-    {S::GLOBAL_ATOMIC_CSUB, global_atomic<U32, op_sub_clamp<U32>>},
-    {S::FLAT_ATOMIC_CSUB_U32, global_atomic<U32, op_sub_clamp<U32>>},
+    {S::GLOBAL_ATOMIC_CSUB, global_atomic<U32, op_sub_clamp<U32>, false>},
+    {S::FLAT_ATOMIC_CSUB_U32, global_atomic<U32, op_sub_clamp<U32>, true>},
 };
 
 #undef WMMASIM_ATOMIC

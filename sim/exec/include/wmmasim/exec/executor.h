@@ -91,9 +91,12 @@ struct KernelInfo {
   int workitem_id_dims = 0;             // rsrc2 ENABLE_VGPR_WORKITEM_ID: 0 = x, 1 = x,y, 2 = x,y,z
   std::uint32_t group_segment_size = 0;    // LDS bytes
   std::uint32_t private_segment_size = 0;  // scratch bytes per work-item
+  bool dynamic_stack = false;              // kernel_code_properties USES_DYNAMIC_STACK (recursion, indirect calls)
   std::uint32_t kernarg_segment_size = 0;
   std::uint32_t max_flat_workgroup_size = 1024;
-  std::uint64_t code_address = 0;       // address of the first instruction (the entry point)
+  std::uint64_t code_address = 0;       // address of the first instruction of the code (its section's start)
+  std::uint32_t entry_offset = 0;       // bytes from code_address to the kernel's entry point (functions the
+                                        // kernel calls may come before it)
   std::vector<KernelArgument> args;     // in order, hidden ones included
 
   // The explicit (non-hidden) arguments, the ones `wmmasim run --arg` addresses by position.
@@ -105,7 +108,8 @@ struct KernelInfo {
 // A kernel decoded once and bound to semantic functions; run it as often as needed.
 class KernelProgram {
  public:
-  // `code` is the kernel's machine code from its entry point to the end of its code section.
+  // `code` is the machine code from info.code_address to the end of the kernel's code section; execution starts
+  // at info.entry_offset. Throws std::invalid_argument when the entry point is not an instruction boundary.
   KernelProgram(KernelInfo info, std::span<const std::uint32_t> code);
   // Loads `kernel` from an AMDGPU code object (isa/code_object.h): descriptor, metadata and machine code.
   // Throws CodeObjectError.
