@@ -38,6 +38,13 @@ constexpr int kValuBlock = 256;          // valu_chain: 256 work-items per workg
 constexpr int kValuElements = 256 * 64;  // 64 workgroups of 8 waves
 constexpr int kValuIterations = 512;
 
+constexpr std::string_view kHelpTail =
+    "Measures the simulator's speed: the f16 GEMM kernel against Eigen, wave-instructions per second, the speed-up\n"
+    "with threads, the cost of timing mode (docs/performance.md).\n\n"
+    "exit codes: 0 measured; 2 bad input (option, missing kernel catalog or code object); 4 a kernel faulted;\n"
+    "5 internal error\n"
+    "example: wmmasim bench --size 256 --json";
+
 struct BenchSettings {
   int size = 512;
   std::string target = "gfx1201";
@@ -302,7 +309,7 @@ void validate(const BenchSettings& s) {
   if (!target) throw UsageError(fmt::format("unknown --target '{}' (gemm_lds_f16 is built for gfx1100 and gfx1201)", s.target));
   if (s.threads == 0) throw UsageError("--threads must be at least 1");
   if (!s.numerics.empty() && !sim::parse_numerics_model(s.numerics)) {
-    throw UsageError(fmt::format("unknown --numerics '{}' (accepted: exact, sequential, gfx11-dot2)", s.numerics));
+    throw UsageError(fmt::format("unknown --numerics '{}' (accepted: {})", s.numerics, numerics_model_names()));
   }
 }
 
@@ -315,11 +322,13 @@ int run_bench(const Arguments& args) {
       ("size", po::value(&s.size)->default_value(s.size), "GEMM size: M = N = K (a multiple of 64; 1024 for the large run)")
       ("target", po::value(&s.target)->default_value(s.target), "the kernels' target: gfx1201 or gfx1100")
       ("threads", po::value(&s.threads)->default_value(s.threads), "threads of the parallel measurements")
-      ("numerics", po::value(&s.numerics), "WMMA numerics model of the GEMM (default: the target's)")
+      ("numerics", po::value(&s.numerics),
+       ("WMMA numerics model of the GEMM: " + numerics_model_names() + " (default: the target's)").c_str())
       ("json", po::bool_switch(&s.json), "print one JSON object instead of the table")
-      ("catalog", po::value(&s.catalog)->default_value(s.catalog), "kernels.txt written by the build");
+      ("catalog", po::value(&s.catalog)->default_value(s.catalog, "build/default/kernels/kernels.txt"),
+       "kernels.txt written by the build");
   po::variables_map values;
-  if (!parse_command_line(args, kUsage, options, {}, values)) return kExitOk;
+  if (!parse_command_line(args, kUsage, options, {}, values, kHelpTail)) return kExitOk;
   validate(s);
   const nlohmann::ordered_json result = measure(s);
   if (s.json) {

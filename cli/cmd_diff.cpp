@@ -22,8 +22,16 @@ namespace {
 constexpr std::string_view kUsage =
     "wmmasim diff --expected E.npy --actual A.npy --arch ARCH --instr MNEMONIC [--operand D] [--wave 32]\n"
     "                    [--opsel N] [--tolerance T]\n"
-    "       wmmasim diff CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] --arg KEY=... [--out KEY=FILE]\n"
+    "       wmmasim diff FILE [--kernel NAME] --grid X[,Y,Z] --block X[,Y,Z] --arg KEY=... [--out KEY=FILE]\n"
     "                    [--tolerance T] [--numerics MODEL] [--arch ARCH --instr MNEMONIC]";
+
+constexpr std::string_view kHelpTail =
+    "Compares two matrices of one instruction's operand and names the layout mistake that explains a difference;\n"
+    "or runs FILE's kernel (code object, bundle or HIP program; --arch picks its target) on the simulator and on\n"
+    "the HIP device and compares every buffer.\n\n"
+    "exit codes: 0 equal; 1 different; 2 bad input; 3 no HIP device; 4 the simulated kernel faulted; 5 internal\n"
+    "error\n"
+    "example: wmmasim diff --expected d_ref.npy --actual d.npy --arch gfx1201 --instr v_wmma_f32_16x16x16_f16";
 
 struct MatrixDiffOptions {
   std::string expected, actual, arch, instr, operand = "D";
@@ -200,27 +208,33 @@ int run_diff(const Arguments& args) {
   std::string& code_object = launch.code_object;
   po::options_description options("options");
   options.add_options()
-      ("code-object", po::value(&code_object), "code object to run on the simulator and the device")
+      ("code-object", po::value(&code_object),
+       "code object, offload bundle or HIP program to run on the simulator and the device")
       ("expected", po::value(&o.expected), "expected matrix (.npy)")
       ("actual", po::value(&o.actual), "actual matrix (.npy)")
-      ("arch", po::value(&o.arch), "target or alias (gfx1100, gfx1201, rdna3, rdna4, ...)")
+      ("arch", po::value(&o.arch),
+       "target or alias (gfx1100, gfx1201, rdna3, rdna4, ...); with FILE, also which of its code objects runs")
       ("instr", po::value(&o.instr), "matrix instruction as LLVM prints it")
       ("operand", po::value(&o.operand)->default_value("D"), "operand the matrices are: A, B, C or D")
       ("wave", po::value(&o.wave)->default_value(32), "wave size: 32 or 64")
       ("opsel", po::value(&o.opsel)->default_value(0), "the instruction's 3-bit OPSEL field")
       ("tolerance", po::value(&o.tolerance)->default_value(0.0), "largest absolute float difference still equal")
-      ("numerics", po::value(&numerics), "numerics model of the simulator side (device mode)");
+      ("numerics", po::value(&numerics),
+       ("numerics model of the simulator side (device mode): " + numerics_model_names()).c_str());
   add_launch_options(options, launch);
   po::positional_options_description positionals;
   positionals.add("code-object", 1);
   po::variables_map values;
-  if (!parse_command_line(args, kUsage, options, positionals, values)) return kExitOk;
+  if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
 
   if (!code_object.empty()) {
+    launch.arch = o.arch;  // also picks the code object of a file with several targets
     sim::ExecutionOptions options;
     if (!numerics.empty()) {
       options.numerics = sim::parse_numerics_model(numerics);
-      if (!options.numerics) throw UsageError("unknown --numerics '" + numerics + "' (accepted: exact, sequential, gfx11-dot2)");
+      if (!options.numerics) {
+        throw UsageError("unknown --numerics '" + numerics + "' (accepted: " + numerics_model_names() + ")");
+      }
     }
     return diff_on_device(launch, o, options);
   }

@@ -32,6 +32,12 @@ constexpr std::string_view kUsage =
     "               [--detail | --get-register -I i -J j -K k | --get-element --lane L --vgpr V --bit B])\n"
     "               [--format text|markdown|csv|json|svg|html] [--color-by row|col]";
 
+constexpr std::string_view kHelpTail =
+    "Where each element of a WMMA/SWMMAC operand or a global_load_tr result lives (lane, VGPR, bits), both ways,\n"
+    "with the instruction's facts and pictures (docs/layouts.md).\n\n"
+    "exit codes: 0 printed; 2 bad input (unknown target, instruction, operand or index)\n"
+    "example: wmmasim layout --arch gfx1201 --instr v_wmma_f32_16x16x16_f16 --operand A";
+
 struct Options {
   std::string arch, instr, operand, format = "text", color_by = "row";
   int wave = 32, opsel = 0;
@@ -506,7 +512,7 @@ int run_layout(const Arguments& args) {
       ("color-by", po::value(&o.color_by)->default_value("row"), "svg/html: colour cells by row or col");
   // clang-format on
   po::variables_map values;
-  if (!parse_command_line(args, kUsage, options, {}, values)) return kExitOk;
+  if (!parse_command_line(args, kUsage, options, {}, values, kHelpTail)) return kExitOk;
   std::string out;
   try {
     out = run(o);

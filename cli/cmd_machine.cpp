@@ -28,8 +28,13 @@ int run_machine(const Arguments& args) {
   positionals.add("target", 1);
   po::variables_map values;
   if (!parse_command_line(args, "wmmasim machine [TARGET] [--machine FILE.json] [--set NAME=VALUE]... [--json]",
-                          options, positionals, values))
+                          options, positionals, values,
+                          "Prints the timing model's machine description: every parameter, its value and its source "
+                          "(* = assumption).\n\n"
+                          "exit codes: 0 printed; 2 bad input (unknown target, parameter or file)\n"
+                          "example: wmmasim machine gfx1100 --set clock_mhz=2500")) {
     return kExitOk;
+  }
 
   sim::MachineDescription machine;
   try {

@@ -7,6 +7,7 @@
 #include "command.h"
 #include "launch_args.h"
 #include "wmmasim/exec/executor.h"
+#include "wmmasim/isa/symbols.h"
 #include "wmmasim/timing/hazards.h"
 #include "wmmasim/timing/machine.h"
 #include "wmmasim/timing/model.h"
@@ -18,10 +19,19 @@ namespace wmmasim::cli {
 namespace {
 
 constexpr std::string_view kUsage =
-    "wmmasim run CODE_OBJECT --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] --arg KEY=@file.npy|KEY=VALUE ...\n"
+    "wmmasim run FILE [--arch ARCH] [--kernel NAME] --grid X[,Y,Z] --block X[,Y,Z]\n"
+    "                   --arg KEY=@file.npy[:TYPE]|KEY=VALUE ... [--verbose]\n"
     "                   [--out KEY=file.npy ...] [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero]\n"
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
     "                   [--machine FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]";
+
+constexpr std::string_view kHelpTail =
+    "Runs one kernel on the simulator. FILE is a code object, an offload bundle or a HIP program (executable, .o,\n"
+    "shared library); `wmmasim kernels FILE` lists its kernels and their arguments.\n\n"
+    "exit codes: 0 ran; 2 bad input (file, option, argument, .npy dtype); 4 the kernel faulted (or a hazard with\n"
+    "--strict); 5 internal error\n"
+    "example: wmmasim run app --arch gfx1201 --kernel wmma_gemm --grid 2,2 --block 32 --arg 0=@a.npy:f16\n"
+    "           --arg 1=@b.npy:f16 --arg 2=@c.npy:f32 --arg 3=32 --arg 4=32 --arg 5=32 --out 2=c_out.npy";
 
 struct TimingRequest {
   bool summary = false;
@@ -36,9 +46,7 @@ sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64
   if (!numerics.empty()) {
     options.numerics = sim::parse_numerics_model(numerics);
     if (!options.numerics) {
-      std::string names;
-      for (const auto m : sim::all_numerics_models()) names += (names.empty() ? "" : ", ") + std::string(sim::numerics_model_name(m));
-      throw UsageError(fmt::format("unknown --numerics '{}' (accepted: {})", numerics, names));
+      throw UsageError(fmt::format("unknown --numerics '{}' (accepted: {})", numerics, numerics_model_names()));
     }
   }
   if (budget == 0) throw UsageError("--max-instructions must be at least 1");
@@ -117,9 +125,9 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
     }
   }
   files.commit();
-  std::cout << fmt::format("ran {} on {} (wave{}): {} workgroups, {} waves, {} wave-instructions\n", info.name,
-                           info.target.name, info.wave_size, result.stats.workgroups, result.stats.waves,
-                           result.stats.wave_instructions)
+  std::cout << fmt::format("ran {} on {} (wave{}): {} workgroups, {} waves, {} wave-instructions\n",
+                           isa::short_name(info.name), info.target.name, info.wave_size, result.stats.workgroups,
+                           result.stats.waves, result.stats.wave_instructions)
             << summary;
   return kExitOk;
 }
@@ -133,10 +141,13 @@ int run_run(const Arguments& args) {
   std::uint64_t budget = sim::ExecutionOptions::kDefaultInstructionBudget;
   unsigned threads = 0;
   po::options_description options("options");
-  options.add_options()("code-object", po::value(&launch.code_object), "the code object (.hsaco)");
+  options.add_options()
+      ("code-object", po::value(&launch.code_object),
+       "the code object: an AMDGPU ELF (.hsaco), an offload bundle, or a HIP program (.o, executable, shared library)")
+      ("arch", po::value(&launch.arch), "the target whose code object to run, when the file has several (gfx1201, ...)");
   add_launch_options(options, launch);
   options.add_options()
-      ("numerics", po::value(&numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
+      ("numerics", po::value(&numerics), ("WMMA numerics model: " + numerics_model_names() + " (default: the target's)").c_str())
       ("max-instructions", po::value(&budget)->default_value(budget), "instructions one wave may execute before the run stops")
       ("lds-bounds", po::value(&lds_bounds)->default_value(lds_bounds),
        "an LDS access outside the kernel's allocation: fault, or zero (reads give 0, writes are dropped, as on hardware)")
@@ -152,7 +163,7 @@ int run_run(const Arguments& args) {
   po::positional_options_description positionals;
   positionals.add("code-object", 1);
   po::variables_map values;
-  if (!parse_command_line(args, kUsage, options, positionals, values)) return kExitOk;
+  if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
   if (launch.code_object.empty()) throw UsageError("run needs a code object (see wmmasim run --help)");
   sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds);
   execution.threads = threads;

@@ -2,17 +2,20 @@
 
 #include <iostream>
 
+#include "wmmasim/numerics/numerics.h"
+
 namespace po = boost::program_options;
 
 namespace wmmasim::cli {
 
 bool parse_command_line(const Arguments& args, std::string_view usage, po::options_description& options,
-                        const po::positional_options_description& positionals, po::variables_map& values) {
+                        const po::positional_options_description& positionals, po::variables_map& values,
+                        std::string_view help_tail) {
   options.add_options()("help,h", "show this help and exit");
   try {
     po::store(po::command_line_parser(args).options(options).positional(positionals).run(), values);
     if (values.count("help")) {
-      std::cout << "usage: " << usage << "\n\n" << options << "\n";
+      std::cout << "usage: " << usage << "\n\n" << options << "\n" << help_tail << "\n";
       return false;
     }
     po::notify(values);
@@ -20,6 +23,14 @@ bool parse_command_line(const Arguments& args, std::string_view usage, po::optio
     throw UsageError(std::string(e.what()) + " (see --help)");
   }
   return true;
+}
+
+std::string numerics_model_names() {
+  std::string names;
+  for (const auto model : sim::all_numerics_models()) {
+    names += (names.empty() ? "" : ", ") + std::string(sim::numerics_model_name(model));
+  }
+  return names;
 }
 
 }  // namespace wmmasim::cli

@@ -36,11 +36,15 @@ struct Command {
 // All subcommands, in the order `wmmasim --help` lists them.
 std::span<const Command> commands();
 
-// Parses a subcommand's arguments. Prints help and returns false when --help was given; throws
-// UsageError for unknown options, missing values or stray positionals.
+// Parses a subcommand's arguments. Prints help (usage, options, then `help_tail`: what the command does, its exit
+// codes and an example) and returns false when --help was given; throws UsageError for unknown options, missing
+// values or stray positionals.
 bool parse_command_line(const Arguments& args, std::string_view usage,
                         boost::program_options::options_description& options,
                         const boost::program_options::positional_options_description& positionals,
-                        boost::program_options::variables_map& values);
+                        boost::program_options::variables_map& values, std::string_view help_tail = {});
+
+// "exact, sequential, gfx11-dot2": the WMMA numerics models --numerics accepts.
+std::string numerics_model_names();
 
 }  // namespace wmmasim::cli

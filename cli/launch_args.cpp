@@ -4,6 +4,8 @@
 #include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <iostream>
 #include <fstream>
 #include <iterator>
 #include <limits>
@@ -11,6 +13,8 @@
 #include <optional>
 
 #include "command.h"
+#include "wmmasim/isa/container.h"
+#include "wmmasim/isa/symbols.h"
 #include "wmmasim/numerics/formats.h"
 
 namespace po = boost::program_options;
@@ -57,7 +61,7 @@ std::size_t find_argument(const std::vector<const sim::KernelArgument*>& args, c
   if (error == std::errc() && end == key.data() + key.size() && position < args.size()) return position;
   std::string names;
   for (std::size_t i = 0; i < args.size(); ++i) names += (i ? ", " : "") + describe(i, *args[i]);
-  throw UsageError(fmt::format("{} {}: kernel '{}' has no argument '{}' (its arguments: {})", option, key, info.name,
+  throw UsageError(fmt::format("{} {}: kernel '{}' has no argument '{}' (its arguments: {})", option, key, isa::short_name(info.name),
                                key, names.empty() ? "none" : names));
 }
 
@@ -99,17 +103,133 @@ std::vector<std::byte> encode_value(const std::string& text, const sim::KernelAr
   return bytes;
 }
 
+
+// Element types a buffer can be declared with (@file.npy:TYPE): short names and numpy's.
+struct ElementType {
+  std::string_view short_name, numpy_name;
+  sim::NpyDtype dtype;
+};
+constexpr ElementType kElementTypes[] = {
+    {"f16", "float16", sim::NpyDtype::Float16}, {"f32", "float32", sim::NpyDtype::Float32},
+    {"f64", "float64", sim::NpyDtype::Float64}, {"bf16", "bfloat16", sim::NpyDtype::BFloat16Raw},
+    {"i8", "int8", sim::NpyDtype::Int8},        {"i16", "int16", sim::NpyDtype::Int16},
+    {"i32", "int32", sim::NpyDtype::Int32},     {"i64", "int64", sim::NpyDtype::Int64},
+    {"u8", "uint8", sim::NpyDtype::UInt8},      {"u16", "uint16", sim::NpyDtype::UInt16},
+    {"u32", "uint32", sim::NpyDtype::UInt32},   {"u64", "uint64", sim::NpyDtype::UInt64},
+};
+
+std::string element_type_names() {
+  std::string names;
+  for (const ElementType& t : kElementTypes) names += (names.empty() ? "" : ", ") + std::string(t.short_name);
+  return names;
+}
+
+std::string_view short_name_of(sim::NpyDtype dtype) {
+  for (const ElementType& t : kElementTypes) {
+    if (t.dtype == dtype) return t.short_name;
+  }
+  return "?";
+}
+
+// The pointee of a pointer parameter as the demangler prints it ("_Float16 const*" -> f16); nullopt for anything
+// else (structs, vectors, void*, by-value parameters).
+std::optional<sim::NpyDtype> pointee_dtype(std::string type) {
+  if (!type.ends_with("*")) return std::nullopt;
+  type.pop_back();
+  for (const std::string_view qualifier : {" __restrict", " const", " volatile"}) {
+    while (type.ends_with(qualifier)) type.resize(type.size() - qualifier.size());
+  }
+  static const std::map<std::string, sim::NpyDtype, std::less<>> kCTypes = {
+      {"float", sim::NpyDtype::Float32},          {"double", sim::NpyDtype::Float64},
+      {"_Float16", sim::NpyDtype::Float16},       {"__half", sim::NpyDtype::Float16},
+      {"signed char", sim::NpyDtype::Int8},       {"char", sim::NpyDtype::Int8},
+      {"unsigned char", sim::NpyDtype::UInt8},    {"short", sim::NpyDtype::Int16},
+      {"unsigned short", sim::NpyDtype::UInt16},  {"int", sim::NpyDtype::Int32},
+      {"unsigned int", sim::NpyDtype::UInt32},    {"long", sim::NpyDtype::Int64},
+      {"long long", sim::NpyDtype::Int64},        {"unsigned long", sim::NpyDtype::UInt64},
+      {"unsigned long long", sim::NpyDtype::UInt64}};
+  const auto it = kCTypes.find(type);
+  return it == kCTypes.end() ? std::nullopt : std::optional(it->second);
+}
+
+// "@file.npy[:TYPE]": the path and the declared element type.
+struct BufferValue {
+  std::string path;
+  std::optional<sim::NpyDtype> declared;
+};
+
+BufferValue parse_buffer_value(const std::string& value, const std::string& key) {
+  BufferValue b{value.substr(1), std::nullopt};
+  const std::size_t colon = b.path.rfind(':');
+  if (colon == std::string::npos || b.path.find_first_of("/.", colon) != std::string::npos) return b;
+  const std::string type = b.path.substr(colon + 1);
+  for (const ElementType& t : kElementTypes) {
+    if (type == t.short_name || type == t.numpy_name) b.declared = t.dtype;
+  }
+  if (!b.declared) {
+    throw UsageError(fmt::format("--arg {}: unknown element type '{}' after ':' (accepted: {})", key, type,
+                                 element_type_names()));
+  }
+  b.path.resize(colon);
+  return b;
+}
+
+// The element type a buffer must have: the declared one, else the pointee in the kernel's C++ signature.
+struct ExpectedType {
+  sim::NpyDtype dtype;
+  std::string source;  // "declared", or the signature's parameter type
+};
+
+std::optional<ExpectedType> expected_type(const BufferValue& b, const std::optional<std::vector<std::string>>& params,
+                                          std::size_t position) {
+  if (b.declared) return ExpectedType{*b.declared, "declared"};
+  if (!params || position >= params->size()) return std::nullopt;
+  const auto dtype = pointee_dtype((*params)[position]);
+  if (!dtype) return std::nullopt;
+  return ExpectedType{*dtype, "the kernel's parameter is " + (*params)[position]};
+}
+
+void check_element_type(const sim::NpyArray& array, const std::optional<ExpectedType>& expected,
+                        const std::string& key, const BufferValue& b, const std::string& label) {
+  if (!expected || array.dtype == expected->dtype) return;
+  throw UsageError(fmt::format("--arg {}: {} holds {} but {} expects {} ({}): convert it (numpy: "
+                               "a.astype(np.{})) or declare the type it holds ({}=@{}:{})",
+                               key, b.path, sim::npy_dtype_name(array.dtype), label,
+                               short_name_of(expected->dtype), expected->source,
+                               sim::npy_dtype_name(expected->dtype), key, b.path, short_name_of(array.dtype)));
+}
+
+// The container's code object for --arch (or its only target).
+std::vector<std::byte> select_code_object(const LaunchArguments& a) {
+  std::optional<isa::Target> target;
+  if (!a.arch.empty()) {
+    target = isa::find_target(a.arch);
+    if (!target) throw UsageError(fmt::format("unknown --arch '{}' (accepted: {})", a.arch, isa::accepted_target_names()));
+  }
+  const std::vector<std::byte> file = read_file(a.code_object, "code object");
+  try {
+    const auto entries = isa::extract_code_objects(file, a.code_object);
+    return isa::select_code_object(entries, target, a.code_object).code_object;
+  } catch (const isa::CodeObjectError& e) {
+    throw UsageError(e.what());
+  }
+}
+
 }  // namespace
 
 void add_launch_options(po::options_description& options, LaunchArguments& launch) {
   options.add_options()
-      ("kernel", po::value(&launch.kernel), "kernel name (its symbol)")
+      ("kernel", po::value(&launch.kernel),
+       "the kernel: its name as written (wmma_gemm), demangled or mangled, or an unambiguous prefix (default: the "
+       "code object's only kernel)")
       ("grid", po::value(&launch.grid), "workgroups per dimension: X[,Y,Z]")
       ("block", po::value(&launch.block), "work-items per workgroup: X[,Y,Z]")
       ("arg", po::value(&launch.args)->composing(),
-       "KEY=@file.npy (a buffer's initial contents) or KEY=VALUE (integer, or float with a decimal point); KEY is "
-       "the argument's name or position 0, 1, ...; repeat for every argument")
-      ("out", po::value(&launch.outs)->composing(), "KEY=file.npy: write a buffer back after the run (same dtype and shape)");
+       "KEY=@file.npy[:TYPE] (a buffer's initial contents; TYPE, e.g. f32, the element type the kernel expects: "
+       "a different .npy dtype is an error) or KEY=VALUE (integer, or float with a decimal point); KEY is the "
+       "argument's name or position 0, 1, ...; repeat for every argument")
+      ("out", po::value(&launch.outs)->composing(), "KEY=file.npy: write a buffer back after the run (same dtype and shape)")
+      ("verbose", po::bool_switch(&launch.verbose), "say which buffers' element types nothing checks");
 }
 
 std::array<std::uint32_t, 3> parse_dimensions(const std::string& text, const std::string& option) {
@@ -131,10 +251,9 @@ std::array<std::uint32_t, 3> parse_dimensions(const std::string& text, const std
 }
 
 PreparedLaunch prepare_launch(const LaunchArguments& a) {
-  if (a.kernel.empty()) throw UsageError("--kernel is required: the kernel's name (see wmmasim disasm CODE_OBJECT)");
   if (a.grid.empty()) throw UsageError("--grid is required: workgroups per dimension X[,Y,Z]");
   if (a.block.empty()) throw UsageError("--block is required: work-items per workgroup X[,Y,Z]");
-  std::vector<std::byte> code_object = read_file(a.code_object, "code object");
+  std::vector<std::byte> code_object = select_code_object(a);
   std::optional<sim::KernelProgram> loaded;
   try {
     loaded.emplace(sim::KernelProgram::from_code_object(code_object, a.kernel));
@@ -145,7 +264,7 @@ PreparedLaunch prepare_launch(const LaunchArguments& a) {
   const sim::KernelInfo& info = prepared.program.info();
   sim::KernelLaunch& launch = prepared.launch;
   launch.code_object = prepared.code_object;
-  launch.kernel = a.kernel;
+  launch.kernel = info.name;
   launch.grid = parse_dimensions(a.grid, "--grid");
   launch.block = parse_dimensions(a.block, "--block");
 
@@ -156,6 +275,12 @@ PreparedLaunch prepare_launch(const LaunchArguments& a) {
 
   std::vector<bool> given(args.size(), false);
   std::map<std::size_t, std::size_t> buffer_of;  // argument -> index in launch.buffers
+  const auto params = isa::parameter_types(info.name);
+  if (params && params->size() != args.size()) {
+    throw UsageError(fmt::format("kernel '{}': its signature has {} parameters but the metadata {} explicit arguments: "
+                                 "rebuild the code object", isa::demangle(info.name), params->size(), args.size()));
+  }
+  std::vector<std::string> unchecked;
   for (const std::string& text : a.args) {
     const auto [key, value] = split(text, "--arg");
     const std::size_t i = find_argument(args, key, info, "--arg");
@@ -166,13 +291,17 @@ PreparedLaunch prepare_launch(const LaunchArguments& a) {
       if (!value.starts_with("@")) {
         throw UsageError(fmt::format("--arg {}: {} is a buffer: give its contents as {}=@file.npy", key, label, key));
       }
+      const BufferValue buffer = parse_buffer_value(value, key);
       sim::NpyArray array;
       try {
-        array = sim::read_npy(value.substr(1));
+        array = sim::read_npy(buffer.path);
       } catch (const sim::NpyError& e) {
         throw UsageError(e.what());
       }
-      if (array.data.empty()) throw UsageError(fmt::format("--arg {}: {} holds no elements", key, value.substr(1)));
+      if (array.data.empty()) throw UsageError(fmt::format("--arg {}: {} holds no elements", key, buffer.path));
+      const auto expected = expected_type(buffer, params, i);
+      check_element_type(array, expected, key, buffer, label);
+      if (!expected) unchecked.push_back(label);
       buffer_of[i] = launch.buffers.size();
       launch.buffers.push_back({args[i]->offset, array.data});
       prepared.buffers.push_back({label, std::move(array)});
@@ -187,9 +316,14 @@ PreparedLaunch prepare_launch(const LaunchArguments& a) {
   }
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (!given[i]) {
-      throw UsageError(fmt::format("kernel '{}' takes {} arguments; {} is missing: add --arg {}=...", info.name,
+      throw UsageError(fmt::format("kernel '{}' takes {} arguments; {} is missing: add --arg {}=...", isa::short_name(info.name),
                                    args.size(), describe(i, *args[i]), args[i]->name.empty() ? std::to_string(i) : args[i]->name));
     }
+  }
+  if (a.verbose && !unchecked.empty()) {
+    std::cerr << fmt::format("wmmasim: note: nothing checks the element type of {}: the kernel's symbol has no C++ "
+                             "signature (extern \"C\") and the metadata names no type; declare it as @file.npy:TYPE\n",
+                             fmt::join(unchecked, ", "));
   }
   for (const std::string& text : a.outs) {
     const auto [key, path] = split(text, "--out");

@@ -19,15 +19,18 @@
 namespace wmmasim::cli {
 
 struct LaunchArguments {
-  std::string code_object;
-  std::string kernel;
+  std::string code_object;  // any container: code object, offload bundle, HIP program (isa/container.h)
+  std::string arch;         // which of its targets ("": the only one)
+  std::string kernel;       // symbol, demangled name or unambiguous prefix ("": the only kernel)
   std::string grid;
   std::string block;
-  std::vector<std::string> args;  // KEY=@file.npy or KEY=VALUE
+  std::vector<std::string> args;  // KEY=@file.npy[:TYPE] or KEY=VALUE
   std::vector<std::string> outs;  // KEY=file.npy
+  bool verbose = false;           // say which buffers' element types nothing checks
 };
 
-// Adds --kernel, --grid, --block, --arg and --out (the code object is the caller's positional).
+// Adds --kernel, --grid, --block, --arg, --out and --verbose (the code object is the caller's positional, --arch the
+// caller's option).
 void add_launch_options(boost::program_options::options_description& options, LaunchArguments& launch);
 
 // A buffer to write back after the run: the launch's buffer `buffer`, as .npy of the dtype and shape its input had.
@@ -44,7 +47,7 @@ struct BufferArgument {
 
 struct PreparedLaunch {
   sim::KernelProgram program;
-  std::vector<std::byte> code_object;
+  std::vector<std::byte> code_object;  // the AMDGPU ELF the container held for the target
   sim::KernelLaunch launch;
   std::vector<BufferArgument> buffers;  // parallel to launch.buffers
   std::vector<OutputFile> outputs;
@@ -54,9 +57,10 @@ struct PreparedLaunch {
 // the kernel's limits by sim::validate_dispatch).
 std::array<std::uint32_t, 3> parse_dimensions(const std::string& text, const std::string& option);
 
-// Reads the code object, finds the kernel and binds every explicit argument. Throws UsageError (exit code 2)
-// naming the problem: an unreadable or invalid code object, an unknown kernel, a missing, unknown or repeated
-// argument, a .npy that does not parse, a value that does not fit its argument.
+// Reads the code object (from any container), finds the kernel and binds every explicit argument. Throws UsageError
+// (exit code 2) naming the problem: an unreadable or invalid file, no code object for --arch, an unknown or ambiguous
+// kernel, a missing, unknown or repeated argument, a .npy that does not parse or whose dtype is not the element type
+// declared (@file.npy:f32) or written in the kernel's C++ signature, a value that does not fit its argument.
 PreparedLaunch prepare_launch(const LaunchArguments& arguments);
 
 // Adds every --out buffer, as .npy, to the files the command writes when it succeeds.

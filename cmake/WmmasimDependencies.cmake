@@ -42,6 +42,15 @@ pkg_check_modules(LIBZSTD QUIET IMPORTED_TARGET libzstd)
 wmmasim_require(LIBZSTD_FOUND libzstd-dev "libzstd")
 find_package(ZLIB QUIET)
 wmmasim_require(ZLIB_FOUND zlib1g-dev "zlib")
+# Kernel names as written: LLVM's Itanium demangler (libstdc++'s abi::__cxa_demangle of GCC 12 rejects _Float16,
+# "DF16_", which every f16 HIP kernel has in its name).
+find_library(WMMASIM_LLVM_DEMANGLE LLVMDemangle PATHS /usr/lib/llvm-19/lib NO_DEFAULT_PATH)
+find_path(WMMASIM_LLVM_INCLUDE llvm/Demangle/Demangle.h PATHS /usr/lib/llvm-19/include NO_DEFAULT_PATH)
+wmmasim_require(WMMASIM_LLVM_DEMANGLE llvm-19-dev "LLVM's demangler (libLLVMDemangle.a)")
+wmmasim_require(WMMASIM_LLVM_INCLUDE llvm-19-dev "LLVM's demangler (llvm/Demangle/Demangle.h)")
+add_library(wmmasim_llvm_demangle INTERFACE)
+target_include_directories(wmmasim_llvm_demangle SYSTEM INTERFACE "${WMMASIM_LLVM_INCLUDE}")
+target_link_libraries(wmmasim_llvm_demangle INTERFACE "${WMMASIM_LLVM_DEMANGLE}")
 
 find_package(benchmark QUIET)
 wmmasim_require(benchmark_FOUND libbenchmark-dev "Google Benchmark")

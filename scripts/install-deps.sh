@@ -7,7 +7,7 @@ packages=(
   cmake ninja-build g++ pkg-config
   libeigen3-dev libboost-dev libboost-program-options-dev doctest-dev nlohmann-json3-dev libfmt-dev
   libmsgpack-dev libmsgpack-cxx-dev libelf-dev libzstd-dev zlib1g-dev libbenchmark-dev
-  clang-19 lld-19 llvm-19 libclang-rt-19-dev
+  clang-19 lld-19 llvm-19 llvm-19-dev libclang-rt-19-dev
   python3 python3-numpy python3-dev pybind11-dev python3-pytest python3-venv python3-pip
   libamdhip64-dev rocm-device-libs clang-tools-19
 )

@@ -16,6 +16,7 @@
 
 #include "elf_file.h"
 #include "wmmasim/isa/container.h"
+#include "wmmasim/isa/symbols.h"
 
 namespace wmmasim::isa {
 namespace {
@@ -116,9 +117,11 @@ std::vector<KernelMetadata> parse_metadata(const char* data, std::size_t size, c
                              meta.name, a, offset, size, meta.kernarg_segment_size),
                  "rebuild the code object");
           }
+          const std::string actual_access = string_field(arg, ".actual_access");
           meta.arguments.push_back({string_field(arg, ".name"), static_cast<std::uint32_t>(offset),
                                     static_cast<std::uint32_t>(size), string_field(arg, ".value_kind"),
-                                    string_field(arg, ".address_space"), string_field(arg, ".type_name")});
+                                    string_field(arg, ".address_space"), string_field(arg, ".type_name"),
+                                    actual_access.empty() ? string_field(arg, ".access") : actual_access});
         }
       }
       result.push_back(std::move(meta));
@@ -301,12 +304,43 @@ std::string CodeObject::kernel_names() const {
   return names;
 }
 
+std::string CodeObject::kernel_list() const {
+  std::string list;
+  for (const Kernel& k : kernels_) list += (list.empty() ? "" : ", ") + demangle(k.name);
+  return list;
+}
+
+// The kernel `name` means, in this order: its symbol, its demangled name, its short name ("wmma_gemm"), then an
+// unambiguous prefix of any of them. Several matches at the first level that has one is an error naming them.
 const Kernel& CodeObject::kernel(std::string_view name) const {
-  const auto it = std::ranges::find(kernels_, name, &Kernel::name);
-  if (it == kernels_.end()) {
-    throw CodeObjectError(fmt::format("{}: no kernel '{}': use one of {}", origin_, name, kernel_names()));
+  if (name.empty()) {
+    if (kernels_.size() == 1) return kernels_.front();
+    throw CodeObjectError(fmt::format("{}: has {} kernels, say which (--kernel NAME): {}", origin_, kernels_.size(),
+                                      kernel_list()));
   }
-  return *it;
+  using Matcher = bool (*)(const Kernel&, std::string_view);
+  const Matcher levels[] = {
+      [](const Kernel& k, std::string_view n) { return k.name == n; },
+      [](const Kernel& k, std::string_view n) { return demangle(k.name) == n; },
+      [](const Kernel& k, std::string_view n) { return short_name(k.name) == n; },
+      [](const Kernel& k, std::string_view n) {
+        return k.name.starts_with(n) || demangle(k.name).starts_with(n) || short_name(k.name).starts_with(n);
+      },
+  };
+  for (const Matcher matches : levels) {
+    std::vector<const Kernel*> found;
+    for (const Kernel& k : kernels_) {
+      if (matches(k, name)) found.push_back(&k);
+    }
+    if (found.size() == 1) return *found.front();
+    if (found.size() > 1) {
+      std::string names;
+      for (const Kernel* k : found) names += (names.empty() ? "" : ", ") + demangle(k->name);
+      throw CodeObjectError(fmt::format("{}: '{}' names {} kernels: {}: give more of the name", origin_, name,
+                                        found.size(), names));
+    }
+  }
+  throw CodeObjectError(fmt::format("{}: no kernel '{}': use one of {}", origin_, name, kernel_list()));
 }
 
 std::span<const std::uint32_t> CodeObject::code(const Kernel& kernel) const {

@@ -68,6 +68,7 @@ struct KernelArgument {
   std::string value_kind;     // global_buffer, by_value, hidden_*, ...
   std::string address_space;  // global, ... ("" for by_value)
   std::string type_name;      // ".type_name" when present
+  std::string access;         // ".actual_access" (what the code does), else ".access"; "" when neither is there
 };
 
 struct Kernel {
@@ -105,8 +106,12 @@ class CodeObject {
   const std::string& origin() const { return origin_; }
   const Target& target() const { return target_; }
   std::span<const Kernel> kernels() const { return kernels_; }
-  const Kernel& kernel(std::string_view name) const;  // throws CodeObjectError naming the kernels there are
-  std::string kernel_names() const;                   // "a, b, c"
+  // The kernel `name` means: its symbol, its demangled name ("wmma_gemm(_Float16 const*, ...)"), its short name
+  // ("wmma_gemm") or an unambiguous prefix of one of them; "" means the only kernel. Throws CodeObjectError naming
+  // the candidates.
+  const Kernel& kernel(std::string_view name) const;
+  std::string kernel_names() const;  // the symbols: "a, b, c"
+  std::string kernel_list() const;   // the demangled names: "wmma_gemm(_Float16 const*, ...), b"
 
   std::uint64_t text_address() const { return text_address_; }
   std::span<const std::uint32_t> text() const { return text_; }
