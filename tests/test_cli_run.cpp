@@ -158,7 +158,7 @@ TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel f
       {"run /nonexistent.hsaco --kernel k --grid 1 --block 1", "cannot read code object"},
       {"run " + (kDir / "text.hsaco").string() + " --kernel k --grid 1 --block 1", "text.hsaco"},
       {"run " + gemm + " --kernel no_such_kernel --grid 1 --block 32", "no_such_kernel"},
-      {"run " + gemm + " --grid 1 --block 32", "--kernel is required"},
+      {"run " + gemm + " --grid 1 --block 32", "kernel 'gemm_iu8' takes"},  // its only kernel: no --kernel needed
       {"run " + gemm + " --kernel gemm_iu8 --grid 1,x --block 32" + good_args, "is not X[,Y,Z]"},
       {"run " + gemm + " --kernel gemm_iu8 --grid 0,2 --block 128" + good_args, "zero dimension"},
       {"run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 2048" + good_args, "at most"},
