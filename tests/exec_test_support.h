@@ -60,7 +60,7 @@ inline sim::KernelInfo test_kernel(const std::string& target, int wave_size = 32
   info.user_sgpr_count = 2;
   info.workgroup_id = {true, false, false};
   info.kernarg_segment_size = 16;
-  info.args = {{"out", 0, 8, "global_buffer", "global", ""}, {"in", 8, 8, "global_buffer", "global", ""}};
+  info.args = {{"out", 0, 8, "global_buffer", "global", "", ""}, {"in", 8, 8, "global_buffer", "global", "", ""}};
   return info;
 }
 

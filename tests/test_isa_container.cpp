@@ -230,8 +230,8 @@ TEST_CASE("files without a code object: one line that says what the file is") {
       "broken.bin: not an ELF file, offload bundle or compressed offload bundle (it starts with 68 65 6c 6c)"));
   // A host program without device code: the test executable itself.
   const auto self = read_bytes("/proc/self/exe");
-  CHECK(error_of(self).starts_with("broken.bin: a host ELF shared object or executable without HIP device code (no "
-                                   ".hip_fatbin section)"));
+  CHECK(error_of(self).starts_with("broken.bin: a host ELF shared object or executable (ELF machine 62, not AMDGPU) "
+                                   "without HIP device code (no .hip_fatbin section)"));
 
   const auto plain = read_bytes(kAppDir + "/hip_app.bundle");
   SUBCASE("a bundle cut short") {

@@ -198,10 +198,10 @@ TEST_CASE("hidden arguments of code object v5 are filled from the metadata's val
     auto info = test_kernel(target);
     info.kernarg_segment_size = 40;
     for (int i = 0; i < 3; ++i) {
-      info.args.push_back({"", static_cast<std::uint32_t>(16 + 4 * i), 4, fmt::format("hidden_block_count_{}", "xyz"[i]), "", ""});
-      info.args.push_back({"", static_cast<std::uint32_t>(28 + 2 * i), 2, fmt::format("hidden_group_size_{}", "xyz"[i]), "", ""});
+      info.args.push_back({"", static_cast<std::uint32_t>(16 + 4 * i), 4, fmt::format("hidden_block_count_{}", "xyz"[i]), "", "", ""});
+      info.args.push_back({"", static_cast<std::uint32_t>(28 + 2 * i), 2, fmt::format("hidden_group_size_{}", "xyz"[i]), "", "", ""});
     }
-    info.args.push_back({"", 34, 2, "hidden_grid_dims", "", ""});
+    info.args.push_back({"", 34, 2, "hidden_grid_dims", "", "", ""});
     const std::string wait = gfx12(target) ? "s_wait_kmcnt 0x0\n" : "s_waitcnt lgkmcnt(0)\n";
     // s[4:11] = kernarg bytes 16..47: the hidden arguments; written out as 8 dwords by lanes 0..7.
     const sim::KernelProgram program(info, assemble(target,

@@ -265,11 +265,12 @@ void collect_wrapped_bundles(const detail::ElfReader& elf, const detail::Section
 }
 
 std::string host_elf_kind(const GElf_Ehdr& header) {
+  const std::string machine = fmt::format(" (ELF machine {}, not AMDGPU)", header.e_machine);
   switch (header.e_type) {
-    case ET_EXEC: return "a host ELF executable";
-    case ET_DYN: return "a host ELF shared object or executable";
-    case ET_REL: return "a host ELF object file";
-    default: return "a host ELF file";
+    case ET_EXEC: return "a host ELF executable" + machine;
+    case ET_DYN: return "a host ELF shared object or executable" + machine;
+    case ET_REL: return "a host ELF object file" + machine;
+    default: return "a host ELF file" + machine;
   }
 }
 
