@@ -30,8 +30,8 @@ constexpr std::string_view kHelpTail =
     "shared library); `wmmasim kernels FILE` lists its kernels and their arguments.\n\n"
     "exit codes: 0 ran; 2 bad input (file, option, argument, .npy dtype); 4 the kernel faulted (or a hazard with\n"
     "--strict); 5 internal error\n"
-    "example: wmmasim run app --arch gfx1201 --kernel wmma_gemm --grid 2,2 --block 32 --arg 0=@a.npy:f16\n"
-    "           --arg 1=@b.npy:f16 --arg 2=@c.npy:f32 --arg 3=32 --arg 4=32 --arg 5=32 --out 2=c_out.npy";
+    "example: wmmasim run app --arch gfx1201 --kernel wmma_gemm --grid 2,2 --block 32 --arg 0=@a.npy:f16 "
+    "--arg 1=@b.npy:f16 --arg 2=@c.npy:f32 --arg 3=32 --arg 4=32 --arg 5=32 --out 2=c_out.npy";
 
 struct TimingRequest {
   bool summary = false;

@@ -12,12 +12,19 @@ using namespace wmmasim::cli;
 
 void print_help() {
   std::cout << "wmmasim " << WMMASIM_VERSION
-            << ": a simulator of AMD RDNA3 (gfx11) and RDNA4 (gfx12) matrix instructions\n\n"
+            << " runs AMD RDNA3 (gfx11) and RDNA4 (gfx12) GPU machine code on the CPU, without a GPU: a kernel of a\n"
+               "code object, offload bundle or HIP program on your .npy buffers (run), bit-exact WMMA numerics, the\n"
+               "register layout of every matrix instruction (layout), a cycle model of the timing (run --timing), and\n"
+               "whole HIP programs through its drop-in HIP runtime (docs/hip-programs.md).\n\n"
                "usage: wmmasim [--help] [--version] <command> [<args>]\n\ncommands:\n";
   for (const Command& c : commands()) {
     std::cout << "  " << c.name << std::string(12 - c.name.size(), ' ') << c.summary << "\n";
   }
-  std::cout << "\n'wmmasim <command> --help' describes a command. Exit codes: docs/cli.md.\n";
+  std::cout << "\n'wmmasim <command> --help' describes a command and its options.\n"
+               "exit codes: 0 ok; 1 diff: the two sides differ; 2 bad input; 3 no HIP device; 4 the simulated kernel\n"
+               "faulted; 5 internal error (docs/cli.md)\n"
+               "example: wmmasim kernels app && wmmasim run app --arch gfx1201 --kernel wmma_gemm --grid 2,2 --block 32 "
+               "--arg 0=@a.npy ...\n";
 }
 
 int dispatch(int argc, char** argv) {

@@ -2,6 +2,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include "support.h"
 
@@ -21,6 +25,34 @@ TEST_CASE("--help lists the commands") {
   const auto r = run_cli("--help");
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("kernels") != std::string::npos);
+}
+
+TEST_CASE("every command's --help ends with its exit codes and an example; no help text holds an absolute path") {
+  const auto top = run_cli("--help");
+  REQUIRE(top.exit_code == 0);
+  std::vector<std::string> commands;
+  std::istringstream in(top.out.substr(top.out.find("commands:\n")));
+  std::string line;
+  std::getline(in, line);
+  while (std::getline(in, line) && line.starts_with("  ")) commands.push_back(line.substr(2, line.find(' ', 2) - 2));
+  CHECK(commands.size() >= 8);
+  // An absolute path: a '/' that starts a word ("/usr/...", "'/work/...").
+  static const std::regex absolute_path(R"((^|[\s'"(=])/[A-Za-z_.])");
+  CHECK_FALSE(std::regex_search(top.out, absolute_path));
+  CHECK(top.out.find("\nexit codes: ") != std::string::npos);
+  for (const std::string& command : commands) {
+    CAPTURE(command);
+    const auto r = run_cli(command + " --help");
+    CHECK(r.exit_code == 0);
+    const std::size_t exit_codes = r.out.find("\nexit codes: 0 ");
+    const std::size_t example = r.out.find("\nexample: wmmasim " + command);
+    CHECK(exit_codes != std::string::npos);
+    CHECK(example != std::string::npos);
+    CHECK(exit_codes < example);
+    CHECK(r.out.find('\n', example + 1) == r.out.size() - 1);  // the example is the last line
+    std::smatch m;
+    CHECK_MESSAGE(!std::regex_search(r.out, m, absolute_path), m.str());
+  }
 }
 
 TEST_CASE("an unknown command is one line on stderr and exit code 2") {

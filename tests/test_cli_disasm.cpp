@@ -1,11 +1,14 @@
-// `wmmasim disasm`: its listing lines equal llvm-objdump-19's (text, address, dwords, branch target) for every kernel
-// built from kernels/; bad input is one line on stderr, exit code 2, nothing on stdout.
+// `wmmasim disasm`: its listing equals llvm-objdump-19's (function labels; instruction text, address, dwords, branch
+// target) for every function of every code object built from kernels/ and of the HIP program tests/data/hip_app.hip
+// (kernels, a non-inlined device function, printf's helpers), and names which kernel calls which; bad input is one
+// line on stderr, exit code 2, nothing on stdout.
 #include <unistd.h>
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 
 #include "disasm_compare.h"
 
@@ -29,6 +32,36 @@ std::map<std::uint64_t, std::string> listing_lines(const std::string& listing) {
   return lines;
 }
 
+// The function labels of a listing: "0000000000001a00 <_Z6helperf>:".
+std::set<std::string> labels(const std::string& listing) {
+  std::set<std::string> result;
+  std::istringstream in(listing);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.size() > 18 && line[16] == ' ' && line[17] == '<' && line.ends_with(">:")) result.insert(line);
+  }
+  return result;
+}
+
+// Ours and llvm-objdump-19's listing of one code object: the same labels, the same instruction lines. objdump also
+// prints the s_code_end padding after the last function (gfx10+ pads .text for the instruction prefetch), which
+// belongs to no symbol; those lines are the only ones allowed to be missing from ours.
+void check_same_listing(const std::string& ours_text, const std::string& llvm_text) {
+  CHECK(labels(ours_text) == labels(llvm_text));
+  const auto ours = listing_lines(ours_text);
+  const auto llvm = listing_lines(llvm_text);
+  REQUIRE_FALSE(ours.empty());
+  for (const auto& [address, line] : llvm) {
+    CAPTURE(line);
+    if (!ours.contains(address)) {
+      CHECK(line.starts_with("s_code_end "));
+      continue;
+    }
+    CHECK(ours.at(address) == line);
+  }
+  for (const auto& [address, line] : ours) CHECK(llvm.contains(address));
+}
+
 void check_bad_input(const std::string& args, const std::string& expected_fragment) {
   CAPTURE(args);
   const auto r = test::run_cli("disasm " + args);
@@ -41,19 +74,52 @@ void check_bad_input(const std::string& args, const std::string& expected_fragme
 
 }  // namespace
 
-TEST_CASE("wmmasim disasm lists every kernel as llvm-objdump-19 does") {
+TEST_CASE("wmmasim disasm lists every function of every code object as llvm-objdump-19 does") {
   for (const test::BuiltKernel& k : test::built_kernels()) {
     CAPTURE(k.path);
     const auto r = test::run_cli("disasm " + k.path);
     REQUIRE(r.exit_code == 0);
-    const auto ours = listing_lines(r.out);
-    const auto llvm = listing_lines(test::objdump(k));
-    REQUIRE_FALSE(ours.empty());
-    for (const auto& [address, line] : ours) {
-      REQUIRE(llvm.contains(address));
-      CHECK(line == llvm.at(address));
-    }
+    check_same_listing(r.out, test::objdump(k));
   }
+}
+
+TEST_CASE("wmmasim disasm of a HIP program: both targets, device functions and printf's helpers, who calls whom") {
+  const std::string app = std::string(WMMASIM_HIP_APP_DIR) + "/wmmasim_hip_app";
+  const fs::path dir = fs::temp_directory_path() / ("wmmasim_disasm_app." + std::to_string(getpid()));
+  fs::create_directories(dir);
+  for (const std::string target : {"gfx1100", "gfx1201"}) {
+    CAPTURE(target);
+    // The reference: the code object clang-offload-bundler-19 unbundles from the dumped .hip_fatbin, objdump'd.
+    const std::string fatbin = (dir / "fatbin").string(), co = (dir / (target + ".co")).string();
+    REQUIRE(test::run_command(std::string(WMMASIM_OBJCOPY) + " --dump-section .hip_fatbin=" + fatbin + " " + app +
+                              " " + (dir / "rest").string()).exit_code == 0);
+    REQUIRE(test::run_command(std::string(WMMASIM_OFFLOAD_BUNDLER) + " --unbundle --type=o --input=" + fatbin +
+                              " --targets=hipv4-amdgcn-amd-amdhsa--" + target + " --output=" + co).exit_code == 0);
+    const std::string llvm = test::run_command(std::string(WMMASIM_OBJDUMP) + " -d --mcpu=" + target + " " + co).out;
+    const auto r = test::run_cli("disasm " + app + " --arch " + target);
+    REQUIRE(r.exit_code == 0);
+    check_same_listing(r.out, llvm);
+    CHECK(r.out.find("; kernel report(float const*, int) (" + target + " wave32)") != std::string::npos);
+    CHECK(r.out.find("; device function saxpy_element(float, float, float) (") != std::string::npos);
+    CHECK(r.out.find("; called by axpy<float>\n") != std::string::npos);
+    CHECK(r.out.find("; device function __ockl_hostcall_internal (") != std::string::npos);
+    // printf's helpers: report calls them, and they call __ockl_hostcall_internal.
+    const std::size_t report = r.out.find("; kernel report(");
+    const std::size_t calls = r.out.find("; calls ", report);
+    CHECK(calls < r.out.find("<_Z6reportPKfi>:"));
+    CHECK(labels(r.out).size() > 5);
+
+    // --kernel: one kernel and what it reaches.
+    const auto one = test::run_cli("disasm " + app + " --arch " + target + " --kernel axpy");
+    CHECK(labels(one.out).size() == 2);
+    CHECK(one.out.find("<_Z4axpyIfEvT_PKS0_PS0_i>:") != std::string::npos);
+  }
+  // Without --arch: every code object of the file.
+  const auto both = test::run_cli("disasm " + app);
+  CHECK(both.out.find(app + " (hipv4-amdgcn-amd-amdhsa--gfx1100): gfx1100 (gfx11), 3 kernels, ") != std::string::npos);
+  CHECK(both.out.find(app + " (hipv4-amdgcn-amd-amdhsa--gfx1201): gfx1201 (gfx12), 3 kernels, ") != std::string::npos);
+  check_bad_input(app + " --arch gfx1200", "has no code object for gfx1200, only for gfx1100, gfx1201");
+  fs::remove_all(dir);
 }
 
 TEST_CASE("wmmasim disasm --kernel lists one kernel; bad input exits 2 with one line") {

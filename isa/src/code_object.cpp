@@ -157,6 +157,24 @@ std::map<std::string, Symbol> read_symbols(const ElfReader& elf) {
   return symbols;
 }
 
+// The FUNC symbols inside .text, by address, each marked when a kernel descriptor points to it.
+std::vector<Function> text_functions(const std::map<std::string, Symbol>& symbols, std::uint64_t text_address,
+                                     std::uint64_t text_end, const std::vector<Kernel>& kernels) {
+  std::vector<Function> functions;
+  for (const auto& [name, sym] : symbols) {
+    if (sym.type != STT_FUNC || sym.value < text_address || sym.value >= text_end) continue;
+    const bool kernel = std::ranges::any_of(kernels, [&](const Kernel& k) { return k.entry_address == sym.value; });
+    functions.push_back({name, sym.value, sym.size, kernel});
+  }
+  std::ranges::sort(functions, {}, &Function::address);
+  for (std::size_t i = 0; i < functions.size(); ++i) {
+    const std::uint64_t end = i + 1 < functions.size() ? functions[i + 1].address : text_end;
+    Function& f = functions[i];
+    f.size = f.size == 0 ? end - f.address : std::min(f.size, text_end - f.address);
+  }
+  return functions;
+}
+
 std::optional<std::vector<KernelMetadata>> read_metadata(const ElfReader& elf, const std::string& origin) {
   for (const Section& s : elf.sections()) {
     if (s.header.sh_type != SHT_NOTE) continue;
@@ -295,6 +313,7 @@ CodeObject CodeObject::parse(std::vector<std::byte> bytes, std::string origin) {
     k.wavefront_size = static_cast<int>(meta->wavefront_size);
   }
   std::ranges::sort(co.kernels_, {}, &Kernel::entry_address);
+  co.functions_ = text_functions(symbols, co.text_address_, co.text_address_ + 4 * co.text_.size(), co.kernels_);
   return co;
 }
 
@@ -346,6 +365,14 @@ const Kernel& CodeObject::kernel(std::string_view name) const {
 std::span<const std::uint32_t> CodeObject::code(const Kernel& kernel) const {
   const std::size_t first = (kernel.entry_address - text_address_) / 4;
   return std::span<const std::uint32_t>(text_).subspan(first, kernel.code_size / 4);
+}
+
+std::span<const std::uint32_t> CodeObject::code(const Function& function) const {
+  return std::span<const std::uint32_t>(text_).subspan((function.address - text_address_) / 4, function.size / 4);
+}
+
+DecodedProgram CodeObject::decode(const Function& function) const {
+  return decode_program(InstructionSet::get(target_.family), code(function), wave_size(), function.address);
 }
 
 DecodedProgram CodeObject::decode(const Kernel& kernel) const {

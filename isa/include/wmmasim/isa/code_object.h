@@ -93,6 +93,15 @@ struct Kernel {
   int first_system_sgpr() const { return descriptor.user_sgpr_count(); }
 };
 
+// A function in .text (a FUNC symbol): a kernel's machine code, or a device function a kernel calls (a function the
+// compiler did not inline, printf's and the device library's helpers).
+struct Function {
+  std::string name;           // the symbol
+  std::uint64_t address = 0;
+  std::uint64_t size = 0;     // bytes: the symbol's size, else up to the next function or the end of .text
+  bool kernel = false;        // a kernel's entry point (a <name>.kd descriptor points to it)
+};
+
 class CodeObject {
  public:
   // Reads the code object for `target` (or the only one) from a file in any container extract_code_objects() knows;
@@ -120,10 +129,18 @@ class CodeObject {
   // Decodes the kernel once, with the wave size its descriptor declares.
   DecodedProgram decode(const Kernel& kernel) const;
 
+  // Every function in .text, by address.
+  std::span<const Function> functions() const { return functions_; }
+  std::span<const std::uint32_t> code(const Function& function) const;
+  // Device functions have no descriptor: they are decoded with the wave size of the code object's kernels.
+  DecodedProgram decode(const Function& function) const;
+  int wave_size() const { return kernels_.front().wave_size(); }
+
  private:
   std::string origin_;
   Target target_{};
   std::vector<Kernel> kernels_;
+  std::vector<Function> functions_;
   std::uint64_t text_address_ = 0;
   std::vector<std::uint32_t> text_;
 };
