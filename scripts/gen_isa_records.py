@@ -31,6 +31,18 @@ from isa_probe import CORPUS, CPU, disassemble, opcode_names  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
+_MATRIX_OP = re.compile(r'MatrixOp\{"\w+", (G11|G12), (0x[0-9a-f]+),')
+
+
+def matrix_opcodes(family: str) -> set[int]:
+    """The VOP3P opcodes of the WMMA/SWMMAC records, read from their one definition (isa/src/matrix_ops.cpp)."""
+    text = open(os.path.join(ROOT, "isa", "src", "matrix_ops.cpp")).read()
+    ops = {int(op, 16) for fam, op in _MATRIX_OP.findall(text) if fam == {"gfx11": "G11", "gfx12": "G12"}[family]}
+    if not ops:
+        raise RuntimeError(f"no {family} MatrixOp rows found in isa/src/matrix_ops.cpp")
+    return ops
+
+
 # ----------------------------------------------------------------------------------------------------------------
 # Text helpers
 
@@ -120,6 +132,11 @@ class Record:
     opsel_count: int = 0
     semantic: str = ""
     timing: str = ""
+    control: str = "None"
+    wait: str = "None"
+    implicit_defs: list = field(default_factory=list)
+    implicit_uses: list = field(default_factory=list)
+    llvm: object = None  # LlvmFacts of the record's LLVM opcode (or of a record with the same semantics)
 
 
 # Signatures: how an operand prints the probe constants in CONST_PROBES, per ConstClass.
@@ -534,7 +551,7 @@ def generate_valu(family: str) -> list[Record]:
     for enc in valu_encodings():
         skip = set()
         if enc.name == "Vop3p":
-            skip = set(range(0x40, 0x60))  # WMMA/SWMMAC come from matrix_ops.h
+            skip = matrix_opcodes(family)  # WMMA/SWMMAC come from matrix_ops.h
         recs = generate_generic(family, enc, skip)
         # Mandatory literal: the base decodes with the padding dword swallowed -> size mismatch; retry with one.
         probe_literal(family, enc, recs)
@@ -795,16 +812,30 @@ def semantic_key(llvm_name: str) -> str:
         key = stripped
 
 
-TRANS = re.compile(r"^v_(s_)?(exp|log|rcp|rcp_iflag|rsq|sqrt|sin|cos)_f(16|32)$")
+# SIInstrFlags bits of MCInstrDesc::TSFlags (llvm/lib/Target/AMDGPU/SIDefines.h of LLVM 19, a header LLVM does not
+# install).
+TS_TRANS = 1 << 16              # transcendental VALU: v_exp/log/rcp/rsq/sqrt/sin/cos (runs on the TRANS unit)
+TS_IS_ATOMIC_NO_RET = 1 << 57
+TS_IS_ATOMIC_RET = 1 << 58
+
+# Timing classes LLVM has no flag for (only its scheduling model, SISchedule.td, groups them): the FP64 VALU, the
+# quarter-rate 32-bit integer multiplies and the 64-bit shifts/adds (the classes of docs/reference/timing.md, measured
+# in tests/data/hw-traces), the program-control groups of the SOPP/SOPK/SOP1 space (waits, barriers, end of program,
+# messages, sleeps: SOPInstructions.td defines them without a distinguishing flag) and the SALU float opcodes
+# (RDNA4 ISA §15 "SALU floating point"). LLVM marks s_subvector_loop_begin/_end (gfx11 SOPK) as conditional
+# branches; they run only in the subvector-looping mode no compiler emits, and stay timed and printed as SALU.
 QUARTER = re.compile(r"^v_(mul_lo_u32|mul_hi_u32|mul_hi_i32|mad_u64_u32|mad_i64_i32|mad_co_u64_u32|mad_co_i64_i32)$")
 SHIFT64 = re.compile(r"^v_(lshlrev_b64|lshrrev_b64|ashrrev_i64|lshl_add_u64|add_nc_u64|sub_nc_u64|mul_u64)$")
+MEMORY_ENCODINGS = ("Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch", "Mubuf")
 
 
 def timing_class(r: Record) -> str:
-    m, e = r.mnemonic, r.encoding
+    m, e, f = r.mnemonic, r.encoding, r.llvm or NO_FACTS
     if e in ("Sopp", "Sopk", "Sop1", "Sop2", "Sopc"):
-        if BRANCHES.match(m) or m in ("s_setpc_b64", "s_swappc_b64", "s_rfe_b64"):
+        if (f.branch or f.call) and not m.startswith("s_subvector_loop"):
             return "Branch"
+        if m == "s_rfe_b64":
+            return "Branch"   # return from the trap handler: writes the PC, but LLVM sets no flag on it
         if m.startswith(("s_waitcnt", "s_wait_")):
             return "Wait"
         if m.startswith(("s_barrier", "s_get_barrier", "s_wakeup_barrier")):
@@ -824,24 +855,121 @@ def timing_class(r: Record) -> str:
         return "Smem"
     if e == "Ds":
         return "Lds"
-    if e in ("Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch", "Mubuf"):
+    if e in MEMORY_ENCODINGS:
         if m.startswith("buffer_gl"):
             return "Hint"   # cache invalidation (buffer_gl0_inv / buffer_gl1_inv)
-        if "_atomic_" in m:
+        if f.tsflags & (TS_IS_ATOMIC_RET | TS_IS_ATOMIC_NO_RET):
             return "VmemAtomic"
-        if "_store" in m:
+        if f.may_store:
             return "VmemStore"
         return "VmemLoad"
     base = m.replace("v_dual_", "v_")
-    if TRANS.match(base):
+    if "_f64" in base:
+        return "ValuDouble"  # v_rcp_f64/v_rsq_f64/v_sqrt_f64 too, which LLVM flags TRANS: they run at the FP64 rate
+    if f.tsflags & TS_TRANS:
         return "ValuTrans"
     if QUARTER.match(base):
         return "ValuQuarter"
     if SHIFT64.match(base):
         return "Valu64"
-    if "_f64" in base:
-        return "ValuDouble"
     return "Valu"
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# LLVM's instruction tables: scripts/llvm_instr_facts.cpp, compiled against libLLVM (llvm-config-19), prints what
+# MCInstrInfo says about every AMDGPU opcode; the records take it by their LLVM opcode name.
+
+
+@dataclass
+class LlvmFacts:
+    branch: bool
+    conditional_branch: bool
+    call: bool
+    ret: bool
+    may_load: bool
+    may_store: bool
+    defs: list
+    uses: list
+    tsflags: int
+
+
+_LLVM_FACTS: dict[str, LlvmFacts] = {}
+NO_FACTS = LlvmFacts(False, False, False, False, False, False, [], [], 0)  # records LLVM 19 cannot decode
+
+
+def llvm_facts() -> dict[str, LlvmFacts]:
+    if not _LLVM_FACTS:
+        config = lambda *a: subprocess.run(["llvm-config-19", *a], capture_output=True, text=True,  # noqa: E731
+                                           check=True).stdout.split()
+        with tempfile.TemporaryDirectory() as tmp:
+            exe = os.path.join(tmp, "llvm_instr_facts")
+            subprocess.run(["clang++-19", *config("--cxxflags"), os.path.join(ROOT, "scripts", "llvm_instr_facts.cpp"),
+                            "-o", exe, *config("--ldflags"), *config("--libs", "amdgpu")], check=True)
+            out = subprocess.run([exe], capture_output=True, text=True, check=True).stdout
+        for line in out.splitlines():
+            name, bits, defs, uses, tsflags = line.split("\t")
+            _LLVM_FACTS[name] = LlvmFacts(*(b == "1" for b in bits), defs.split(",") if defs else [],
+                                          uses.split(",") if uses else [], int(tsflags, 16))
+    return _LLVM_FACTS
+
+
+# The implicit registers a record names (InstructionRecord::implicit_defs / implicit_uses), from LLVM's register
+# names; the others LLVM lists (MODE, the FLAT_SCR pair, ...) are not modelled.
+IMPLICIT_REGISTERS = {"SCC": "Scc", "VCC": "Vcc", "VCC_LO": "Vcc", "VCC_HI": "Vcc", "EXEC": "Exec",
+                      "EXEC_LO": "Exec", "EXEC_HI": "Exec", "M0": "M0"}
+
+
+def implicit(registers: list) -> list:
+    return sorted({IMPLICIT_REGISTERS[r] for r in registers if r in IMPLICIT_REGISTERS})
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# The facts LLVM keeps in code rather than in its instruction tables (by mnemonic, the only place that does so).
+
+# Program-control kinds the timing model treats apart from their timing class. LLVM has no table for them
+# (GCNHazardRecognizer.cpp and SIInsertWaitcnts.cpp test these opcodes in code): s_delay_alu
+# (llvm.org/docs/AMDGPU/gfx11_delay), s_waitcnt_depctr / s_wait_alu (wait for ALU results), the gfx11 s_barrier and
+# the gfx12 split barrier s_barrier_signal[_isfirst] / s_barrier_wait (RDNA4 ISA §4.5 "Workgroup barriers").
+CONTROL = {
+    "s_delay_alu": "DelayAlu",
+    "s_waitcnt_depctr": "WaitAlu", "s_wait_alu": "WaitAlu",
+    "s_barrier": "BarrierArrive",
+    "s_barrier_signal": "BarrierSignal", "s_barrier_signal_isfirst": "BarrierSignal",
+    "s_barrier_wait": "BarrierWait",
+}
+
+# What the 16-bit immediate of a wait instruction counts (SOPInstructions.td encodings; SIInsertWaitcnts.cpp decodes
+# them in code; docs/reference/llvm-facts.md §4.2): gfx11 s_waitcnt packs three counters, the SOPK s_waitcnt_* and
+# gfx12 s_wait_*cnt hold one, the gfx12 combined forms load or store in bits [13:8] and dscnt in bits [5:0].
+WAIT_IMMEDIATE = {
+    "s_waitcnt": "Packed",
+    "s_waitcnt_vmcnt": "Load", "s_wait_loadcnt": "Load",
+    "s_waitcnt_vscnt": "Store", "s_wait_storecnt": "Store",
+    "s_wait_dscnt": "Ds",
+    "s_wait_kmcnt": "Km",
+    "s_waitcnt_lgkmcnt": "Lgkm",
+    "s_waitcnt_expcnt": "Exp", "s_wait_expcnt": "Exp",
+    "s_wait_loadcnt_dscnt": "LoadDs",
+    "s_wait_storecnt_dscnt": "StoreDs",
+}
+
+
+def add_program_facts(recs: list[Record]) -> None:
+    """Control kind, wait immediate and implicit registers of every record. Records without an LLVM opcode (VOPD
+    halves, the records LLVM 19 cannot decode) take the implicit registers of a record with the same semantics."""
+    facts = llvm_facts()
+    by_semantic = {}
+    for r in recs:
+        r.control = CONTROL.get(r.mnemonic, "None")
+        r.wait = WAIT_IMMEDIATE.get(r.mnemonic, "None")
+        f = facts.get(r.llvm_name)
+        if f is not None:
+            r.llvm, r.implicit_defs, r.implicit_uses = f, implicit(f.defs), implicit(f.uses)
+            by_semantic.setdefault(r.semantic, r)
+    for r in recs:
+        if r.llvm is None and r.semantic in by_semantic:
+            twin = by_semantic[r.semantic]
+            r.llvm, r.implicit_defs, r.implicit_uses = twin.llvm, twin.implicit_defs, twin.implicit_uses
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -860,11 +988,24 @@ def cxx_operand(o: Operand) -> str:
     return f"{{Field::{o.field}, {o.slot}, {o.w32}, {o.w64}, ValueFormat::{o.cls}, {flags}, RegClass::{rc}}}"
 
 
+def cxx_program_facts(r: Record) -> str:
+    """The record's Program column: designated initializers of the fields that are not the default."""
+    fields = []
+    if r.control != "None":
+        fields.append(f".control = Control::{r.control}")
+    if r.wait != "None":
+        fields.append(f".wait_counters = WaitCounters::{r.wait}")
+    for name, regs in (("defs", r.implicit_defs), ("uses", r.implicit_uses)):
+        if regs:
+            fields.append(f".implicit_{name} = " + "|".join(f"reg::k{x}" for x in regs))
+    return "P{" + ", ".join(fields) + "}"
+
+
 def cxx_record(r: Record) -> str:
     flags = "|".join(f"rec::k{f}" for f in sorted(set(r.flags))) or "0"
     ops = ", ".join(cxx_operand(o) for o in r.operands)
-    return (f"    R(0x{r.opcode:03x}, \"{r.mnemonic}\", S::{r.semantic}, T::{r.timing}, {flags}, {r.opsel_count}, "
-            f"{{{ops}}}),")
+    return (f"    R(0x{r.opcode:03x}, \"{r.mnemonic}\", S::{r.semantic}, T::{r.timing}, {cxx_program_facts(r)}, {flags}, "
+            f"{r.opsel_count}, {{{ops}}}),")
 
 
 ENCODING_ORDER = ["Sop1", "Sop2", "Sopk", "Sopc", "Sopp", "Smem", "Vop1", "Vop2", "Vopc", "Vop3", "Vop3p",
@@ -959,6 +1100,7 @@ def all_records(family: str) -> list[Record]:
     for r in generate_vopd(family):
         r.semantic = by_mnemonic[r.mnemonic.replace("v_dual_", "v_")]
         recs.append(r)
+    add_program_facts(recs)
     for r in recs:
         r.timing = timing_class(r)
         if "prefetch" in r.mnemonic:
@@ -991,7 +1133,7 @@ def extra_corpus_probes(family: str) -> None:
     gfx12 = family == "gfx12"
     probes = []
     # WMMA/SWMMAC: every modifier bit, constant C, both wave sizes.
-    for op in range(0x40, 0x60):
+    for op in sorted(matrix_opcodes(family)):
         base = [0xCC004000 | op << 16 | 80, (V + 20) | (V + 40) << 9 | (V + 60) << 18 | 3 << 27]
         probes.append(base)
         for dw, b in list(VOP3P_MOD_BITS):

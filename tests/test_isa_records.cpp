@@ -103,3 +103,68 @@ TEST_CASE("semantics keys are shared across encodings and families") {
   CHECK(InstructionSet::get(Family::Gfx11).find(Encoding::Sop2, 0x02)->semantic ==
         InstructionSet::get(Family::Gfx12).find(Encoding::Sop2, 0x02)->semantic);
 }
+
+namespace {
+
+// The record of `mnemonic` in `encoding` (the first, when _e32 and _e64 forms share the name).
+const InstructionRecord& record_of(Family family, Encoding encoding, std::string_view mnemonic) {
+  const InstructionRecord* found = nullptr;
+  for (const InstructionRecord& r : InstructionSet::get(family).records())
+    if (!found && r.encoding == encoding && r.mnemonic == mnemonic) found = &r;
+  REQUIRE_MESSAGE(found != nullptr, mnemonic);
+  return *found;
+}
+
+}  // namespace
+
+TEST_CASE("implicit registers are LLVM's: SCC, VCC, EXEC written or read without being printed") {
+  using enum Encoding;
+  const Family g11 = Family::Gfx11, g12 = Family::Gfx12;
+  // AMD RDNA3 ISA §4 (SOP2): the carry-out of s_add_u32 is SCC; moves leave it alone; s_cselect reads it.
+  CHECK(record_of(g11, Sop2, "s_add_u32").program.implicit_defs == reg::kScc);
+  CHECK(record_of(g11, Sop1, "s_mov_b32").program.implicit_defs == 0);
+  CHECK(record_of(g12, Sop2, "s_cselect_b32").program.implicit_uses == reg::kScc);
+  CHECK(record_of(g12, Sop2, "s_cselect_b32").program.implicit_defs == 0);
+  CHECK(record_of(g11, Sop1, "s_and_saveexec_b32").program.implicit_defs == (reg::kExec | reg::kScc));
+  // v_cmpx writes EXEC; conditional branches read the register their name tests.
+  for (Family family : {g11, g12}) {
+    CHECK(record_of(family, Vopc, "v_cmpx_eq_f32").program.implicit_defs == reg::kExec);
+    CHECK(record_of(family, Vop3, "v_cmpx_eq_f32").program.implicit_defs == reg::kExec);
+    CHECK(record_of(family, Sopp, "s_cbranch_scc0").program.implicit_uses == reg::kScc);
+    CHECK(record_of(family, Sopp, "s_cbranch_vccz").program.implicit_uses == reg::kVcc);
+    CHECK(record_of(family, Sopp, "s_cbranch_execnz").program.implicit_uses == reg::kExec);
+    CHECK(record_of(family, Sopp, "s_branch").program.implicit_uses == 0);
+    // v_add_co_ci_u32_e32 reads and writes VCC, as its printed operands say.
+    CHECK(record_of(family, Vop2, "v_add_co_ci_u32").program.implicit_defs == reg::kVcc);
+    // Every VALU instruction reads EXEC, the matrix records built from matrix_ops.h too.
+    CHECK(record_of(family, Vop2, "v_add_f32").program.implicit_uses == reg::kExec);
+    for (const MatrixOp& m : matrix_ops(family))
+      CHECK(InstructionSet::get(family).find(Vop3p, m.opcode)->program.implicit_uses == reg::kExec);
+  }
+}
+
+TEST_CASE("control kinds and wait counters of the program-control records") {
+  using enum Encoding;
+  const Family g11 = Family::Gfx11, g12 = Family::Gfx12;
+  CHECK(record_of(g11, Sopp, "s_delay_alu").program.control == Control::DelayAlu);
+  CHECK(record_of(g11, Sopp, "s_waitcnt_depctr").program.control == Control::WaitAlu);
+  CHECK(record_of(g12, Sopp, "s_wait_alu").program.control == Control::WaitAlu);
+  CHECK(record_of(g11, Sopp, "s_barrier").program.control == Control::BarrierArrive);
+  CHECK(record_of(g12, Sop1, "s_barrier_signal").program.control == Control::BarrierSignal);
+  CHECK(record_of(g12, Sop1, "s_barrier_signal_isfirst").program.control == Control::BarrierSignal);
+  CHECK(record_of(g12, Sopp, "s_barrier_wait").program.control == Control::BarrierWait);
+  CHECK(record_of(g11, Sopp, "s_waitcnt").program.wait_counters == WaitCounters::Packed);
+  CHECK(record_of(g11, Sopk, "s_waitcnt_vscnt").program.wait_counters == WaitCounters::Store);
+  CHECK(record_of(g12, Sopp, "s_wait_kmcnt").program.wait_counters == WaitCounters::Km);
+  CHECK(record_of(g12, Sopp, "s_wait_storecnt_dscnt").program.wait_counters == WaitCounters::StoreDs);
+  // Only wait instructions count, and the control kinds keep to their timing classes.
+  for (Family family : {g11, g12}) {
+    for (const InstructionRecord& r : InstructionSet::get(family).records()) {
+      CAPTURE(r.mnemonic);
+      if (r.program.wait_counters != WaitCounters::None) CHECK(r.timing == TimingClass::Wait);
+      if (r.program.control == Control::WaitAlu) CHECK(r.timing == TimingClass::Wait);
+      if (r.program.control == Control::DelayAlu) CHECK(r.timing == TimingClass::Hint);
+      if (r.program.control >= Control::BarrierArrive) CHECK(r.timing == TimingClass::Barrier);
+    }
+  }
+}

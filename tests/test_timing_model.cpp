@@ -222,8 +222,8 @@ TEST_CASE("wait and delay encodings decode as llvm-mc-19 encodes them") {
   CHECK(w.lgkm == 5);
   CHECK(w.exp == 7);  // not waited on: the field's maximum
 
-  WaitThresholds g12;
-  REQUIRE(decode_s_wait("s_wait_loadcnt_dscnt", encode("gfx1201", "s_wait_loadcnt_dscnt 0x0305"), g12));
+  const WaitThresholds g12 =
+      decode_wait(wmmasim::isa::WaitCounters::LoadDs, encode("gfx1201", "s_wait_loadcnt_dscnt 0x0305"));
   CHECK(g12.load == 3);
   CHECK(g12.ds == 5);
 

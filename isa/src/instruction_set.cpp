@@ -10,6 +10,7 @@ namespace {
 
 using S = Semantic;
 using T = TimingClass;
+using P = ProgramFacts;
 
 // One row of a generated table: a record without its encoding (the table it sits in gives that).
 struct Row {
@@ -17,6 +18,7 @@ struct Row {
   std::string_view mnemonic;
   Semantic semantic;
   TimingClass timing;
+  ProgramFacts program;
   std::uint64_t flags;
   std::uint8_t opsel_count;
   std::uint8_t num_operands;
@@ -24,8 +26,10 @@ struct Row {
 };
 
 constexpr Row R(std::uint16_t opcode, std::string_view mnemonic, Semantic semantic, TimingClass timing,
-                std::uint64_t flags, std::uint8_t opsel_count, std::initializer_list<OperandSpec> operands) {
-  Row row{opcode, mnemonic, semantic, timing, flags, opsel_count, static_cast<std::uint8_t>(operands.size()), {}};
+                ProgramFacts program, std::uint64_t flags, std::uint8_t opsel_count,
+                std::initializer_list<OperandSpec> operands) {
+  Row row{opcode, mnemonic, semantic, timing, program, flags, opsel_count,
+          static_cast<std::uint8_t>(operands.size()), {}};
   std::ranges::copy(operands, row.operands.begin());
   return row;
 }
@@ -68,6 +72,7 @@ constexpr std::array kGfx12Tables{
 InstructionRecord from_row(Encoding encoding, const Row& row) {
   InstructionRecord r{row.mnemonic, encoding, row.opcode, row.semantic, row.timing, row.flags,
                       row.opsel_count, row.num_operands, row.operands};
+  r.program = row.program;
   return r;
 }
 
@@ -102,6 +107,7 @@ InstructionRecord matrix_record(const MatrixOp& m) {
                       {vgprs(Field::Vdst, 0, m.wave32.cd, m.wave64.cd), vgprs(Field::Src0, 2, m.wave32.a, m.wave64.a),
                        vgprs(Field::Src1, 3, m.wave32.b, m.wave64.b), c, {}}};
   r.matrix = &m;
+  r.program.implicit_uses = reg::kExec;  // as every VALU instruction (LLVM: Uses = [EXEC])
   return r;
 }
 
@@ -111,6 +117,7 @@ InstructionRecord transpose_record(const TransposeLoad& t) {
                       {vgprs(Field::Vdst, 0, t.vgprs_wave32, t.vgprs_wave64), vgprs(Field::Vaddr, 2, 1, 1),
                        vgprs(Field::Saddr, 4, 2, 2), {}, {}}};
   r.transpose = &t;
+  r.program.implicit_uses = reg::kExec;  // as every global load (LLVM: Uses = [EXEC])
   return r;
 }
 

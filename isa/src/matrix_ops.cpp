@@ -49,7 +49,9 @@ constexpr std::array kMatrixOps{
 };
 
 // The gfx11 records come first, then gfx12 (checked by tests/test_isa_matrix_ops.cpp).
-constexpr std::size_t kGfx11Count = 6;
+constexpr std::size_t kGfx11Count = static_cast<std::size_t>(
+    std::ranges::partition_point(kMatrixOps, [](const MatrixOp& op) { return op.family == G11; }) -
+    kMatrixOps.begin());
 
 constexpr std::array kTransposeLoads{
     TransposeLoad{"global_load_tr_b128", 0x57, 16, 4, 2},

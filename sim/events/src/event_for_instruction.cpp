@@ -17,27 +17,11 @@ RegisterRange registers_of(const isa::Operand& operand) {
   return sgpr ? sgprs(code, operand.dwords) : RegisterRange{};
 }
 
-Control control_of(std::string_view mnemonic) {
-  if (mnemonic == "s_delay_alu") return Control::DelayAlu;
-  if (mnemonic == "s_waitcnt_depctr" || mnemonic == "s_wait_alu") return Control::WaitAlu;
-  if (mnemonic == "s_barrier") return Control::BarrierArrive;
-  if (mnemonic.starts_with("s_barrier_signal")) return Control::BarrierSignal;
-  if (mnemonic == "s_barrier_wait") return Control::BarrierWait;
-  return Control::None;
-}
-
-// Scalar ALU instructions write SCC except moves and program-counter instructions (the branch on SCC waits for it).
-bool writes_scc(const isa::InstructionRecord& record) {
-  const std::string_view m = record.mnemonic;
-  return is_salu(record.timing) && !m.starts_with("s_mov") && !m.starts_with("s_cmov") && !m.starts_with("s_getpc") &&
-         !m.starts_with("s_setpc") && !m.starts_with("s_swappc") && !m.starts_with("s_version");
-}
-
-// The register a conditional branch tests.
-RegisterRange branch_condition(std::string_view mnemonic) {
-  if (mnemonic.find("scc") != std::string_view::npos) return sgprs(kScc);
-  if (mnemonic.find("vcc") != std::string_view::npos) return sgprs(kVccLo);
-  if (mnemonic.find("exec") != std::string_view::npos) return sgprs(kExecLo);
+// The register a conditional branch tests: LLVM's implicit use of its opcode (SCC, VCC or EXEC).
+RegisterRange branch_condition(std::uint8_t implicit_uses) {
+  if (implicit_uses & isa::reg::kScc) return sgprs(kScc);
+  if (implicit_uses & isa::reg::kVcc) return sgprs(kVccLo);
+  if (implicit_uses & isa::reg::kExec) return sgprs(kExecLo);
   return {};
 }
 
@@ -53,7 +37,7 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
   }
   const isa::InstructionRecord& record = *instruction.record;
   event.cls = record.timing;
-  event.control = control_of(record.mnemonic);
+  event.control = record.program.control;
   event.mnemonic = record.mnemonic;
   event.matrix = record.matrix;
   if (record.transpose) event.flags |= kTransposeLoad;
@@ -81,9 +65,12 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
     collect(record, instruction.operands);
     if (instruction.dual) collect(*instruction.dual, instruction.dual_operands);
   }
-  if (writes_scc(record) && dsts < event.dst.size()) event.dst[dsts++] = sgprs(kScc);
-  if (record.mnemonic.starts_with("v_cmpx") && dsts < event.dst.size()) event.dst[dsts++] = sgprs(kExecLo, 1);
-  if (record.timing == TimingClass::Branch) event.src[0] = branch_condition(record.mnemonic);
+  // Implicit SCC and EXEC writes (LLVM's implicit defs): s_add_u32 writes SCC, v_cmpx_* EXEC. VCC written by a VALU
+  // instruction is one of its printed operands; EXEC that every VALU instruction reads is not a tracked dependency.
+  const std::uint8_t defs = record.program.implicit_defs;
+  if ((defs & isa::reg::kScc) && dsts < event.dst.size()) event.dst[dsts++] = sgprs(kScc);
+  if ((defs & isa::reg::kExec) && dsts < event.dst.size()) event.dst[dsts++] = sgprs(kExecLo);
+  if (record.timing == TimingClass::Branch) event.src[0] = branch_condition(record.program.implicit_uses);
 
   switch (record.timing) {
     case TimingClass::Smem: event.memory = MemoryAccess::Load; break;
@@ -97,10 +84,7 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
   // The 16-bit immediate of program-control instructions.
   for (const isa::OperandSpec& spec : record.operand_specs())
     if (spec.field == isa::Field::Simm16) event.immediate = instruction.operands[spec.slot].code;
-  if (record.timing == TimingClass::Wait && event.control == Control::None) {
-    if (record.mnemonic == "s_waitcnt") event.wait = decode_s_waitcnt(event.immediate);
-    else decode_s_wait(record.mnemonic, event.immediate, event.wait);
-  }
+  if (record.timing == TimingClass::Wait) event.wait = decode_wait(record.program.wait_counters, event.immediate);
   return event;
 }
 

@@ -21,20 +21,24 @@ WaitThresholds decode_s_waitcnt(std::uint16_t simm16) {
   return wait;
 }
 
-bool decode_s_wait(std::string_view mnemonic, std::uint16_t simm16, WaitThresholds& out) {
+WaitThresholds decode_wait(isa::WaitCounters counters, std::uint16_t simm16) {
+  using enum isa::WaitCounters;
   const auto low6 = static_cast<std::uint8_t>(simm16 & 0x3f);
   const auto high6 = static_cast<std::uint8_t>((simm16 >> 8) & 0x3f);  // load/store in the combined gfx12 forms
-  out = WaitThresholds{};
-  if (mnemonic == "s_wait_loadcnt" || mnemonic == "s_waitcnt_vmcnt") out.load = low6;
-  else if (mnemonic == "s_wait_storecnt" || mnemonic == "s_waitcnt_vscnt") out.store = low6;
-  else if (mnemonic == "s_wait_dscnt") out.ds = low6;
-  else if (mnemonic == "s_wait_kmcnt") out.km = static_cast<std::uint8_t>(simm16 & 0x1f);
-  else if (mnemonic == "s_waitcnt_lgkmcnt") out.lgkm = low6;
-  else if (mnemonic == "s_wait_expcnt" || mnemonic == "s_waitcnt_expcnt") out.exp = static_cast<std::uint8_t>(simm16 & 7);
-  else if (mnemonic == "s_wait_loadcnt_dscnt") out.load = high6, out.ds = low6;
-  else if (mnemonic == "s_wait_storecnt_dscnt") out.store = high6, out.ds = low6;
-  else return false;
-  return true;
+  WaitThresholds wait;
+  switch (counters) {
+    case None: break;
+    case Packed: wait = decode_s_waitcnt(simm16); break;
+    case Load: wait.load = low6; break;
+    case Store: wait.store = low6; break;
+    case Ds: wait.ds = low6; break;
+    case Km: wait.km = static_cast<std::uint8_t>(simm16 & 0x1f); break;
+    case Lgkm: wait.lgkm = low6; break;
+    case Exp: wait.exp = static_cast<std::uint8_t>(simm16 & 7); break;
+    case LoadDs: wait.load = high6, wait.ds = low6; break;
+    case StoreDs: wait.store = high6, wait.ds = low6; break;
+  }
+  return wait;
 }
 
 namespace {

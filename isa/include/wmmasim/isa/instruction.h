@@ -28,7 +28,7 @@ enum class Encoding : std::uint8_t {
   VFlat, VGlobal, VScratch,  // gfx12 VFLAT/VGLOBAL/VSCRATCH (96-bit encoding)
   Mubuf,                     // gfx11 buffer instructions (clang emits buffer_gl0_inv / buffer_gl1_inv)
 };
-inline constexpr int kEncodingCount = 22;
+inline constexpr int kEncodingCount = static_cast<int>(Encoding::Mubuf) + 1;  // Mubuf: the last enumerator
 std::string_view encoding_name(Encoding encoding);
 
 // Which bits of the encoding an operand comes from. Positions depend on the encoding (Vdst is bits [7:0] of VOP3,
@@ -125,6 +125,37 @@ enum class TimingClass : std::uint8_t {
 };
 std::string_view timing_class_name(TimingClass timing);
 
+// Program-control instructions the timing model treats apart from their timing class.
+enum class Control : std::uint8_t {
+  None,
+  DelayAlu,       // s_delay_alu (Hint): its simm16 names the dependency to wait for
+  WaitAlu,        // s_waitcnt_depctr (gfx11) / s_wait_alu (gfx12) (Wait): waits for ALU results, not memory
+  BarrierArrive,  // gfx11 s_barrier: arrive, and the next instruction waits for the release
+  BarrierSignal,  // gfx12 s_barrier_signal[_isfirst]: arrive
+  BarrierWait,    // gfx12 s_barrier_wait: wait for the release
+};
+
+// What the 16-bit immediate of a wait instruction counts: the gfx11 s_waitcnt packs vmcnt [15:10], lgkmcnt [9:4]
+// and expcnt [2:0]; the others hold one counter in their low bits, the gfx12 combined forms load or store in [13:8]
+// and dscnt in [5:0].
+enum class WaitCounters : std::uint8_t { None, Packed, Load, Store, Ds, Km, Lgkm, Exp, LoadDs, StoreDs };
+
+namespace reg {  // ProgramFacts::implicit_defs / implicit_uses: registers an instruction names nowhere in its operands
+inline constexpr std::uint8_t kScc = 1;
+inline constexpr std::uint8_t kVcc = 2;   // vcc (wave64) or vcc_lo (wave32)
+inline constexpr std::uint8_t kExec = 4;  // exec (wave64) or exec_lo (wave32); every VALU instruction reads it
+inline constexpr std::uint8_t kM0 = 8;
+}  // namespace reg
+
+// How an instruction takes part in program flow. The implicit registers are LLVM's (MCInstrDesc implicit defs and
+// uses of the instruction's LLVM opcode), the control kind and wait counters the generator's rules.
+struct ProgramFacts {
+  Control control = Control::None;
+  WaitCounters wait_counters = WaitCounters::None;
+  std::uint8_t implicit_defs = 0;  // reg::k*
+  std::uint8_t implicit_uses = 0;  // reg::k*
+};
+
 // The semantics key the executor binds a function to: LLVM's pseudo-instruction name, shared by every encoding and
 // both families (V_ADD_F32 for v_add_f32_e32 and v_add_f32_e64 on gfx11 and gfx12). Matrix instructions use the
 // generic keys Wmma, Swmmac and GlobalLoadTr and carry their MatrixOp / TransposeLoad record.
@@ -150,6 +181,7 @@ struct InstructionRecord {
   std::array<OperandSpec, kMaxOperands> operands;  // in LLVM's print order
   const MatrixOp* matrix = nullptr;          // WMMA/SWMMAC
   const TransposeLoad* transpose = nullptr;  // global_load_tr_*
+  ProgramFacts program{};
 
   bool has(std::uint64_t flag) const { return (flags & flag) != 0; }
   std::span<const OperandSpec> operand_specs() const { return {operands.data(), num_operands}; }

@@ -19,17 +19,10 @@ namespace wmmasim::sim {
 
 // How an instruction uses the issue stage and the execution units is its record's isa::TimingClass (one enum
 // for the decoder, the executor and the timing model). A few program-control instructions of the same class
-// behave differently in time; `Control` tells them apart.
+// behave differently in time; their record's isa::Control tells them apart.
 using isa::TimingClass;
 
-enum class Control : std::uint8_t {
-  None,
-  DelayAlu,       // s_delay_alu (Hint): `immediate` holds the simm16
-  WaitAlu,        // s_waitcnt_depctr (gfx11) / s_wait_alu (gfx12) (Wait): waits for ALU results, not memory
-  BarrierArrive,  // gfx11 s_barrier: arrive, and the next instruction waits for the release
-  BarrierSignal,  // gfx12 s_barrier_signal: arrive
-  BarrierWait,    // gfx12 s_barrier_wait: wait for the release
-};
+using isa::Control;
 
 enum class MemoryAccess : std::uint8_t { None, Load, Store, Atomic };
 
@@ -86,9 +79,9 @@ inline bool is_salu(TimingClass cls) { return cls == TimingClass::Salu || cls ==
 
 // gfx11 s_waitcnt simm16: vmcnt [15:10], lgkmcnt [9:4], expcnt [2:0] (llvm-facts.md §4.2).
 WaitThresholds decode_s_waitcnt(std::uint16_t simm16);
-// gfx12 s_wait_loadcnt / _storecnt / _dscnt / _kmcnt / _expcnt / _loadcnt_dscnt / _storecnt_dscnt and the gfx11
-// SOPK forms s_waitcnt_vmcnt / _vscnt / _lgkmcnt / _expcnt. Returns false for any other mnemonic.
-bool decode_s_wait(std::string_view mnemonic, std::uint16_t simm16, WaitThresholds& out);
+// The thresholds of a wait instruction whose record says its simm16 holds `counters` (gfx11 s_waitcnt and its SOPK
+// forms s_waitcnt_vmcnt / _vscnt / _lgkmcnt / _expcnt, gfx12 s_wait_*cnt); no wait for WaitCounters::None.
+WaitThresholds decode_wait(isa::WaitCounters counters, std::uint16_t simm16);
 
 // s_delay_alu simm16 (llvm.org/docs/AMDGPU/gfx11_delay): instid0 [3:0], instskip [6:4], instid1 [10:7].
 struct DelayAluRule {
