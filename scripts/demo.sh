@@ -74,3 +74,6 @@ out = sys.argv[1]
 a, b = (np.load(f"{out}/{n}.npy").astype(np.float32) for n in ("ga", "gb"))
 print(f"   C = A @ B (32x32x32, small integers): equal to NumPy's: {np.array_equal(np.load(f'{out}/gc_out.npy'), a @ b)}")
 PY
+echo
+echo "== A whole HIP program (examples/hip/wmma_matmul.hip, built by wmmasim-hipcc) with the simulator as its GPU"
+"$wmmasim" exec --arch gfx1201 -- build/default/examples/hip/bin/hip_wmma_matmul
