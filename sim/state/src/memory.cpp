@@ -21,19 +21,55 @@ std::uint64_t distance(const Allocation& allocation, std::uint64_t address, std:
 
 }  // namespace
 
-std::uint64_t GlobalMemory::allocate(std::string name, std::uint64_t size, std::uint64_t alignment) {
+void GlobalMemory::check_new_allocation(const std::string& name, std::uint64_t size) const {
   if (name.empty()) throw std::invalid_argument("global memory: an allocation needs a name");
   if (size == 0) throw std::invalid_argument(fmt::format("global memory: allocation '{}' has size 0", name));
-  if (alignment == 0 || (alignment & (alignment - 1)) != 0) {
-    throw std::invalid_argument(fmt::format("global memory: alignment {} of '{}' is not a power of two", alignment, name));
-  }
   if (std::ranges::any_of(allocations_, [&](const Allocation& a) { return a.name == name; })) {
     throw std::invalid_argument(fmt::format("global memory: an allocation named '{}' already exists", name));
   }
-  const std::uint64_t base = align_up(next_address_, alignment);
-  allocations_.push_back(Allocation{std::move(name), base, std::vector<std::byte>(size)});
-  next_address_ = base + size + kGuardBytes;
+}
+
+std::uint64_t GlobalMemory::insert(std::string name, std::uint64_t base, std::uint64_t size) {
+  const auto after = std::ranges::upper_bound(allocations_, base, {}, &Allocation::base);
+  allocations_.insert(after, Allocation{std::move(name), base, std::vector<std::byte>(size)});
   return base;
+}
+
+std::uint64_t GlobalMemory::allocate(std::string name, std::uint64_t size, std::uint64_t alignment) {
+  check_new_allocation(name, size);
+  if (alignment == 0 || (alignment & (alignment - 1)) != 0) {
+    throw std::invalid_argument(fmt::format("global memory: alignment {} of '{}' is not a power of two", alignment, name));
+  }
+  std::uint64_t base = align_up(next_address_, alignment);
+  // Skip allocations placed by allocate_at above the next free address.
+  for (const Allocation& a : allocations_) {
+    if (a.base < base + size + kGuardBytes && base < a.end() + kGuardBytes) base = align_up(a.end() + kGuardBytes, alignment);
+  }
+  next_address_ = base + size + kGuardBytes;
+  return insert(std::move(name), base, size);
+}
+
+std::uint64_t GlobalMemory::allocate_at(std::string name, std::uint64_t base, std::uint64_t size) {
+  check_new_allocation(name, size);
+  if (base < kFirstAddress || base + size < base) {
+    throw std::invalid_argument(fmt::format("global memory: '{}' at {:#x} lies below the first address {:#x}", name, base,
+                                            kFirstAddress));
+  }
+  for (const Allocation& a : allocations_) {
+    if (a.base < base + size && base < a.end()) {
+      throw std::invalid_argument(fmt::format("global memory: '{}' at [{:#x}, {:#x}) overlaps '{}'", name, base,
+                                              base + size, a.name));
+    }
+  }
+  return insert(std::move(name), base, size);
+}
+
+void GlobalMemory::free(std::uint64_t base) {
+  const auto it = std::ranges::lower_bound(allocations_, base, {}, &Allocation::base);
+  if (it == allocations_.end() || it->base != base) {
+    throw std::invalid_argument(fmt::format("global memory: no allocation starts at {:#x}", base));
+  }
+  allocations_.erase(it);
 }
 
 const Allocation& GlobalMemory::allocation(std::string_view name) const {

@@ -41,6 +41,16 @@ class GlobalMemory {
   // name, a zero size or an alignment that is not a power of two.
   std::uint64_t allocate(std::string name, std::uint64_t size, std::uint64_t alignment = 256);
 
+  // A zero-filled allocation at a base the caller chooses (a HIP runtime mirrors host memory that kernels may reach
+  // at the host address, so that a pointer means the same on both sides). Throws std::invalid_argument as
+  // allocate() does, and when [base, base + size) overlaps another allocation (no guard bytes: the caller's
+  // memory decides what lies next to it).
+  std::uint64_t allocate_at(std::string name, std::uint64_t base, std::uint64_t size);
+
+  // Removes the allocation that starts at `base`; its addresses are never handed out again, so a later access
+  // through a stale pointer faults. Throws std::invalid_argument when no allocation starts there.
+  void free(std::uint64_t base);
+
   const Allocation& allocation(std::string_view name) const;  // throws std::out_of_range
   Allocation& allocation(std::string_view name);
   std::span<const Allocation> allocations() const { return allocations_; }
@@ -76,6 +86,8 @@ class GlobalMemory {
   // The allocation holding [address, address + size), or nullptr.
   const Allocation* find(std::uint64_t address, std::uint64_t size) const;
   [[noreturn]] void fault(std::string_view access, std::uint64_t address, std::uint64_t size) const;
+  void check_new_allocation(const std::string& name, std::uint64_t size) const;
+  std::uint64_t insert(std::string name, std::uint64_t base, std::uint64_t size);
 
   std::vector<Allocation> allocations_;  // ascending base addresses
   std::uint64_t next_address_ = kFirstAddress;
