@@ -12,7 +12,8 @@ constexpr std::uint16_t kUsesDynamicStack = 1u << 11;
 
 }  // namespace
 
-KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_object, std::string_view kernel) {
+KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_object, std::string_view kernel,
+                                              std::uint64_t load_address) {
   const isa::CodeObject object = isa::CodeObject::from_container(code_object, "code object");
   const isa::Kernel& k = object.kernel(kernel);
   const isa::KernelDescriptor& kd = k.descriptor;
@@ -33,8 +34,9 @@ KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_ob
   info.kernarg_segment_size = k.kernarg_segment_size != 0 ? k.kernarg_segment_size : kd.kernarg_size;
   if (k.max_flat_workgroup_size != 0) info.max_flat_workgroup_size = k.max_flat_workgroup_size;
   info.dynamic_stack = (kd.kernel_code_properties & kUsesDynamicStack) != 0;
-  // The whole code section: functions the kernel calls (s_swappc_b64) may lie before its entry point.
-  info.code_address = object.text_address();
+  // The whole code section: functions the kernel calls (s_swappc_b64) may lie before its entry point. The code
+  // object sits at `load_address` in the simulator's memory (PC-relative globals).
+  info.code_address = load_address + object.text_address();
   info.entry_offset = static_cast<std::uint32_t>(k.entry_address - object.text_address());
   info.args = k.arguments;
   return KernelProgram(std::move(info), object.text());

@@ -38,9 +38,11 @@ void fill_hidden_argument(std::vector<std::byte>& kernarg, const KernelArgument&
                                : dispatch.grid[1] > 1 || dispatch.block[1] > 1 ? 2
                                                                                : 1;
     put(kernarg, arg.offset, arg.size, dims);
+  } else if (kind == "hidden_dynamic_lds_size") {
+    put(kernarg, arg.offset, arg.size, dispatch.dynamic_lds_bytes);
   }
-  // hidden_remainder_* (the grid is whole workgroups: 0), hidden_global_offset_* (0), hidden_dynamic_lds_size (no
-  // dynamic LDS: 0), hidden_*_base and the runtime pointers stay zero.
+  // hidden_remainder_* (the grid is whole workgroups: 0), hidden_global_offset_* (0), hidden_*_base and the
+  // runtime pointers stay zero.
 }
 
 std::uint32_t waves_needed(std::uint32_t work_items, int wave_size) {
@@ -56,6 +58,7 @@ LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, G
   launch.block = dispatch.block;
   launch.work_items_per_group = dispatch.block[0] * dispatch.block[1] * dispatch.block[2];
   launch.waves_per_group = waves_needed(launch.work_items_per_group, info.wave_size);
+  launch.lds_bytes = info.group_segment_size + dispatch.dynamic_lds_bytes;
 
   // Rounded up to 64 bytes as the HSA runtime allocates it: clang may widen the last scalar load past the
   // declared segment size.
@@ -78,7 +81,7 @@ LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, G
       put(packet, 12 + 4 * i, 4, dispatch.grid[i] * dispatch.block[i]);
     }
     put(packet, 24, 4, info.private_segment_size);
-    put(packet, 28, 4, info.group_segment_size);
+    put(packet, 28, 4, launch.lds_bytes);
     put(packet, 40, 8, launch.kernarg_address);
     launch.dispatch_packet_address = memory.allocate("dispatch packet", packet.size(), 64);
     memory.write(launch.dispatch_packet_address, packet);
@@ -87,6 +90,12 @@ LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, G
     launch.queue_address = memory.allocate("queue", 256, 64);  // an empty amd_queue_t
   }
   return launch;
+}
+
+void release_launch(const LaunchContext& launch, GlobalMemory& memory) {
+  for (const std::uint64_t address : {launch.kernarg_address, launch.dispatch_packet_address, launch.queue_address}) {
+    if (address != 0) memory.free(address);
+  }
 }
 
 void initialize_wave(const KernelInfo& info, const LaunchContext& launch, const std::array<std::uint32_t, 3>& group_id,
@@ -169,9 +178,11 @@ void validate_dispatch(const KernelInfo& info, const Dispatch& dispatch) {
     throw LaunchError(fmt::format("block {} has {} work-items; kernel '{}' allows at most {} (max_flat_workgroup_size)",
                                   dims(dispatch.block), block_size, info.name, limit));
   }
-  if (info.group_segment_size > Lds::kMaxBytes) {
-    throw LaunchError(fmt::format("kernel '{}' asks for {} bytes of LDS; a gfx11/gfx12 workgroup has at most {}", info.name,
-                                  info.group_segment_size, Lds::kMaxBytes));
+  if (std::uint64_t{info.group_segment_size} + dispatch.dynamic_lds_bytes > Lds::kMaxBytes) {
+    throw LaunchError(fmt::format("kernel '{}' asks for {} bytes of LDS ({} static + {} dynamic); a gfx11/gfx12 "
+                                  "workgroup has at most {}",
+                                  info.name, std::uint64_t{info.group_segment_size} + dispatch.dynamic_lds_bytes,
+                                  info.group_segment_size, dispatch.dynamic_lds_bytes, Lds::kMaxBytes));
   }
   std::uint32_t explicit_end = 0;
   for (const KernelArgument* arg : info.explicit_args()) explicit_end = std::max(explicit_end, arg->offset + arg->size);

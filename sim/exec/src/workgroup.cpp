@@ -77,7 +77,7 @@ struct WorkgroupRunner {
     group.memory = &memory;
     group.numerics = numerics;
     group.lds_bounds = lds_bounds;
-    group.lds = Lds(program.info.group_segment_size);
+    group.lds = Lds(launch.lds_bytes);
     waves.reserve(launch.waves_per_group);
     for (std::uint32_t i = 0; i < launch.waves_per_group; ++i) {
       waves.emplace_back(program.info.wave_size, program.info.vgpr_count);
@@ -143,6 +143,8 @@ struct WorkgroupRunner {
       throw UnimplementedInstruction(fmt::format("{}: {}", where(program, group, wave), e.what()));
     } catch (const InstructionBudgetExceeded& e) {
       throw InstructionBudgetExceeded(fmt::format("{}: {}", where(program, group, wave), e.what()));
+    } catch (const MemoryFault& e) {  // keeps its type: a HIP runtime reports it as hipErrorIllegalAddress
+      throw MemoryFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
     } catch (const KernelFault& e) {
       throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
     } catch (const std::invalid_argument& e) {  // operands the sim/ core rejects (matrix.h)
@@ -293,6 +295,11 @@ ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, G
                        const ExecutionOptions& options) {
   const exec::Program& p = program.impl();
   const exec::LaunchContext launch = exec::prepare_launch(p.info, dispatch, memory);
+  struct Release {
+    const exec::LaunchContext& launch;
+    GlobalMemory& memory;
+    ~Release() { exec::release_launch(launch, memory); }
+  } release{launch, memory};
   const NumericsModel numerics = options.numerics.value_or(default_numerics_model(p.info.target.family));
   const std::uint64_t workgroups = std::uint64_t{dispatch.grid[0]} * dispatch.grid[1] * dispatch.grid[2];
   const unsigned threads = thread_count(options, p, workgroups);

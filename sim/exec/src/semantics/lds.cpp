@@ -43,7 +43,7 @@ void each_lane(Wave& w, const Lanes& addr, std::uint32_t offset, Access access) 
     try {
       access(lane, addr[lane] + offset);
     } catch (const MemoryFault& e) {
-      fault(fmt::format("lane {}: {}", lane, e.what()));
+      throw MemoryFault(fmt::format("lane {}: {}", lane, e.what()));
     }
   }
 }

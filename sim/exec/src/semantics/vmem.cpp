@@ -49,7 +49,7 @@ void each_lane(Wave& w, const isa::DecodedInstruction& d, Access access) {
     try {
       access(lane, addresses[lane]);
     } catch (const MemoryFault& e) {
-      fault(fmt::format("lane {}: {}", lane, e.what()));
+      throw MemoryFault(fmt::format("lane {}: {}", lane, e.what()));
     }
   }
 }
@@ -152,7 +152,7 @@ void global_addtid(Wave& w, const Step& s) {
         w.vgpr(d.operands[kVdst].vgpr())[lane] = memory.load<std::uint32_t>(address);
       }
     } catch (const MemoryFault& e) {
-      fault(fmt::format("lane {}: {}", lane, e.what()));
+      throw MemoryFault(fmt::format("lane {}: {}", lane, e.what()));
     }
   }
 }

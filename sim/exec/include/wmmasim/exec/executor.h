@@ -112,8 +112,10 @@ class KernelProgram {
   // at info.entry_offset. Throws std::invalid_argument when the entry point is not an instruction boundary.
   KernelProgram(KernelInfo info, std::span<const std::uint32_t> code);
   // Loads `kernel` from an AMDGPU code object (isa/code_object.h): descriptor, metadata and machine code.
-  // Throws CodeObjectError.
-  static KernelProgram from_code_object(std::span<const std::byte> code_object, std::string_view kernel);
+  // `load_address` is where the code object's image starts in global memory (a runtime that places it there, so
+  // that PC-relative accesses to its globals work); 0 keeps the ELF's own addresses. Throws CodeObjectError.
+  static KernelProgram from_code_object(std::span<const std::byte> code_object, std::string_view kernel,
+                                        std::uint64_t load_address = 0);
 
   KernelProgram(KernelProgram&&) noexcept;
   KernelProgram& operator=(KernelProgram&&) noexcept;
@@ -165,6 +167,8 @@ struct Dispatch {
   std::array<std::uint32_t, 3> grid{1, 1, 1};   // workgroups per dimension
   std::array<std::uint32_t, 3> block{1, 1, 1};  // work-items per workgroup
   std::vector<std::byte> kernarg;  // the explicit arguments, buffer addresses in place; hidden ones are added
+  // LDS bytes the launch adds after the kernel's static LDS (HIP's sharedMemBytes, for `extern __shared__`).
+  std::uint32_t dynamic_lds_bytes = 0;
 };
 
 struct ExecutionStats {
@@ -176,7 +180,8 @@ struct ExecutionStats {
 // Checks the launch against the kernel and the hardware limits; throws LaunchError naming the problem.
 void validate_dispatch(const KernelInfo& info, const Dispatch& dispatch);
 
-// Runs every workgroup of the dispatch against `memory`, which holds the buffers the kernarg points to.
+// Runs every workgroup of the dispatch against `memory`, which holds the buffers the kernarg points to. The
+// segments the launch adds to `memory` (kernarg, dispatch packet, queue) are freed again when it returns.
 // Throws LaunchError before anything runs, KernelFault (with kernel, workgroup, wave, pc and instruction) when
 // the kernel faults.
 ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, GlobalMemory& memory,
