@@ -1,0 +1,400 @@
+// The one simulated device: its properties from the machine description (sim/machines/*.json), kernel attributes and
+// occupancy from the kernel descriptor, versions, errors and synchronisation.
+#include <hip/hip_runtime_api.h>
+
+#include <climits>
+#include <cstring>
+
+#include "api.h"
+#include "device_properties.h"
+#include "wmmasim/sim/timing_model.h"
+
+using namespace wmmasim;
+using namespace wmmasim::hiprt;
+
+namespace {
+
+// HIP_VERSION of the headers each ABI stands for: Debian's HIP 5.2.21153 and ROCm 6.2.
+int hip_version() { return abi_version() >= 6 ? 60241134 : 50221153; }
+
+// "AMD Radeon RX 9070 XT (wmmasim)": the simulated board, marked as simulated.
+std::string device_name(const sim::MachineDescription& machine) {
+  const std::string board = machine.board.substr(0, machine.board.find(" ("));
+  return board + " (wmmasim)";
+}
+
+// The fields both layouts share, filled the way ROCm clr does (hipamd/src/hip_device.cpp ihipGetDeviceProperties).
+template <class Properties>
+void fill_common(Properties& p, Runtime& rt) {
+  std::memset(&p, 0, sizeof p);
+  const sim::MachineDescription& m = rt.machine();
+  const isa::Target target = rt.target();
+  std::snprintf(p.name, sizeof p.name, "%s", device_name(m).c_str());
+  std::snprintf(p.gcnArchName, sizeof p.gcnArchName, "%.*s", static_cast<int>(target.name.size()), target.name.data());
+  p.totalGlobalMem = Runtime::device_memory_bytes(target);
+  p.sharedMemPerBlock = sim::Lds::kMaxBytes;
+  p.regsPerBlock = m.simds_per_cu * m.vgprs_per_simd_lane * 32;
+  p.warpSize = 32;
+  p.maxThreadsPerBlock = 1024;
+  p.maxThreadsDim[0] = p.maxThreadsDim[1] = p.maxThreadsDim[2] = 1024;
+  p.maxGridSize[0] = INT32_MAX;
+  p.maxGridSize[1] = p.maxGridSize[2] = 65536;
+  p.clockRate = m.clock_mhz * 1000;  // kHz
+  p.totalConstMem = Runtime::device_memory_bytes(target);
+  p.major = target.family == isa::Family::Gfx12 ? 12 : 11;
+  p.minor = 0;
+  p.multiProcessorCount = m.compute_units;
+  p.maxThreadsPerMultiProcessor = m.max_waves_per_simd * m.simds_per_cu * 32;
+  p.concurrentKernels = 1;
+  p.canMapHostMemory = 1;
+  p.managedMemory = 1;
+  p.maxSharedMemoryPerMultiProcessor = static_cast<std::size_t>(m.lds_bytes_per_cu);
+  p.clockInstructionRate = 100000;  // kHz of the 100 MHz timestamp counter
+  p.memPitch = INT32_MAX;
+  p.textureAlignment = 256;
+  p.texturePitchAlignment = 256;
+  p.arch.hasGlobalInt32Atomics = p.arch.hasGlobalFloatAtomicExch = p.arch.hasSharedInt32Atomics = 1;
+  p.arch.hasSharedFloatAtomicExch = p.arch.hasFloatAtomicAdd = p.arch.hasGlobalInt64Atomics = 1;
+  p.arch.hasSharedInt64Atomics = p.arch.hasDoubles = p.arch.hasWarpVote = p.arch.hasWarpBallot = 1;
+  p.arch.hasWarpShuffle = p.arch.hasThreadFenceSystem = p.arch.has3dGrid = 1;
+}
+
+void fill(hipDeviceProp_t& p, Runtime& rt) {
+  fill_common(p, rt);
+  p.gcnArch = p.major * 100 + (rt.target().name.ends_with("1201") ? 1 : 0);
+}
+
+void fill(DevicePropertiesR0600& p, Runtime& rt) {
+  fill_common(p, rt);
+  const sim::MachineDescription& m = rt.machine();
+  p.regsPerMultiprocessor = p.regsPerBlock;
+  p.sharedMemPerMultiprocessor = static_cast<std::size_t>(m.lds_bytes_per_cu);
+  p.sharedMemPerBlockOptin = sim::Lds::kMaxBytes;
+  p.maxBlocksPerMultiProcessor = p.maxThreadsPerMultiProcessor / 1024;
+  p.unifiedAddressing = 1;
+  p.deviceOverlap = 1;
+}
+
+hipError_t check_device(int device) { return device == 0 ? hipSuccess : hipErrorInvalidDevice; }
+
+int attribute(hipDeviceAttribute_t a, const DevicePropertiesR0600& p, bool& known) {
+  known = true;
+  switch (a) {
+    case hipDeviceAttributeMaxThreadsPerBlock: return p.maxThreadsPerBlock;
+    case hipDeviceAttributeMaxBlockDimX:
+    case hipDeviceAttributeMaxBlockDimY:
+    case hipDeviceAttributeMaxBlockDimZ: return p.maxThreadsDim[a - hipDeviceAttributeMaxBlockDimX];
+    case hipDeviceAttributeMaxGridDimX:
+    case hipDeviceAttributeMaxGridDimY:
+    case hipDeviceAttributeMaxGridDimZ: return p.maxGridSize[a - hipDeviceAttributeMaxGridDimX];
+    case hipDeviceAttributeMaxSharedMemoryPerBlock: return static_cast<int>(p.sharedMemPerBlock);
+    case hipDeviceAttributeSharedMemPerBlockOptin: return static_cast<int>(p.sharedMemPerBlockOptin);
+    case hipDeviceAttributeMaxSharedMemoryPerMultiprocessor: return static_cast<int>(p.maxSharedMemoryPerMultiProcessor);
+    case hipDeviceAttributeTotalConstantMemory: return INT_MAX;
+    case hipDeviceAttributeWarpSize: return p.warpSize;
+    case hipDeviceAttributeMaxRegistersPerBlock:
+    case hipDeviceAttributeMaxRegistersPerMultiprocessor: return p.regsPerBlock;
+    case hipDeviceAttributeClockRate: return p.clockRate;
+    case hipDeviceAttributeMemoryClockRate: return p.memoryClockRate;
+    case hipDeviceAttributeMemoryBusWidth: return p.memoryBusWidth;
+    case hipDeviceAttributeMultiprocessorCount:
+    case hipDeviceAttributePhysicalMultiProcessorCount: return p.multiProcessorCount;
+    case hipDeviceAttributeComputeMode: return p.computeMode;
+    case hipDeviceAttributeL2CacheSize: return p.l2CacheSize;
+    case hipDeviceAttributeMaxThreadsPerMultiProcessor: return p.maxThreadsPerMultiProcessor;
+    case hipDeviceAttributeComputeCapabilityMajor: return p.major;
+    case hipDeviceAttributeComputeCapabilityMinor: return p.minor;
+    case hipDeviceAttributeConcurrentKernels: return p.concurrentKernels;
+    case hipDeviceAttributePciBusId:
+    case hipDeviceAttributePciDeviceId:
+    case hipDeviceAttributePciDomainID:
+    case hipDeviceAttributeIsMultiGpuBoard:
+    case hipDeviceAttributeIntegrated:
+    case hipDeviceAttributeCooperativeLaunch:
+    case hipDeviceAttributeCooperativeMultiDeviceLaunch:
+    case hipDeviceAttributeEccEnabled:
+    case hipDeviceAttributeKernelExecTimeout:
+    case hipDeviceAttributeIsLargeBar:
+    case hipDeviceAttributeAsicRevision:
+    case hipDeviceAttributePageableMemoryAccess:
+    case hipDeviceAttributeConcurrentManagedAccess: return 0;
+    case hipDeviceAttributeManagedMemory:
+    case hipDeviceAttributeCanMapHostMemory:
+    case hipDeviceAttributeUnifiedAddressing: return 1;
+    case hipDeviceAttributeClockInstructionRate: return p.clockInstructionRate;
+    case hipDeviceAttributeMaxPitch: return static_cast<int>(p.memPitch);
+    case hipDeviceAttributeTextureAlignment: return static_cast<int>(p.textureAlignment);
+    default: known = false; return 0;
+  }
+}
+
+const sim::KernelProgram* program_of(Runtime& rt, Function* function, hipError_t& error) {
+  if (function == nullptr) {
+    error = hipErrorInvalidDeviceFunction;
+    return nullptr;
+  }
+  return rt.program(*function, error);
+}
+
+// Work-groups of `block_size` work-items one compute unit holds at once (CU-mode resources: waves, VGPRs, LDS).
+int blocks_per_cu(Runtime& rt, const sim::KernelInfo& info, int block_size, std::size_t dynamic_lds) {
+  if (block_size <= 0 || static_cast<std::uint32_t>(block_size) > info.max_flat_workgroup_size) return 0;
+  try {
+    const sim::TimingLaunch launch{info.name, {1, 1, 1}, {static_cast<std::uint32_t>(block_size), 1, 1}, info.wave_size,
+                                   info.vgpr_count, static_cast<int>(info.group_segment_size + dynamic_lds), false};
+    return sim::occupancy_for(rt.machine(), launch).workgroups_per_unit;
+  } catch (const std::exception&) {
+    return 0;  // a workgroup does not fit
+  }
+}
+
+}  // namespace
+
+namespace wmmasim::hiprt {
+
+hipError_t max_active_blocks(Function* function, int* blocks, int block_size, std::size_t dynamic_lds) {
+  return api("hipOccupancyMaxActiveBlocksPerMultiprocessor", [&](Runtime& rt) {
+    hipError_t error = hipSuccess;
+    const sim::KernelProgram* program = program_of(rt, function, error);
+    if (program == nullptr) return error;
+    if (blocks == nullptr) return hipErrorInvalidValue;
+    *blocks = blocks_per_cu(rt, program->info(), block_size, dynamic_lds);
+    return hipSuccess;
+  });
+}
+
+// The block size (a multiple of the wave size) that keeps the most work-items resident per compute unit, and the
+// grid that fills every compute unit with it.
+hipError_t max_potential_block_size(Function* function, int* grid_size, int* block_size, std::size_t dynamic_lds, int limit) {
+  return api("hipOccupancyMaxPotentialBlockSize", [&](Runtime& rt) {
+    hipError_t error = hipSuccess;
+    const sim::KernelProgram* program = program_of(rt, function, error);
+    if (program == nullptr) return error;
+    if (grid_size == nullptr || block_size == nullptr) return hipErrorInvalidValue;
+    const sim::KernelInfo& info = program->info();
+    int upper = static_cast<int>(std::min<std::uint32_t>(1024, info.max_flat_workgroup_size));
+    if (limit > 0) upper = std::min(upper, limit);
+    int best_block = 0, best_blocks = 0;
+    for (int size = info.wave_size; size <= upper; size += info.wave_size) {
+      const int blocks = blocks_per_cu(rt, info, size, dynamic_lds);
+      if (blocks * size >= best_blocks * best_block && blocks > 0) {
+        best_block = size;
+        best_blocks = blocks;
+      }
+    }
+    *block_size = best_block;
+    *grid_size = best_blocks * rt.machine().compute_units;
+    return hipSuccess;
+  });
+}
+
+hipError_t function_attributes(Function* function, hipFuncAttributes* attributes) {
+  return api("hipFuncGetAttributes", [&](Runtime& rt) {
+    hipError_t error = hipSuccess;
+    const sim::KernelProgram* program = program_of(rt, function, error);
+    if (program == nullptr) return error;
+    if (attributes == nullptr) return hipErrorInvalidValue;
+    const sim::KernelInfo& info = program->info();
+    *attributes = hipFuncAttributes{};
+    const int version = (info.target.family == isa::Family::Gfx12 ? 12 : 11) * 10;
+    attributes->binaryVersion = attributes->ptxVersion = version;
+    attributes->localSizeBytes = info.private_segment_size;
+    attributes->sharedSizeBytes = info.group_segment_size;
+    attributes->maxDynamicSharedSizeBytes = static_cast<int>(sim::Lds::kMaxBytes - info.group_segment_size);
+    attributes->maxThreadsPerBlock = static_cast<int>(std::min<std::uint32_t>(1024, info.max_flat_workgroup_size));
+    attributes->numRegs = info.vgpr_count;
+    return hipSuccess;
+  });
+}
+
+}  // namespace wmmasim::hiprt
+
+extern "C" {
+
+hipError_t hipInit(unsigned) { return hipSuccess; }
+
+hipError_t hipGetDeviceCount(int* count) {
+  return api("hipGetDeviceCount", [&](Runtime&) {
+    if (count == nullptr) return hipErrorInvalidValue;
+    *count = 1;
+    return hipSuccess;
+  });
+}
+
+hipError_t hipSetDevice(int device) { return api("hipSetDevice", [&](Runtime&) { return check_device(device); }); }
+
+hipError_t hipGetDevice(int* device) {
+  return api("hipGetDevice", [&](Runtime&) {
+    if (device == nullptr) return hipErrorInvalidValue;
+    *device = 0;
+    return hipSuccess;
+  });
+}
+
+hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
+  return api("hipDeviceGet", [&](Runtime&) {
+    if (device == nullptr) return hipErrorInvalidValue;
+    *device = 0;
+    return check_device(ordinal);
+  });
+}
+
+hipError_t hipSetDeviceFlags(unsigned) { return hipSuccess; }
+hipError_t hipGetDeviceFlags(unsigned* flags) {
+  if (flags != nullptr) *flags = 0;
+  return hipSuccess;
+}
+
+hipError_t hipGetDeviceProperties(hipDeviceProp_t* properties, int device) {
+  return api("hipGetDeviceProperties", [&](Runtime& rt) {
+    if (properties == nullptr) return hipErrorInvalidValue;
+    if (const hipError_t e = check_device(device); e != hipSuccess) return e;
+    fill(*properties, rt);
+    return hipSuccess;
+  });
+}
+
+hipError_t hipGetDevicePropertiesR0000(hipDeviceProp_t* properties, int device) {
+  return hipGetDeviceProperties(properties, device);
+}
+
+hipError_t hipGetDevicePropertiesR0600(DevicePropertiesR0600* properties, int device) {
+  return api("hipGetDevicePropertiesR0600", [&](Runtime& rt) {
+    if (properties == nullptr) return hipErrorInvalidValue;
+    if (const hipError_t e = check_device(device); e != hipSuccess) return e;
+    fill(*properties, rt);
+    return hipSuccess;
+  });
+}
+
+hipError_t hipChooseDevice(int* device, const hipDeviceProp_t*) {
+  if (device == nullptr) return hipErrorInvalidValue;
+  *device = 0;
+  return hipSuccess;
+}
+hipError_t hipChooseDeviceR0000(int* device, const hipDeviceProp_t* p) { return hipChooseDevice(device, p); }
+hipError_t hipChooseDeviceR0600(int* device, const void*) { return hipChooseDevice(device, nullptr); }
+
+hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attribute, int device) {
+  return api("hipDeviceGetAttribute", [&](Runtime& rt) {
+    if (value == nullptr) return hipErrorInvalidValue;
+    if (const hipError_t e = check_device(device); e != hipSuccess) return e;
+    DevicePropertiesR0600 p;
+    fill(p, rt);
+    bool known = false;
+    *value = ::attribute(attribute, p, known);
+    if (!known) {
+      report(fmt::format("hipDeviceGetAttribute: attribute {} is not supported", static_cast<int>(attribute)));
+      return hipErrorNotSupported;
+    }
+    return hipSuccess;
+  });
+}
+
+hipError_t hipDeviceGetName(char* name, int length, hipDevice_t device) {
+  return api("hipDeviceGetName", [&](Runtime& rt) {
+    if (name == nullptr || length <= 0) return hipErrorInvalidValue;
+    std::snprintf(name, static_cast<std::size_t>(length), "%s", device_name(rt.machine()).c_str());
+    return check_device(device);
+  });
+}
+
+hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device) {
+  return api("hipDeviceComputeCapability", [&](Runtime& rt) {
+    if (major == nullptr || minor == nullptr) return hipErrorInvalidValue;
+    *major = rt.target().family == isa::Family::Gfx12 ? 12 : 11;
+    *minor = 0;
+    return check_device(device);
+  });
+}
+
+hipError_t hipDeviceTotalMem(std::size_t* bytes, hipDevice_t device) {
+  return api("hipDeviceTotalMem", [&](Runtime& rt) {
+    if (bytes == nullptr) return hipErrorInvalidValue;
+    *bytes = Runtime::device_memory_bytes(rt.target());
+    return check_device(device);
+  });
+}
+
+hipError_t hipRuntimeGetVersion(int* version) {
+  if (version == nullptr) return hipErrorInvalidValue;
+  *version = hip_version();
+  return hipSuccess;
+}
+
+hipError_t hipDriverGetVersion(int* version) { return hipRuntimeGetVersion(version); }
+
+hipError_t hipDeviceSynchronize() {
+  return api("hipDeviceSynchronize", [&](Runtime& rt) { return rt.sticky(); });
+}
+
+hipError_t hipDeviceReset() {
+  return api("hipDeviceReset", [&](Runtime& rt) { return rt.sticky(); });
+}
+
+hipError_t hipGetLastError() {
+  Runtime& rt = Runtime::get();
+  const std::scoped_lock lock(rt.mutex());
+  return rt.take_last_error();
+}
+
+hipError_t hipExtGetLastError() { return hipGetLastError(); }
+
+hipError_t hipPeekAtLastError() {
+  Runtime& rt = Runtime::get();
+  const std::scoped_lock lock(rt.mutex());
+  return rt.peek_last_error();
+}
+
+hipError_t hipFuncGetAttributes(hipFuncAttributes* attributes, const void* function) {
+  Function* f = nullptr;
+  {
+    Runtime& rt = Runtime::get();
+    const std::scoped_lock lock(rt.mutex());
+    f = rt.function_for_host(function);
+  }
+  return function_attributes(f, attributes);
+}
+
+hipError_t hipFuncSetCacheConfig(const void*, hipFuncCache_t) { return hipSuccess; }
+hipError_t hipFuncSetSharedMemConfig(const void*, hipSharedMemConfig) { return hipSuccess; }
+hipError_t hipFuncSetAttribute(const void*, hipFuncAttribute, int) { return hipSuccess; }
+hipError_t hipDeviceSetCacheConfig(hipFuncCache_t) { return hipSuccess; }
+hipError_t hipDeviceGetCacheConfig(hipFuncCache_t* config) {
+  if (config != nullptr) *config = hipFuncCachePreferNone;
+  return hipSuccess;
+}
+hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig) { return hipSuccess; }
+hipError_t hipDeviceGetSharedMemConfig(hipSharedMemConfig* config) {
+  if (config != nullptr) *config = hipSharedMemBankSizeFourByte;
+  return hipSuccess;
+}
+
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, const void* function, int block_size,
+                                                        std::size_t dynamic_lds) {
+  Function* f = nullptr;
+  {
+    Runtime& rt = Runtime::get();
+    const std::scoped_lock lock(rt.mutex());
+    f = rt.function_for_host(function);
+  }
+  return max_active_blocks(f, blocks, block_size, dynamic_lds);
+}
+
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* blocks, const void* function, int block_size,
+                                                                 std::size_t dynamic_lds, unsigned) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessor(blocks, function, block_size, dynamic_lds);
+}
+
+hipError_t hipOccupancyMaxPotentialBlockSize(int* grid_size, int* block_size, const void* function,
+                                             std::size_t dynamic_lds, int limit) {
+  Function* f = nullptr;
+  {
+    Runtime& rt = Runtime::get();
+    const std::scoped_lock lock(rt.mutex());
+    f = rt.function_for_host(function);
+  }
+  return max_potential_block_size(f, grid_size, block_size, dynamic_lds, limit);
+}
+
+}  // extern "C"

@@ -1,0 +1,570 @@
+#include "runtime.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sys/mman.h>
+
+#include "wmmasim/isa/container.h"
+#include "wmmasim/sim/numerics.h"
+#include "wmmasim/sim/timing_model.h"
+
+namespace wmmasim::hiprt {
+namespace {
+
+thread_local hipError_t last_error = hipSuccess;
+
+std::string environment(const char* name) {
+  const char* value = std::getenv(name);
+  return value != nullptr ? value : "";
+}
+
+}  // namespace
+
+void report(std::string_view message) { std::fprintf(stderr, "wmmasim: %.*s\n", static_cast<int>(message.size()), message.data()); }
+
+Options Options::from_environment() {
+  Options o;
+  o.arch = environment("WMMASIM_ARCH");
+  o.machine = environment("WMMASIM_MACHINE");
+  o.timing = !environment("WMMASIM_TIMING").empty() && environment("WMMASIM_TIMING") != "0";
+  o.report = environment("WMMASIM_REPORT");
+  o.trace = environment("WMMASIM_TRACE");
+  o.numerics = environment("WMMASIM_NUMERICS");
+  if (const std::string threads = environment("WMMASIM_THREADS"); !threads.empty()) {
+    o.threads = static_cast<unsigned>(std::strtoul(threads.c_str(), nullptr, 10));
+  }
+  // A report or trace needs the timing model's cycles.
+  if (!o.report.empty() || !o.trace.empty()) o.timing = true;
+  return o;
+}
+
+Runtime& Runtime::get() {
+  static Runtime* runtime = new Runtime;
+  return *runtime;
+}
+
+Runtime::Runtime() : options_(Options::from_environment()) {
+  if (!options_.arch.empty()) {
+    const auto target = isa::find_target(options_.arch);
+    if (!target) {
+      report(fmt::format("WMMASIM_ARCH='{}' is not a target the simulator knows (gfx1100, gfx1201); using gfx1201", options_.arch));
+    } else {
+      target_ = *target;
+    }
+  }
+  if (!options_.numerics.empty() && !sim::parse_numerics_model(options_.numerics)) {
+    report(fmt::format("WMMASIM_NUMERICS='{}' is not a numerics model (exact, sequential, gfx11-dot2); using the target's default",
+                       options_.numerics));
+    options_.numerics.clear();
+  }
+  if (!options_.report.empty() || !options_.trace.empty()) {
+    std::atexit([] { Runtime::get().write_outputs_at_exit(); });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- device
+
+isa::Target Runtime::target() const { return target_.value_or(*isa::find_target("gfx1201")); }
+
+void Runtime::choose_target_from(std::span<const std::string> targets) {
+  if (target_ || targets.size() != 1) return;
+  if (const auto target = isa::find_target(targets.front())) target_ = *target;
+}
+
+const sim::MachineDescription& Runtime::machine() {
+  if (!machine_) {
+    try {
+      machine_ = options_.machine.empty() ? sim::builtin_machine_description(target().name)
+                                          : sim::load_machine_description(options_.machine);
+    } catch (const std::exception& e) {
+      report(fmt::format("{}; using the built-in description of {}", e.what(), target().name));
+      machine_ = sim::builtin_machine_description(target().name);
+    }
+  }
+  return *machine_;
+}
+
+// Board memory of the simulated GPUs (AMD product pages: RX 7900 XTX 24 GB, RX 9070 XT 16 GB GDDR6).
+std::uint64_t Runtime::device_memory_bytes(const isa::Target& target) {
+  return (target.family == isa::Family::Gfx11 ? 24ull : 16ull) << 30;
+}
+
+// ---------------------------------------------------------------------------------------------- errors
+
+hipError_t Runtime::result(hipError_t error) {
+  if (error != hipSuccess) last_error = error;
+  return error;
+}
+
+hipError_t Runtime::take_last_error() {
+  const hipError_t error = sticky_ != hipSuccess ? sticky_ : last_error;
+  last_error = hipSuccess;
+  return error;
+}
+
+hipError_t Runtime::peek_last_error() const { return sticky_ != hipSuccess ? sticky_ : last_error; }
+
+// ---------------------------------------------------------------------------------------------- memory
+
+hipError_t Runtime::allocate(void** out, std::size_t size, std::string_view api) {
+  if (out == nullptr) return hipErrorInvalidValue;
+  *out = nullptr;
+  if (size == 0) return hipSuccess;
+  const std::uint64_t capacity = device_memory_bytes(target());
+  if (size > capacity - std::min(bytes_allocated_, capacity)) return hipErrorOutOfMemory;
+  try {
+    const std::uint64_t base =
+        memory_.allocate(fmt::format("{} #{} ({} bytes)", api, ++allocation_counter_, size), size, 256);
+    blocks_.emplace(base, Block{base, size, BlockKind::Device});
+    bytes_allocated_ += size;
+    *out = reinterpret_cast<void*>(base);
+    return hipSuccess;
+  } catch (const std::bad_alloc&) {
+    return hipErrorOutOfMemory;
+  } catch (const std::length_error&) {
+    return hipErrorOutOfMemory;
+  }
+}
+
+hipError_t Runtime::allocate_mirrored(void** out, std::size_t size, std::string_view api) {
+  if (out == nullptr) return hipErrorInvalidValue;
+  *out = nullptr;
+  if (size == 0) return hipSuccess;
+  // Pages of their own (mmap places them far above the simulator's device addresses).
+  void* host = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (host == MAP_FAILED) return hipErrorOutOfMemory;
+  const auto base = reinterpret_cast<std::uint64_t>(host);
+  try {
+    memory_.allocate_at(fmt::format("{} #{} ({} bytes, host-visible)", api, ++allocation_counter_, size), base, size);
+  } catch (const std::exception&) {
+    munmap(host, size);
+    return hipErrorOutOfMemory;
+  }
+  blocks_.emplace(base, Block{base, size, BlockKind::Mirrored});
+  *out = host;
+  return hipSuccess;
+}
+
+hipError_t Runtime::free(const void* pointer) {
+  if (pointer == nullptr) return hipSuccess;
+  const auto it = blocks_.find(reinterpret_cast<std::uint64_t>(pointer));
+  if (it == blocks_.end() || it->second.kind == BlockKind::CodeObject) return hipErrorInvalidValue;
+  const Block block = it->second;
+  memory_.free(block.base);
+  blocks_.erase(it);
+  if (block.mirrored()) {
+    munmap(reinterpret_cast<void*>(block.base), block.size);
+  } else {
+    bytes_allocated_ -= block.size;
+  }
+  return hipSuccess;
+}
+
+std::optional<Runtime::Block> Runtime::block(const void* pointer) const {
+  const auto address = reinterpret_cast<std::uint64_t>(pointer);
+  auto it = blocks_.upper_bound(address);
+  if (it == blocks_.begin()) return std::nullopt;
+  --it;
+  if (address >= it->first + it->second.size) return std::nullopt;
+  return it->second;
+}
+
+CodeObjectImage& Runtime::loaded(CodeObjectImage& image) {
+  if (!image.loaded()) {
+    const std::uint64_t base = image.load(memory_);
+    blocks_.emplace(base, Block{base, image.image_size(), BlockKind::CodeObject});
+  }
+  return image;
+}
+
+void Runtime::copy_mirrors_to_device() {
+  for (const auto& [base, b] : blocks_) {
+    if (b.mirrored()) memory_.write(base, std::span(reinterpret_cast<const std::byte*>(base), b.size));
+  }
+}
+
+void Runtime::copy_mirrors_to_host() {
+  for (const auto& [base, b] : blocks_) {
+    if (b.mirrored()) memory_.read(base, std::span(reinterpret_cast<std::byte*>(base), b.size));
+  }
+}
+
+hipError_t Runtime::copy(void* dst, const void* src, std::size_t bytes, hipMemcpyKind kind) {
+  if (kind < hipMemcpyHostToHost || kind > hipMemcpyDefault) return hipErrorInvalidMemcpyDirection;
+  if (bytes == 0) return hipSuccess;
+  if (dst == nullptr || src == nullptr) return hipErrorInvalidValue;
+  const auto dst_block = block(dst);
+  const auto src_block = block(src);
+  // An explicit direction must name an allocation where it says "device"; host memory is any other address.
+  const bool wants_dst_device = kind == hipMemcpyHostToDevice || kind == hipMemcpyDeviceToDevice;
+  const bool wants_src_device = kind == hipMemcpyDeviceToHost || kind == hipMemcpyDeviceToDevice;
+  if ((wants_dst_device && !dst_block) || (wants_src_device && !src_block)) return hipErrorInvalidValue;
+  const auto fits = [&](const std::optional<Block>& b, const void* p) {
+    return !b || bytes <= b->base + b->size - reinterpret_cast<std::uint64_t>(p);
+  };
+  if (!fits(dst_block, dst) || !fits(src_block, src)) return hipErrorInvalidValue;
+  // Mirrored memory is host memory between launches.
+  const bool dst_device = dst_block && !dst_block->mirrored();
+  const bool src_device = src_block && !src_block->mirrored();
+  const auto dst_address = reinterpret_cast<std::uint64_t>(dst);
+  const auto src_address = reinterpret_cast<std::uint64_t>(src);
+  if (dst_device && src_device) {
+    std::vector<std::byte> staging(bytes);
+    memory_.read(src_address, staging);
+    memory_.write(dst_address, staging);
+  } else if (dst_device) {
+    memory_.write(dst_address, std::span(static_cast<const std::byte*>(src), bytes));
+  } else if (src_device) {
+    memory_.read(src_address, std::span(static_cast<std::byte*>(dst), bytes));
+  } else {
+    std::memmove(dst, src, bytes);
+  }
+  return hipSuccess;
+}
+
+hipError_t Runtime::fill(void* dst, const void* pattern, std::size_t pattern_size, std::size_t count) {
+  if (count == 0) return hipSuccess;
+  const auto b = block(dst);
+  const auto address = reinterpret_cast<std::uint64_t>(dst);
+  if (!b || count > (b->base + b->size - address) / pattern_size) return hipErrorInvalidValue;
+  if (b->mirrored()) {
+    for (std::size_t i = 0; i < count; ++i) std::memcpy(static_cast<std::byte*>(dst) + i * pattern_size, pattern, pattern_size);
+    return hipSuccess;
+  }
+  constexpr std::size_t kChunkElements = std::size_t{1} << 16;
+  std::vector<std::byte> chunk(std::min(count, kChunkElements) * pattern_size);
+  for (std::size_t i = 0; i < chunk.size(); i += pattern_size) std::memcpy(chunk.data() + i, pattern, pattern_size);
+  for (std::size_t done = 0; done < count;) {
+    const std::size_t n = std::min(count - done, kChunkElements);
+    memory_.write(address + done * pattern_size, std::span(chunk).first(n * pattern_size));
+    done += n;
+  }
+  return hipSuccess;
+}
+
+// ---------------------------------------------------------------------------------------------- code objects
+
+Module& Runtime::adopt_module(std::unique_ptr<Module> module) {
+  modules_.push_back(std::move(module));
+  return *modules_.back();
+}
+
+std::unique_ptr<Module> Runtime::make_module(std::span<const std::byte> bytes, std::string origin) {
+  auto module = std::make_unique<Module>();
+  module->origin = origin;
+  const std::vector<isa::CodeObjectEntry> entries = isa::extract_code_objects(bytes, origin);
+  std::vector<std::string> targets;
+  for (const isa::CodeObjectEntry& entry : entries) {
+    if (entry.target) targets.emplace_back(entry.target->name);
+  }
+  choose_target_from(targets);
+  const isa::Target simulated = target();
+  const auto it = std::ranges::find_if(entries, [&](const isa::CodeObjectEntry& e) { return e.target && e.target->name == simulated.name; });
+  if (it == entries.end()) {
+    module->missing = fmt::format("{} has no code object for {} (it has: {}); rebuild with --offload-arch={} or choose "
+                                  "the simulated target with wmmasim exec --arch",
+                                  origin, simulated.name, entries.empty() ? "none" : isa::entry_targets(entries),
+                                  simulated.name);
+    return module;
+  }
+  module->image = std::make_unique<CodeObjectImage>(it->code_object, std::move(origin));
+  return module;
+}
+
+void Runtime::unload_module(Module* module) {
+  std::erase_if(host_functions_, [&](const auto& entry) { return entry.second->module == module; });
+  std::erase_if(module_functions_, [&](const auto& entry) { return entry.first.first == module; });
+  std::erase_if(host_variables_, [&](const auto& entry) { return entry.second->module == module; });
+  for (Function& f : functions_) {
+    if (f.module == module) f.module = nullptr;
+  }
+  if (module->image && module->image->loaded()) {
+    const std::uint64_t base = module->image->load(memory_);
+    memory_.free(base);
+    blocks_.erase(base);
+  }
+  std::erase_if(modules_, [&](const auto& m) { return m.get() == module; });
+}
+
+bool Runtime::is_module(const void* module) const {
+  return std::ranges::any_of(modules_, [&](const auto& m) { return m.get() == module; });
+}
+
+void Runtime::unregister_fat_binary(Module* module) {
+  if (is_module(module)) unload_module(module);
+}
+
+void Runtime::register_function(Module& module, const void* host_function, std::string name) {
+  host_functions_[host_function] = &function_of(module, name);
+}
+
+Function& Runtime::function_of(Module& module, std::string_view name) {
+  const auto key = std::make_pair(&module, std::string(name));
+  if (const auto it = module_functions_.find(key); it != module_functions_.end()) return *it->second;
+  Function& f = functions_.emplace_back(Function{&module, std::string(name)});
+  module_functions_.emplace(key, &f);
+  return f;
+}
+
+bool Runtime::is_function(const void* function) const {
+  return std::ranges::any_of(functions_, [&](const Function& f) { return &f == function && f.module != nullptr; });
+}
+
+void Runtime::register_variable(Module& module, const void* host_variable, std::string name, std::uint64_t size) {
+  host_variables_[host_variable] = &variables_.emplace_back(Variable{&module, std::move(name), size});
+}
+
+void Runtime::register_managed_variable(Module& module, void** pointer, const void* init_value, std::string name,
+                                        std::uint64_t size) {
+  void* host = nullptr;
+  if (allocate_mirrored(&host, size, "__managed__ " + name) != hipSuccess) {
+    report(fmt::format("cannot allocate __managed__ variable '{}' ({} bytes)", name, size));
+    return;
+  }
+  if (init_value != nullptr) std::memcpy(host, init_value, size);
+  *pointer = host;
+  // Kernels reach the variable through the device symbol of the same name, which holds its address.
+  if (const auto symbol = global(module, name); symbol && symbol->size >= sizeof(std::uint64_t)) {
+    memory_.store(symbol->address, reinterpret_cast<std::uint64_t>(host));
+  }
+  register_variable(module, pointer, std::move(name), size);
+}
+
+Function* Runtime::function_for_host(const void* host_function) {
+  const auto it = host_functions_.find(host_function);
+  return it == host_functions_.end() ? nullptr : it->second;
+}
+
+Variable* Runtime::variable_for_host(const void* host_variable) {
+  const auto it = host_variables_.find(host_variable);
+  return it == host_variables_.end() ? nullptr : it->second;
+}
+
+std::optional<CodeObjectImage::Symbol> Runtime::global(Module& module, std::string_view name) {
+  if (!module.image) return std::nullopt;
+  return loaded(*module.image).global(name, memory_);
+}
+
+const sim::KernelProgram* Runtime::program(Function& function, hipError_t& error) {
+  Module* module = function.module;
+  if (module == nullptr) {
+    error = hipErrorInvalidDeviceFunction;
+    return nullptr;
+  }
+  if (!module->image) {
+    report(fmt::format("cannot launch '{}': {}", function.name, module->missing));
+    error = hipErrorNoBinaryForGpu;
+    return nullptr;
+  }
+  try {
+    return &loaded(*module->image).program(function.name, memory_);
+  } catch (const std::exception& e) {
+    report(fmt::format("cannot launch '{}': {}", function.name, e.what()));
+    error = hipErrorInvalidDeviceFunction;
+    return nullptr;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- launches
+
+std::optional<Runtime::LaunchConfig> Runtime::pop_configuration() {
+  if (configurations_.empty()) return std::nullopt;
+  LaunchConfig config = configurations_.back();
+  configurations_.pop_back();
+  return config;
+}
+
+namespace {
+
+// The explicit arguments at their kernarg offsets (code-object metadata), from HIP's array of pointers to each.
+std::vector<std::byte> pack_arguments(const sim::KernelInfo& info, void** args) {
+  const auto explicit_args = info.explicit_args();
+  std::uint32_t end = 0;
+  for (const sim::KernelArgument* arg : explicit_args) end = std::max(end, arg->offset + arg->size);
+  std::vector<std::byte> kernarg(end);
+  for (std::size_t i = 0; i < explicit_args.size(); ++i) {
+    if (args == nullptr || args[i] == nullptr) throw hip_failure{hipErrorInvalidValue};
+    std::memcpy(kernarg.data() + explicit_args[i]->offset, args[i], explicit_args[i]->size);
+  }
+  return kernarg;
+}
+
+hipError_t fault_error(const sim::KernelFault& fault) {
+  return dynamic_cast<const sim::MemoryFault*>(&fault) != nullptr ? hipErrorIllegalAddress : hipErrorLaunchFailure;
+}
+
+}  // namespace
+
+hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void** args, std::span<const std::byte> kernarg) {
+  if (sticky_ != hipSuccess) return sticky_;
+  if (!valid_stream(config.stream)) return hipErrorInvalidHandle;
+  hipError_t error = hipSuccess;
+  const sim::KernelProgram* program = this->program(function, error);
+  if (program == nullptr) return error;
+  const sim::KernelInfo& info = program->info();
+  if (info.private_segment_size > 0) {
+    report(fmt::format("cannot launch '{}': it needs {} bytes of scratch per work-item, which the simulator does not "
+                       "model (build with -O2 or higher)", info.name, info.private_segment_size));
+    return hipErrorNotSupported;
+  }
+  if (config.dynamic_lds > sim::Lds::kMaxBytes) {
+    report(fmt::format("cannot launch '{}': {} bytes of dynamic shared memory exceed the 64 KiB of a workgroup", info.name,
+                       config.dynamic_lds));
+    return hipErrorInvalidValue;
+  }
+  sim::Dispatch dispatch{config.grid, config.block, {}, static_cast<std::uint32_t>(config.dynamic_lds)};
+  if (args != nullptr || kernarg.empty()) {
+    dispatch.kernarg = pack_arguments(info, args);
+  } else {
+    dispatch.kernarg.assign(kernarg.begin(), kernarg.end());
+  }
+  try {
+    sim::validate_dispatch(info, dispatch);
+  } catch (const sim::LaunchError& e) {
+    report(fmt::format("cannot launch '{}': {}", info.name, e.what()));
+    return hipErrorInvalidConfiguration;
+  }
+
+  sim::ExecutionOptions options;
+  options.threads = options_.threads;
+  if (!options_.numerics.empty()) options.numerics = sim::parse_numerics_model(options_.numerics);
+  std::optional<sim::TimingModel> model;
+  if (options_.timing) {
+    model.emplace(machine(),
+                  sim::TimingLaunch{info.name, config.grid, config.block, info.wave_size, info.vgpr_count,
+                                    static_cast<int>(info.group_segment_size + config.dynamic_lds), info.wgp_mode},
+                  sim::TimingOptions{!options_.trace.empty()});
+    options.timing = &*model;
+  }
+  LaunchRecord record{info.name, config.grid, config.block, static_cast<std::uint32_t>(config.dynamic_lds), {}, {}};
+  copy_mirrors_to_device();
+  try {
+    record.stats = sim::execute(*program, dispatch, memory_, options);
+    copy_mirrors_to_host();
+  } catch (const sim::KernelFault& fault) {
+    copy_mirrors_to_host();
+    report(fmt::format("kernel fault: {}", fault.what()));
+    sticky_ = fault_error(fault);
+    return hipSuccess;  // as on a GPU: the launch was accepted; the fault surfaces at the next synchronising call
+  } catch (const std::exception& e) {
+    copy_mirrors_to_host();
+    report(fmt::format("cannot launch '{}': {}", info.name, e.what()));
+    return hipErrorLaunchFailure;
+  }
+  if (model) {
+    const sim::TimingResult timed = model->finish();
+    simulated_ms_ += timed.microseconds() / 1000.0;
+    if (!options_.report.empty()) {
+      record.timing_json = nlohmann::json{{"machine", timed.machine.name},
+                                          {"cycles", timed.cycles},
+                                          {"microseconds", timed.microseconds()},
+                                          {"instructions", timed.instructions},
+                                          {"wmma_flops", timed.wmma_flops},
+                                          {"wmma_flop_per_clk_per_cu", timed.flop_per_clk_per_cu},
+                                          {"occupancy",
+                                           {{"waves_per_simd", timed.occupancy.waves_per_simd},
+                                            {"workgroups_per_unit", timed.occupancy.workgroups_per_unit},
+                                            {"unit", timed.occupancy.unit},
+                                            {"limited_by", timed.occupancy.limited_by}}}}
+                               .dump();
+    }
+  }
+  if (!options_.report.empty()) launches_.push_back(std::move(record));
+  return hipSuccess;
+}
+
+// ---------------------------------------------------------------------------------------------- streams, events
+
+bool Runtime::valid_stream(hipStream_t stream) const {
+  // hipStreamPerThread is ((hipStream_t)2) in ROCm 6's headers.
+  if (stream == nullptr || stream == reinterpret_cast<hipStream_t>(2)) return true;
+  return std::ranges::any_of(streams_, [&](const auto& s) { return reinterpret_cast<hipStream_t>(s.get()) == stream; });
+}
+
+hipStream_t Runtime::create_stream(unsigned flags, int priority) {
+  streams_.push_back(std::make_unique<Stream>(Stream{flags, priority}));
+  return reinterpret_cast<hipStream_t>(streams_.back().get());
+}
+
+Stream* Runtime::stream(hipStream_t stream) {
+  for (const auto& s : streams_) {
+    if (reinterpret_cast<hipStream_t>(s.get()) == stream) return s.get();
+  }
+  return nullptr;
+}
+
+hipError_t Runtime::destroy_stream(hipStream_t stream) {
+  const auto removed = std::erase_if(streams_, [&](const auto& s) { return reinterpret_cast<hipStream_t>(s.get()) == stream; });
+  return removed == 0 ? hipErrorInvalidHandle : hipSuccess;
+}
+
+hipEvent_t Runtime::create_event(unsigned flags) {
+  events_.push_back(std::make_unique<Event>(Event{flags, false, 0}));
+  return reinterpret_cast<hipEvent_t>(events_.back().get());
+}
+
+Event* Runtime::event(hipEvent_t event) {
+  for (const auto& e : events_) {
+    if (reinterpret_cast<hipEvent_t>(e.get()) == event) return e.get();
+  }
+  return nullptr;
+}
+
+hipError_t Runtime::destroy_event(hipEvent_t event) {
+  const auto removed = std::erase_if(events_, [&](const auto& e) { return reinterpret_cast<hipEvent_t>(e.get()) == event; });
+  return removed == 0 ? hipErrorInvalidHandle : hipSuccess;
+}
+
+double Runtime::device_time_ms() const {
+  if (options_.timing) return simulated_ms_;
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+}
+
+// ---------------------------------------------------------------------------------------------- outputs
+
+namespace {
+
+// All or nothing: the file appears complete or not at all.
+void write_file(const std::string& path, const std::string& text, std::string_view what) {
+  const std::string temporary = path + ".partial";
+  {
+    std::ofstream out(temporary, std::ios::binary);
+    out << text;
+    if (!out) {
+      report(fmt::format("cannot write {} to '{}'", what, path));
+      std::filesystem::remove(temporary);
+      return;
+    }
+  }
+  std::filesystem::rename(temporary, path);
+}
+
+}  // namespace
+
+void Runtime::write_outputs_at_exit() {
+  const std::scoped_lock lock(mutex_);
+  if (options_.report.empty()) return;
+  nlohmann::json launches = nlohmann::json::array();
+  for (const LaunchRecord& r : launches_) {
+    nlohmann::json entry{{"kernel", r.kernel},
+                         {"grid", r.grid},
+                         {"block", r.block},
+                         {"dynamic_lds_bytes", r.dynamic_lds},
+                         {"workgroups", r.stats.workgroups},
+                         {"waves", r.stats.waves},
+                         {"wave_instructions", r.stats.wave_instructions}};
+    if (r.timing_json) entry["timing"] = nlohmann::json::parse(*r.timing_json);
+    launches.push_back(std::move(entry));
+  }
+  const nlohmann::json document{{"target", target().name}, {"timing", options_.timing}, {"launches", launches}};
+  write_file(options_.report, document.dump(2) + "\n", "the launch report");
+}
+
+}  // namespace wmmasim::hiprt

@@ -1,0 +1,224 @@
+// The state behind the HIP API: one simulated device, its global memory, the code objects programs register or
+// load, streams, events and the error state. The extern "C" entry points (api_*.cpp) are thin: they lock the
+// runtime, translate their arguments and call into this. docs/runtime.md describes the mapping.
+#pragma once
+
+#include <hip/hip_runtime_api.h>
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "code_object_image.h"
+#include "wmmasim/sim/executor.h"
+#include "wmmasim/sim/memory.h"
+#include "wmmasim/sim/timing_machine.h"
+
+namespace wmmasim::hiprt {
+
+// 5 in libamdhip64.so.5 (HIP 5.x structs and enums), 6 in libamdhip64.so.6 (ROCm 6's).
+int abi_version();
+
+// How the simulated device behaves; every field comes from an environment variable (docs/runtime.md), which
+// `wmmasim exec` sets from its options.
+struct Options {
+  std::string arch;      // WMMASIM_ARCH: gfx1201 or gfx1100; empty: the binary's only target, else gfx1201
+  std::string machine;   // WMMASIM_MACHINE: a machine description file instead of the target's built-in one
+  bool timing = false;   // WMMASIM_TIMING=1: run every launch through the timing model
+  std::string report;    // WMMASIM_REPORT: JSON report of every launch, written at exit
+  std::string trace;     // WMMASIM_TRACE: Perfetto trace of the whole program, written at exit
+  std::string numerics;  // WMMASIM_NUMERICS: WMMA numerics model
+  unsigned threads = 1;  // WMMASIM_THREADS: host threads per launch
+  static Options from_environment();
+};
+
+// A code object a program registered (__hipRegisterFatBinary) or loaded (hipModuleLoad*): the image for the
+// simulated target, or why there is none.
+struct Module {
+  std::string origin;
+  std::unique_ptr<CodeObjectImage> image;  // null: the binary has no code object for the simulated target
+  std::string missing;                     // then: one line saying which targets the binary has
+};
+
+// A kernel: hipFunction_t points to one of these, and __hipRegisterFunction maps a host stub to one.
+struct Function {
+  Module* module = nullptr;
+  std::string name;
+};
+
+// A device variable registered by __hipRegisterVar / __hipRegisterManagedVar.
+struct Variable {
+  Module* module = nullptr;
+  std::string name;
+  std::uint64_t size = 0;
+};
+
+struct Stream {
+  unsigned flags = 0;
+  int priority = 0;
+};
+
+struct Event {
+  unsigned flags = 0;
+  bool recorded = false;
+  double time_ms = 0;  // device time of the record (see Runtime::device_time_ms)
+};
+
+// One launch, as the report lists it.
+struct LaunchRecord {
+  std::string kernel;
+  std::array<std::uint32_t, 3> grid{}, block{};
+  std::uint32_t dynamic_lds = 0;
+  sim::ExecutionStats stats;
+  std::optional<std::string> timing_json;  // timing_report() of the launch when timing is on
+};
+
+class Runtime {
+ public:
+  // The process's runtime; created at first use and never destroyed (programs call into it from atexit handlers).
+  static Runtime& get();
+  std::recursive_mutex& mutex() { return mutex_; }
+  const Options& options() const { return options_; }
+
+  // --- device ---
+  isa::Target target() const;
+  const sim::MachineDescription& machine();
+  void choose_target_from(std::span<const std::string> targets);  // the binary's gfx targets, before first use
+
+  // --- errors ---
+  // Records `error` as the calling thread's last error (hipGetLastError) unless it is hipSuccess.
+  hipError_t result(hipError_t error);
+  hipError_t take_last_error();
+  hipError_t peek_last_error() const;
+  // A kernel fault is sticky: every synchronising call returns it from then on.
+  hipError_t sticky() const { return sticky_; }
+
+  // --- memory ---
+  // Device memory: an allocation of the simulator's global memory, at an address no host pointer has.
+  hipError_t allocate(void** out, std::size_t size, std::string_view api);
+  // Memory both sides reach at the same address (hipHostMalloc, hipMallocManaged, __managed__): host pages
+  // mirrored in the simulator's global memory at their host address, copied in before and out after every launch.
+  hipError_t allocate_mirrored(void** out, std::size_t size, std::string_view api);
+  // Frees either kind; hipErrorInvalidValue for anything that is not the start of a live allocation.
+  hipError_t free(const void* pointer);
+  enum class BlockKind {
+    Device,      // hipMalloc
+    Mirrored,    // host memory mirrored for kernels (allocate_mirrored)
+    CodeObject,  // a loaded code object's segments (its __device__ variables); not freeable
+  };
+  struct Block {
+    std::uint64_t base = 0;
+    std::uint64_t size = 0;
+    BlockKind kind = BlockKind::Device;
+    bool mirrored() const { return kind == BlockKind::Mirrored; }
+  };
+  // The allocation holding `pointer`, if it points into one.
+  std::optional<Block> block(const void* pointer) const;
+  hipError_t copy(void* dst, const void* src, std::size_t bytes, hipMemcpyKind kind);
+  hipError_t fill(void* dst, const void* pattern, std::size_t pattern_size, std::size_t count);
+  std::uint64_t bytes_allocated() const { return bytes_allocated_; }
+  static std::uint64_t device_memory_bytes(const isa::Target& target);
+
+  // --- code objects ---
+  Module& register_fat_binary(const void* wrapper);
+  void unregister_fat_binary(Module* module);
+  Module& adopt_module(std::unique_ptr<Module> module);
+  // A module for the simulated target out of a bare code object, an offload bundle (plain or compressed) or a host
+  // ELF with a .hip_fatbin section: its image, or the one line saying which targets the binary has instead. Throws
+  // isa::CodeObjectError / sim::CodeObjectError when the bytes hold no usable code object.
+  std::unique_ptr<Module> make_module(std::span<const std::byte> bytes, std::string origin);
+  void unload_module(Module* module);
+  bool is_module(const void* module) const;
+  void register_function(Module& module, const void* host_function, std::string name);
+  void register_variable(Module& module, const void* host_variable, std::string name, std::uint64_t size);
+  void register_managed_variable(Module& module, void** pointer, const void* init_value, std::string name,
+                                 std::uint64_t size);
+  Function* function_for_host(const void* host_function);
+  Function& function_of(Module& module, std::string_view name);
+  bool is_function(const void* function) const;
+  Variable* variable_for_host(const void* host_variable);
+  // The device address and size of a module's global, or nullopt.
+  std::optional<CodeObjectImage::Symbol> global(Module& module, std::string_view name);
+  const sim::KernelProgram* program(Function& function, hipError_t& error);
+
+  // --- launches ---
+  struct LaunchConfig {
+    std::array<std::uint32_t, 3> grid{1, 1, 1}, block{1, 1, 1};
+    std::size_t dynamic_lds = 0;
+    hipStream_t stream = nullptr;
+  };
+  void push_configuration(const LaunchConfig& config) { configurations_.push_back(config); }
+  std::optional<LaunchConfig> pop_configuration();
+  // Runs the kernel now (launches are synchronous). `args` holds pointers to each explicit argument, or
+  // `kernarg` the explicit arguments already laid out (HIP_LAUNCH_PARAM_BUFFER_POINTER).
+  hipError_t launch(Function& function, const LaunchConfig& config, void** args, std::span<const std::byte> kernarg);
+
+  // --- streams and events ---
+  bool valid_stream(hipStream_t stream) const;
+  hipStream_t create_stream(unsigned flags, int priority);
+  hipError_t destroy_stream(hipStream_t stream);
+  Stream* stream(hipStream_t stream);
+  hipEvent_t create_event(unsigned flags);
+  Event* event(hipEvent_t event);
+  hipError_t destroy_event(hipEvent_t event);
+  // Milliseconds of simulated device time so far when timing is on (each launch adds its simulated duration);
+  // host wall-clock milliseconds since the runtime started otherwise.
+  double device_time_ms() const;
+
+ private:
+  Runtime();
+  void write_outputs_at_exit();
+
+  std::recursive_mutex mutex_;
+  Options options_;
+  std::optional<isa::Target> target_;
+  std::optional<sim::MachineDescription> machine_;
+  hipError_t sticky_ = hipSuccess;
+
+  sim::GlobalMemory memory_;
+  std::map<std::uint64_t, Block> blocks_;  // every allocation by base address
+  CodeObjectImage& loaded(CodeObjectImage& image);  // placed in memory, its block recorded
+  void copy_mirrors_to_device();
+  void copy_mirrors_to_host();
+  std::uint64_t bytes_allocated_ = 0;
+  std::uint64_t allocation_counter_ = 0;
+
+  std::vector<std::unique_ptr<Module>> modules_;
+  std::deque<Function> functions_;
+  std::map<const void*, Function*> host_functions_;
+  std::map<std::pair<Module*, std::string>, Function*> module_functions_;
+  std::deque<Variable> variables_;
+  std::map<const void*, Variable*> host_variables_;
+  std::vector<LaunchConfig> configurations_;
+
+  std::vector<std::unique_ptr<Stream>> streams_;
+  std::vector<std::unique_ptr<Event>> events_;
+  double simulated_ms_ = 0;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+
+  std::vector<LaunchRecord> launches_;
+};
+
+// Thrown inside the runtime to leave an API call with a hipError_t; the message has been printed already.
+struct hip_failure {
+  hipError_t error;
+};
+
+// Kernel queries shared by the runtime API (host function) and the module API (hipFunction_t).
+hipError_t max_active_blocks(Function* function, int* blocks, int block_size, std::size_t dynamic_lds);
+hipError_t max_potential_block_size(Function* function, int* grid_size, int* block_size, std::size_t dynamic_lds, int limit);
+hipError_t function_attributes(Function* function, hipFuncAttributes* attributes);
+
+// One line on stderr, prefixed "wmmasim: ".
+void report(std::string_view message);
+
+}  // namespace wmmasim::hiprt
