@@ -1,0 +1,138 @@
+// `wmmasim exec -- PROGRAM ARGS...`: runs an unmodified HIP program with the simulator as its GPU. The program's
+// libamdhip64 becomes the project's runtime (runtime/, LD_LIBRARY_PATH), the options become the WMMASIM_*
+// environment variables the runtime reads (docs/runtime.md), and the program replaces this process, so its exit
+// code is the command's.
+#include <dlfcn.h>
+#include <fmt/format.h>
+#include <link.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "command.h"
+#include "wmmasim/isa/arch.h"
+#include "wmmasim/sim/numerics.h"
+
+namespace po = boost::program_options;
+
+namespace wmmasim::cli {
+namespace {
+
+constexpr std::string_view kUsage =
+    "wmmasim exec [--arch gfx1201|gfx1100] [--machine FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
+    "             [--numerics MODEL] [--threads N] -- PROGRAM [ARGS...]\n"
+    "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
+
+struct ExecOptions {
+  std::string arch, machine, report, trace, numerics;
+  bool timing = false;
+  unsigned threads = 1;
+};
+
+// Where libamdhip64.so.5/.so.6 are: WMMASIM_RUNTIME_DIR, else the build tree this wmmasim belongs to.
+std::filesystem::path runtime_directory() {
+  if (const char* dir = std::getenv("WMMASIM_RUNTIME_DIR"); dir != nullptr && *dir != '\0') return dir;
+  return WMMASIM_BUILT_RUNTIME_DIR;
+}
+
+void set(const char* name, const std::string& value) {
+  if (!value.empty()) setenv(name, value.c_str(), 1);
+}
+
+std::string absolute(const std::string& path) { return path.empty() ? path : std::filesystem::absolute(path).string(); }
+
+void check(const ExecOptions& o) {
+  if (!o.arch.empty() && !isa::find_target(o.arch)) {
+    throw UsageError(fmt::format("unknown --arch '{}' (accepted: {})", o.arch, isa::accepted_target_names()));
+  }
+  if (!o.numerics.empty() && !sim::parse_numerics_model(o.numerics)) {
+    throw UsageError(fmt::format("unknown --numerics '{}' (accepted: exact, sequential, gfx11-dot2)", o.numerics));
+  }
+  if (!o.machine.empty() && !std::filesystem::is_regular_file(o.machine)) {
+    throw UsageError(fmt::format("--machine '{}' is not a file", o.machine));
+  }
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+// This wmmasim and the runtime are built with AddressSanitizer; the program is not, so the sanitizer runtimes
+// must be loaded first (LD_PRELOAD), and a program's own leaks are not the runtime's to report.
+void preload_sanitizers() {
+  std::string preload;
+  dl_iterate_phdr(
+      [](dl_phdr_info* info, std::size_t, void* out) {
+        const std::string name = info->dlpi_name != nullptr ? info->dlpi_name : "";
+        const std::string file = std::filesystem::path(name).filename().string();
+        if (file.starts_with("libasan.so") || file.starts_with("libubsan.so")) {
+          auto& list = *static_cast<std::string*>(out);
+          list += (list.empty() ? "" : ":") + name;
+        }
+        return 0;
+      },
+      &preload);
+  if (const char* existing = std::getenv("LD_PRELOAD"); existing != nullptr && *existing != '\0') {
+    preload += std::string(":") + existing;
+  }
+  set("LD_PRELOAD", preload);
+  const char* asan = std::getenv("ASAN_OPTIONS");
+  std::string options = asan != nullptr ? asan : "";
+  if (options.find("detect_leaks") == std::string::npos) options += std::string(options.empty() ? "" : ":") + "detect_leaks=0";
+  set("ASAN_OPTIONS", options);
+}
+#endif
+
+}  // namespace
+
+int run_exec(const Arguments& args) {
+  // Everything after "--" belongs to the program, options included.
+  const auto separator = std::ranges::find(args, "--");
+  const Arguments own(args.begin(), separator);
+  const Arguments program(separator == args.end() ? separator : separator + 1, args.end());
+
+  ExecOptions o;
+  po::options_description options("options");
+  options.add_options()
+      ("arch", po::value(&o.arch), "simulated target: gfx1201 or gfx1100 (default: the program's only target, else gfx1201)")
+      ("machine", po::value(&o.machine), "machine description (JSON) for the timing model and device properties")
+      ("timing", po::bool_switch(&o.timing), "run every launch through the timing model (simulated event times)")
+      ("report", po::value(&o.report), "write a JSON report of every launch at exit (implies --timing)")
+      ("trace", po::value(&o.trace), "write a Perfetto trace of the program at exit (implies --timing)")
+      ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
+      ("threads", po::value(&o.threads), "host threads per launch (default 1)");
+  po::variables_map values;
+  if (!parse_command_line(own, kUsage, options, {}, values)) return kExitOk;
+  if (program.empty()) throw UsageError("no program to run: wmmasim exec [options] -- PROGRAM [ARGS...]");
+  check(o);
+
+  const std::filesystem::path runtime = runtime_directory();
+  if (!std::filesystem::exists(runtime / "libamdhip64.so.5")) {
+    throw UsageError(fmt::format("the HIP runtime is not built: no libamdhip64.so.5 in '{}' (build the target "
+                                 "wmmasim_runtime, or set WMMASIM_RUNTIME_DIR)", runtime.string()));
+  }
+  const char* library_path = std::getenv("LD_LIBRARY_PATH");
+  set("LD_LIBRARY_PATH", runtime.string() + (library_path != nullptr && *library_path != '\0' ? std::string(":") + library_path : ""));
+  set("WMMASIM_ARCH", o.arch);
+  set("WMMASIM_MACHINE", absolute(o.machine));
+  set("WMMASIM_TIMING", o.timing ? "1" : "");
+  set("WMMASIM_REPORT", absolute(o.report));
+  set("WMMASIM_TRACE", absolute(o.trace));
+  set("WMMASIM_NUMERICS", o.numerics);
+  set("WMMASIM_THREADS", std::to_string(o.threads));
+#if defined(__SANITIZE_ADDRESS__)
+  preload_sanitizers();
+#endif
+
+  std::vector<char*> argv;
+  for (const std::string& a : program) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  execvp(argv[0], argv.data());
+  throw UsageError(fmt::format("cannot run '{}': {}", program.front(), std::strerror(errno)));
+}
+
+}  // namespace wmmasim::cli
