@@ -100,16 +100,19 @@ std::uint64_t Runtime::device_memory_bytes(const isa::Target& target) {
 
 hipError_t Runtime::result(hipError_t error) {
   if (error != hipSuccess) last_error = error;
+  if (error != hipSuccess && error == sticky_) sticky_reported_ = true;
   return error;
 }
 
+// A kernel fault reaches hipGetLastError only once a synchronising call has reported it (before that, as on a GPU,
+// the launch looks fine); from then on it sticks.
 hipError_t Runtime::take_last_error() {
-  const hipError_t error = sticky_ != hipSuccess ? sticky_ : last_error;
+  const hipError_t error = sticky_reported_ ? sticky_ : last_error;
   last_error = hipSuccess;
   return error;
 }
 
-hipError_t Runtime::peek_last_error() const { return sticky_ != hipSuccess ? sticky_ : last_error; }
+hipError_t Runtime::peek_last_error() const { return sticky_reported_ ? sticky_ : last_error; }
 
 // ---------------------------------------------------------------------------------------------- memory
 

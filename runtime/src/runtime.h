@@ -183,6 +183,7 @@ class Runtime {
   std::optional<isa::Target> target_;
   std::optional<sim::MachineDescription> machine_;
   hipError_t sticky_ = hipSuccess;
+  bool sticky_reported_ = false;
 
   sim::GlobalMemory memory_;
   std::map<std::uint64_t, Block> blocks_;  // every allocation by base address
