@@ -18,7 +18,7 @@
 
 #include "command.h"
 #include "wmmasim/isa/arch.h"
-#include "wmmasim/sim/numerics.h"
+#include "wmmasim/numerics/numerics.h"
 
 namespace po = boost::program_options;
 

@@ -1,4 +1,4 @@
-// The one simulated device: its properties from the machine description (sim/machines/*.json), kernel attributes and
+// The one simulated device: its properties from the machine description (sim/timing/machines/*.json), kernel attributes and
 // occupancy from the kernel descriptor, versions, errors and synchronisation.
 #include <hip/hip_runtime_api.h>
 
@@ -7,7 +7,7 @@
 
 #include "api.h"
 #include "device_properties.h"
-#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/timing/model.h"
 
 using namespace wmmasim;
 using namespace wmmasim::hiprt;

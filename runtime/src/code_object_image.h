@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "wmmasim/isa/arch.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/memory.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/state/memory.h"
 
 namespace wmmasim::hiprt {
 

@@ -12,8 +12,8 @@
 #include <sys/mman.h>
 
 #include "wmmasim/isa/container.h"
-#include "wmmasim/sim/numerics.h"
-#include "wmmasim/sim/timing_model.h"
+#include "wmmasim/numerics/numerics.h"
+#include "wmmasim/timing/model.h"
 
 namespace wmmasim::hiprt {
 namespace {

@@ -19,9 +19,9 @@
 #include <vector>
 
 #include "code_object_image.h"
-#include "wmmasim/sim/executor.h"
-#include "wmmasim/sim/memory.h"
-#include "wmmasim/sim/timing_machine.h"
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/state/memory.h"
+#include "wmmasim/timing/machine.h"
 
 namespace wmmasim::hiprt {
 
