@@ -444,7 +444,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
                   sim::TimingLaunch{info.name, config.grid, config.block, info.wave_size, info.vgpr_count,
                                     static_cast<int>(info.group_segment_size + config.dynamic_lds), info.wgp_mode},
                   sim::TimingOptions{!options_.trace.empty()});
-    options.timing = &*model;
+    options.recorder = &*model;
   }
   LaunchRecord record{info.name, config.grid, config.block, static_cast<std::uint32_t>(config.dynamic_lds), {}, {}};
   copy_mirrors_to_device();
