@@ -24,20 +24,16 @@ struct ElfHandle {
 };
 
 [[noreturn]] void bad_elf(const std::string& origin, std::string_view what) {
-  throw sim::CodeObjectError(fmt::format("{}: {} ({})", origin, what, elf_errmsg(-1)));
+  throw isa::CodeObjectError(fmt::format("{}: {} ({})", origin, what, elf_errmsg(-1)));
 }
 
 }  // namespace
 
 CodeObjectImage::CodeObjectImage(std::vector<std::byte> elf, std::string origin)
     : elf_(std::move(elf)), origin_(std::move(origin)) {
-  try {
-    const isa::CodeObject object = isa::CodeObject::parse(elf_, origin_);
-    target_ = object.target();
-    for (const isa::Kernel& kernel : object.kernels()) kernels_.push_back(kernel.name);
-  } catch (const isa::CodeObjectError& e) {
-    throw sim::CodeObjectError(e.what());
-  }
+  const isa::CodeObject object = isa::CodeObject::parse(elf_, origin_);
+  target_ = object.target();
+  for (const isa::Kernel& kernel : object.kernels()) kernels_.push_back(kernel.name);
   read_elf();
 }
 

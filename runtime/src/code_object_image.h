@@ -25,7 +25,7 @@ class CodeObjectImage {
     std::uint64_t size = 0;
   };
 
-  // Reads the ELF (throws sim::CodeObjectError with one line when it is not a usable AMDGPU code object).
+  // Reads the ELF (throws isa::CodeObjectError with one line when it is not a usable AMDGPU code object).
   CodeObjectImage(std::vector<std::byte> elf, std::string origin);
 
   const std::string& origin() const { return origin_; }
@@ -36,7 +36,7 @@ class CodeObjectImage {
   std::uint64_t load(sim::GlobalMemory& memory);
   bool loaded() const { return base_.has_value(); }
   std::uint64_t image_size() const { return image_.size(); }
-  // The kernel decoded for the loaded image; throws sim::CodeObjectError when there is no such kernel.
+  // The kernel decoded for the loaded image; throws isa::CodeObjectError when there is no such kernel.
   const sim::KernelProgram& program(std::string_view kernel, sim::GlobalMemory& memory);
   // A data object (variable) of the code object, at its loaded address.
   std::optional<Symbol> global(std::string_view name, sim::GlobalMemory& memory);

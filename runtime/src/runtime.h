@@ -134,7 +134,7 @@ class Runtime {
   Module& adopt_module(std::unique_ptr<Module> module);
   // A module for the simulated target out of a bare code object, an offload bundle (plain or compressed) or a host
   // ELF with a .hip_fatbin section: its image, or the one line saying which targets the binary has instead. Throws
-  // isa::CodeObjectError / sim::CodeObjectError when the bytes hold no usable code object.
+  // isa::CodeObjectError when the bytes hold no usable code object.
   std::unique_ptr<Module> make_module(std::span<const std::byte> bytes, std::string origin);
   void unload_module(Module* module);
   bool is_module(const void* module) const;
