@@ -14,6 +14,7 @@
 #include "wmmasim/isa/container.h"
 #include "wmmasim/numerics/numerics.h"
 #include "wmmasim/timing/model.h"
+#include "wmmasim/timing/report.h"
 
 namespace wmmasim::hiprt {
 namespace {
@@ -463,6 +464,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
   }
   if (model) {
     const sim::TimingResult timed = model->finish();
+    if (!options_.trace.empty()) add_to_trace(record, config.stream, simulated_ms_ * 1000.0, timed);
     simulated_ms_ += timed.microseconds() / 1000.0;
     if (!options_.report.empty()) {
       record.timing_json = nlohmann::json{{"machine", timed.machine.name},
@@ -551,8 +553,43 @@ void write_file(const std::string& path, const std::string& text, std::string_vi
 
 }  // namespace
 
+// The program's trace: a track per stream with a slice per launch (at its simulated start), and inside each launch
+// the timing model's per-wave timeline (sim::perfetto_trace), shifted to the launch's start; each launch's waves get
+// tracks of their own, named after the kernel.
+void Runtime::add_to_trace(const LaunchRecord& record, hipStream_t stream, double start_us, const sim::TimingResult& timed) {
+  const std::size_t launch = launches_traced_++;
+  int stream_index = 0;
+  for (std::size_t i = 0; i < streams_.size(); ++i) {
+    if (reinterpret_cast<hipStream_t>(streams_[i].get()) == stream) stream_index = static_cast<int>(i) + 1;
+  }
+  const auto append = [&](const nlohmann::json& event) {
+    if (!trace_events_.empty()) trace_events_ += ",\n";
+    trace_events_ += event.dump();
+  };
+  constexpr int kStreamsProcess = 1'000'000;
+  append({{"ph", "M"}, {"name", "process_name"}, {"pid", kStreamsProcess}, {"args", {{"name", "HIP streams"}}}});
+  append({{"ph", "M"}, {"name", "thread_name"}, {"pid", kStreamsProcess}, {"tid", stream_index},
+          {"args", {{"name", stream_index == 0 ? std::string("null stream") : fmt::format("stream {}", stream_index)}}}});
+  append({{"name", record.kernel}, {"ph", "X"}, {"pid", kStreamsProcess}, {"tid", stream_index}, {"ts", start_us},
+          {"dur", timed.microseconds()},
+          {"args", {{"launch", launch}, {"grid", record.grid}, {"block", record.block}, {"cycles", timed.cycles}}}});
+  nlohmann::json waves = sim::perfetto_trace(timed);
+  for (nlohmann::json& event : waves["traceEvents"]) {
+    if (event.contains("ts")) event["ts"] = event["ts"].get<double>() + start_us;
+    if (event.contains("tid")) event["tid"] = event["tid"].get<std::uint64_t>() + (std::uint64_t{launch} << 20);
+    if (event["name"] == "thread_name") {
+      event["args"]["name"] = fmt::format("launch {} {}: {}", launch, record.kernel, event["args"]["name"].get<std::string>());
+    }
+    append(event);
+  }
+}
+
 void Runtime::write_outputs_at_exit() {
   const std::scoped_lock lock(mutex_);
+  if (!options_.trace.empty()) {
+    write_file(options_.trace, "{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n" + trace_events_ + "\n]}\n",
+               "the trace");
+  }
   if (options_.report.empty()) return;
   nlohmann::json launches = nlohmann::json::array();
   for (const LaunchRecord& r : launches_) {

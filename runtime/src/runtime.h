@@ -22,6 +22,7 @@
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/state/memory.h"
 #include "wmmasim/timing/machine.h"
+#include "wmmasim/timing/model.h"
 
 namespace wmmasim::hiprt {
 
@@ -207,6 +208,9 @@ class Runtime {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
   std::vector<LaunchRecord> launches_;
+  std::size_t launches_traced_ = 0;
+  std::string trace_events_;  // Perfetto events of the whole program, comma-separated (WMMASIM_TRACE)
+  void add_to_trace(const LaunchRecord& record, hipStream_t stream, double start_us, const sim::TimingResult& timed);
 };
 
 // Thrown inside the runtime to leave an API call with a hipError_t; the message has been printed already.

@@ -1,19 +1,22 @@
 #!/usr/bin/env python3
-"""Runs runtime_features under `wmmasim exec --report`, then checks the report: one entry per launch with kernel,
+"""Runs runtime_features under `wmmasim exec --report --trace`, then checks the report: one entry per launch with kernel,
 grid, block and wave-instructions, simulated cycles and time, and that hipEventElapsedTime around the
-hipExtLaunchKernel launch equals that launch's simulated time."""
+hipExtLaunchKernel launch equals that launch's simulated time; and the trace: one slice per launch on the\nstreams' tracks, in order, and the waves' instruction slices."""
 import json, os, subprocess, sys, tempfile
 
 wmmasim, arch, program, module = sys.argv[1:5]
 with tempfile.TemporaryDirectory() as tmp:
     report_path = os.path.join(tmp, "report.json")
-    run = subprocess.run([wmmasim, "exec", "--arch", arch, "--report", report_path, "--", program, module],
+    trace_path = os.path.join(tmp, "trace.json")
+    run = subprocess.run([wmmasim, "exec", "--arch", arch, "--report", report_path, "--trace", trace_path, "--",
+                          program, module],
                          capture_output=True, text=True)
     sys.stdout.write(run.stdout)
     sys.stderr.write(run.stderr)
     if run.returncode != 0:
         sys.exit(f"runtime_features exited with {run.returncode}")
     report = json.load(open(report_path))
+    trace = json.load(open(trace_path))
 elapsed_ms = float(next(l.split()[1] for l in run.stdout.splitlines() if l.startswith("elapsed_ms")))
 assert report["target"] == arch, report["target"]
 launches = report["launches"]
@@ -28,3 +31,10 @@ assert len(timed) == 1, f"the hipExtLaunchKernel launch is not in the report onc
 simulated_ms = timed[0]["timing"]["microseconds"] / 1000
 assert abs(simulated_ms - elapsed_ms) <= 1e-6 * max(1.0, simulated_ms), f"event time {elapsed_ms} ms, report {simulated_ms} ms"
 print(f"check_report: {len(launches)} launches; event time {elapsed_ms} ms = simulated {simulated_ms} ms")
+slices = [e for e in trace["traceEvents"] if e.get("ph") == "X" and e.get("pid") == 1000000]
+assert [s["name"] for s in slices] == [l["kernel"] for l in launches], "the trace's launch slices are not the report's launches"
+starts = [s["ts"] for s in slices]
+assert starts == sorted(starts) and all(s["dur"] > 0 for s in slices), "launch slices overlap or are empty"
+waves = [e for e in trace["traceEvents"] if e.get("ph") == "X" and e.get("pid") != 1000000]
+assert waves and min(e["ts"] for e in waves) >= starts[0], "no per-wave instruction slices in the trace"
+print(f"check_report: trace with {len(slices)} launch slices and {len(waves)} instruction slices")
