@@ -30,6 +30,13 @@ constexpr std::string_view kUsage =
     "             [--numerics MODEL] [--threads N] -- PROGRAM [ARGS...]\n"
     "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
 
+constexpr std::string_view kHelpTail =
+    "Every option can also be given to a program started by another tool as an environment variable (WMMASIM_ARCH,\n"
+    "WMMASIM_TIMING, ...: docs/runtime.md).\n\n"
+    "exit codes: 0 or whatever the program returns, once it runs; before that, 2 bad input (option, no such\n"
+    "program, runtime not built); 5 internal error\n"
+    "example: wmmasim exec --arch gfx1201 -- build/default/examples/hip/bin/hip_wmma_matmul";
+
 struct ExecOptions {
   std::string arch, machine, report, trace, numerics;
   bool timing = false;
@@ -106,7 +113,7 @@ int run_exec(const Arguments& args) {
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
       ("threads", po::value(&o.threads), "host threads per launch (default 1)");
   po::variables_map values;
-  if (!parse_command_line(own, kUsage, options, {}, values)) return kExitOk;
+  if (!parse_command_line(own, kUsage, options, {}, values, kHelpTail)) return kExitOk;
   if (program.empty()) throw UsageError("no program to run: wmmasim exec [options] -- PROGRAM [ARGS...]");
   check(o);
 
