@@ -413,11 +413,6 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
   const sim::KernelProgram* program = this->program(function, error);
   if (program == nullptr) return error;
   const sim::KernelInfo& info = program->info();
-  if (info.private_segment_size > 0) {
-    report(fmt::format("cannot launch '{}': it needs {} bytes of scratch per work-item, which the simulator does not "
-                       "model (build with -O2 or higher)", info.name, info.private_segment_size));
-    return hipErrorNotSupported;
-  }
   if (config.dynamic_lds > sim::Lds::kMaxBytes) {
     report(fmt::format("cannot launch '{}': {} bytes of dynamic shared memory exceed the 64 KiB of a workgroup", info.name,
                        config.dynamic_lds));
