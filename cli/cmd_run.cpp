@@ -33,6 +33,9 @@ constexpr std::string_view kHelpTail =
     "example: wmmasim run app --arch gfx1201 --kernel wmma_gemm --grid 2,2 --block 32 --arg 0=@a.npy:f16 "
     "--arg 1=@b.npy:f16 --arg 2=@c.npy:f32 --arg 3=32 --arg 4=32 --arg 5=32 --out 2=c_out.npy";
 
+// "1 wave", "4 waves".
+std::string_view plural_s(std::uint64_t count) { return count == 1 ? "" : "s"; }
+
 struct TimingRequest {
   bool summary = false;
   std::string report, trace, timeline, machine;
@@ -125,9 +128,11 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
     }
   }
   files.commit();
-  std::cout << fmt::format("ran {} on {} (wave{}): {} workgroups, {} waves, {} wave-instructions\n",
-                           isa::short_name(info.name), info.target.name, info.wave_size, result.stats.workgroups,
-                           result.stats.waves, result.stats.wave_instructions)
+  const sim::ExecutionStats& stats = result.stats;
+  std::cout << fmt::format("ran {} on {} (wave{}): {} workgroup{}, {} wave{}, {} wave-instruction{}\n",
+                           isa::short_name(info.name), info.target.name, info.wave_size, stats.workgroups,
+                           plural_s(stats.workgroups), stats.waves, plural_s(stats.waves), stats.wave_instructions,
+                           plural_s(stats.wave_instructions))
             << summary;
   return kExitOk;
 }

@@ -86,6 +86,7 @@ TEST_CASE("wmmasim run: wmma_matmul on both targets and gemm_iu8 with by-value s
     INFO(r.err);
     REQUIRE(r.exit_code == 0);
     CHECK(r.out.find("ran wmma_matmul on " + target) != std::string::npos);
+    CHECK(r.out.find(": 1 workgroup, 1 wave, ") != std::string::npos);  // singular for one
     const sim::NpyArray d = sim::read_npy(out);
     CHECK(d.dtype == sim::NpyDtype::Float32);
     CHECK(d.shape == std::vector<std::size_t>{16, 16});
