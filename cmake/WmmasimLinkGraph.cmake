@@ -49,5 +49,7 @@ function(wmmasim_check_link_graph)
     wmmasim_forbid_links(${core} ${tools})
   endforeach()
   wmmasim_forbid_links(wmmasim_events wmmasim_exec wmmasim_timing)
+  # The HIP runtime links the simulator's public API only.
+  wmmasim_forbid_links(wmmasim_hip_runtime ${tools})
   wmmasim_forbid_links(wmmasim_state wmmasim_numerics wmmasim_matrix wmmasim_exec wmmasim_timing)
 endfunction()
