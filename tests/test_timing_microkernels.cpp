@@ -36,10 +36,6 @@ const json& manifest_of(const std::string& name, int wave_size = 32) {
 
 isa::Family family_of(const std::string& target) { return isa::find_target(target)->family; }
 
-sim::TimingLaunch timing_launch(const sim::KernelInfo& info, const sim::KernelLaunch& launch) {
-  return info.timing_launch(launch.grid, launch.block);
-}
-
 struct TimedRun {
   sim::TimingResult result;
   std::size_t hazards = 0;
@@ -48,7 +44,8 @@ struct TimedRun {
 // Runs `launch` on the executor with the timing model and the hazard checker, as `wmmasim run --timing` does.
 TimedRun timed_run(const sim::KernelProgram& program, const sim::KernelLaunch& launch, sim::MachineDescription machine,
                    bool record = false) {
-  sim::TimingModel model(std::move(machine), timing_launch(program.info(), launch), sim::TimingOptions{record});
+  sim::TimingModel model(std::move(machine), program.info().timing_launch(launch.grid, launch.block),
+                         sim::TimingOptions{record});
   sim::HazardChecker hazards(program.info().name, program.info().target.family);
   sim::ExecutionOptions options;
   options.recorder = &model;
