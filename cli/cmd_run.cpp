@@ -6,6 +6,7 @@
 
 #include "command.h"
 #include "launch_args.h"
+#include "wmmasim/debuginfo/source_lines.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/isa/symbols.h"
 #include "wmmasim/timing/hazards.h"
@@ -73,6 +74,14 @@ sim::MachineDescription machine_for(const TimingRequest& t, const sim::KernelInf
   }
 }
 
+// "; source: kernels/x.hip:56 (...)" for an instruction (a pc from the start of the kernel's code) that the code
+// object has a source line for.
+std::string source_of(const debuginfo::SourceLines& lines, const sim::KernelInfo& info, std::optional<std::uint32_t> pc) {
+  if (!pc) return {};
+  const debuginfo::SourcePosition position = lines.at(info.debug_address(*pc));
+  return position.known() ? "; source: " + position.describe() : std::string();
+}
+
 int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, const TimingRequest& timing) {
   PreparedLaunch prepared = prepare_launch(launch_args);
   const sim::KernelInfo& info = prepared.program.info();
@@ -95,13 +104,14 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
     options.observer = &*hazards;
   }
 
+  const debuginfo::SourceLines lines = debuginfo::SourceLines::from_code_object(prepared.code_object);
   sim::SimulatedLaunch result;
   try {
     result = sim::run_on_simulator(prepared.program, prepared.launch, options);
   } catch (const sim::LaunchError& e) {
     throw UsageError(e.what());
   } catch (const sim::KernelFault& e) {
-    std::cerr << "wmmasim: error: " << e.what() << "\n";
+    std::cerr << "wmmasim: error: " << e.what() << source_of(lines, info, e.pc()) << "\n";
     return kExitKernelFault;
   }
   // Every check that can fail comes before the first file is written: a failed run leaves no output behind.
@@ -110,11 +120,14 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   std::string summary;
   if (model) {
     if (timing.strict && !hazards->hazards().empty()) {
-      std::cerr << fmt::format("wmmasim: error: {} hazard(s) with --strict (the first: {})\n", hazards->hazards().size(),
-                               hazards->hazards().front().describe());
+      const sim::Hazard& first = hazards->hazards().front();
+      std::cerr << fmt::format("wmmasim: error: {} hazard(s) with --strict (the first: {}{})\n", hazards->hazards().size(),
+                               first.describe(), source_of(lines, info, first.pc));
       return kExitKernelFault;
     }
-    for (const sim::Hazard& h : hazards->hazards()) std::cerr << "wmmasim: warning: " << h.describe() << "\n";
+    for (const sim::Hazard& h : hazards->hazards()) {
+      std::cerr << "wmmasim: warning: " << h.describe() << source_of(lines, info, h.pc) << "\n";
+    }
     try {
       const sim::TimingResult timed = model->finish();
       if (timing.summary) summary = sim::timing_summary(timed);

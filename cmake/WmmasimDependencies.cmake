@@ -52,6 +52,16 @@ add_library(wmmasim_llvm_demangle INTERFACE)
 target_include_directories(wmmasim_llvm_demangle SYSTEM INTERFACE "${WMMASIM_LLVM_INCLUDE}")
 target_link_libraries(wmmasim_llvm_demangle INTERFACE "${WMMASIM_LLVM_DEMANGLE}")
 
+# Source lines (debuginfo/): LLVM's DWARF reader, from the shared libLLVM of llvm-19-dev (its static DebugInfo pulls in
+# most of LLVM's IR libraries).
+find_library(WMMASIM_LLVM_SHARED LLVM-19 PATHS /usr/lib/llvm-19/lib NO_DEFAULT_PATH)
+find_path(WMMASIM_LLVM_DWARF_INCLUDE llvm/DebugInfo/DWARF/DWARFContext.h PATHS /usr/lib/llvm-19/include NO_DEFAULT_PATH)
+wmmasim_require(WMMASIM_LLVM_SHARED llvm-19-dev "LLVM's shared library (libLLVM-19.so)")
+wmmasim_require(WMMASIM_LLVM_DWARF_INCLUDE llvm-19-dev "LLVM's DWARF reader (llvm/DebugInfo/DWARF/DWARFContext.h)")
+add_library(wmmasim_llvm INTERFACE)
+target_include_directories(wmmasim_llvm SYSTEM INTERFACE "${WMMASIM_LLVM_DWARF_INCLUDE}")
+target_link_libraries(wmmasim_llvm INTERFACE "${WMMASIM_LLVM_SHARED}")
+
 find_package(benchmark QUIET)
 wmmasim_require(benchmark_FOUND libbenchmark-dev "Google Benchmark")
 

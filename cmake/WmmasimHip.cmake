@@ -71,7 +71,7 @@ function(wmmasim_hip_objects out name flags)
   set(${out} "${objects}" PARENT_SCOPE)
 endfunction()
 
-# The compile flags of a program or library: -O2 -std=c++20, one --offload-arch per target, -fgpu-rdc for RDC.
+# The compile flags of a program or library (besides -O2 -std=c++20 and the line tables): one --offload-arch per target, -fgpu-rdc for RDC.
 function(wmmasim_hip_flags out archs rdc)
   if(NOT archs)
     set(archs gfx1100 gfx1201)
@@ -102,7 +102,7 @@ function(wmmasim_add_hip_executable name)
     set(ARG_OUTPUT_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}/bin")
   endif()
   wmmasim_hip_flags(target_flags "${ARG_ARCHS}" "${ARG_RDC}")
-  wmmasim_hip_objects(objects ${name} "-O2;-std=c++20;${target_flags};${ARG_OPTIONS}" ${ARG_SOURCES})
+  wmmasim_hip_objects(objects ${name} "-O2;-std=c++20;${WMMASIM_LINE_TABLE_FLAGS};${target_flags};${ARG_OPTIONS}" ${ARG_SOURCES})
   set(archives "")
   foreach(library IN LISTS ARG_LIBRARIES)
     list(APPEND archives "$<TARGET_PROPERTY:${library},HIP_ARCHIVE>")
@@ -125,7 +125,7 @@ endfunction()
 function(wmmasim_add_hip_library name)
   cmake_parse_arguments(ARG "" "" "SOURCES;ARCHS;OPTIONS" ${ARGN})
   wmmasim_hip_flags(target_flags "${ARG_ARCHS}" ON)
-  wmmasim_hip_objects(objects ${name} "-O2;-std=c++20;${target_flags};${ARG_OPTIONS}" ${ARG_SOURCES})
+  wmmasim_hip_objects(objects ${name} "-O2;-std=c++20;${WMMASIM_LINE_TABLE_FLAGS};${target_flags};${ARG_OPTIONS}" ${ARG_SOURCES})
   set(archive "${CMAKE_CURRENT_BINARY_DIR}/lib${name}.a")
   add_custom_command(
     OUTPUT "${archive}"

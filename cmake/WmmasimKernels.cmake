@@ -15,7 +15,13 @@
 # Every code object depends on its source and on all headers in kernels/.
 
 set(WMMASIM_KERNEL_DIR "${CMAKE_BINARY_DIR}/kernels" CACHE INTERNAL "Where the built .hsaco files go")
-set(WMMASIM_HIP_FLAGS -x hip --cuda-device-only -nogpulib -nogpuinc -O3 --no-gpu-bundle-output -std=c++20)
+# Line tables (DWARF .debug_line and inlining entries, no types or variables) name the source line of every
+# instruction in reports (debuginfo/); they leave the machine code unchanged (tests/test_debuginfo.cpp compares the
+# disassembly). The source directory is mapped away, so the code objects do not depend on where the checkout is and
+# files read "kernels/x.hip".
+set(WMMASIM_LINE_TABLE_FLAGS -gline-tables-only "-ffile-prefix-map=${PROJECT_SOURCE_DIR}/=")
+set(WMMASIM_HIP_FLAGS -x hip --cuda-device-only -nogpulib -nogpuinc -O3 --no-gpu-bundle-output -std=c++20
+    ${WMMASIM_LINE_TABLE_FLAGS})
 
 function(wmmasim_add_kernel name)
   cmake_parse_arguments(ARG "WAVE64;O0" "SOURCE" "TARGETS;DEFINES;FLAGS" ${ARGN})

@@ -123,6 +123,11 @@ std::uint64_t CodeObjectImage::load(sim::GlobalMemory& memory) {
   return base;
 }
 
+const debuginfo::SourceLines& CodeObjectImage::source_lines() {
+  if (!source_lines_) source_lines_ = debuginfo::SourceLines::from_code_object(elf_);
+  return *source_lines_;
+}
+
 const sim::KernelProgram& CodeObjectImage::program(std::string_view kernel, sim::GlobalMemory& memory) {
   if (const auto it = programs_.find(kernel); it != programs_.end()) return *it->second;
   const std::uint64_t base = load(memory);

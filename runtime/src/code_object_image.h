@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "wmmasim/debuginfo/source_lines.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/state/memory.h"
@@ -38,6 +39,8 @@ class CodeObjectImage {
   std::uint64_t image_size() const { return image_.size(); }
   // The kernel decoded for the loaded image; throws isa::CodeObjectError when there is no such kernel.
   const sim::KernelProgram& program(std::string_view kernel, sim::GlobalMemory& memory);
+  // The code object's DWARF line tables (read on first use; none when it was built without them).
+  const debuginfo::SourceLines& source_lines();
   // A data object (variable) of the code object, at its loaded address.
   std::optional<Symbol> global(std::string_view name, sim::GlobalMemory& memory);
 
@@ -65,6 +68,7 @@ class CodeObjectImage {
   std::vector<Relocation> relocations_;
   std::optional<std::uint64_t> base_;
   std::map<std::string, std::unique_ptr<sim::KernelProgram>, std::less<>> programs_;
+  std::optional<debuginfo::SourceLines> source_lines_;
 };
 
 // The size of an AMDGPU ELF image that starts at `data` (from its headers), 0 when it is not an ELF.

@@ -400,6 +400,13 @@ std::vector<std::byte> pack_arguments(const sim::KernelInfo& info, void** args) 
   return kernarg;
 }
 
+// "; source: kernels/x.hip:56 (...)" when the code object has a line for the faulting instruction.
+std::string source_of(const sim::KernelFault& fault, CodeObjectImage& image, const sim::KernelInfo& info) {
+  if (!fault.pc()) return {};
+  const debuginfo::SourcePosition position = image.source_lines().at(info.debug_address(*fault.pc()));
+  return position.known() ? "; source: " + position.describe() : std::string();
+}
+
 hipError_t fault_error(const sim::KernelFault& fault) {
   return dynamic_cast<const sim::MemoryFault*>(&fault) != nullptr ? hipErrorIllegalAddress : hipErrorLaunchFailure;
 }
@@ -449,7 +456,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     copy_mirrors_to_host();
   } catch (const sim::KernelFault& fault) {
     copy_mirrors_to_host();
-    report(fmt::format("kernel fault: {}", fault.what()));
+    report(fmt::format("kernel fault: {}{}", fault.what(), source_of(fault, *function.module->image, info)));
     sticky_ = fault_error(fault);
     return hipSuccess;  // as on a GPU: the launch was accepted; the fault surfaces at the next synchronising call
   } catch (const std::exception& e) {

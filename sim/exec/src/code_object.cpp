@@ -37,6 +37,7 @@ KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_ob
   // The whole code section: functions the kernel calls (s_swappc_b64) may lie before its entry point. The code
   // object sits at `load_address` in the simulator's memory (PC-relative globals).
   info.code_address = load_address + object.text_address();
+  info.load_address = load_address;
   info.entry_offset = static_cast<std::uint32_t>(k.entry_address - object.text_address());
   info.args = k.arguments;
   return KernelProgram(std::move(info), object.text());

@@ -123,7 +123,8 @@ struct WorkgroupRunner {
     }
     for (const Wave& wave : waves) {
       if (wave.status != WaveStatus::Ended) {
-        throw KernelFault(fmt::format("{}: the workgroup is deadlocked at a barrier", where(program, group, wave)));
+        throw KernelFault(fmt::format("{}: the workgroup is deadlocked at a barrier", where(program, group, wave)),
+                          program.steps[wave.current].pc);
       }
       stats.wave_instructions += wave.executed;
     }
@@ -131,8 +132,9 @@ struct WorkgroupRunner {
     ++stats.workgroups;
   }
 
-  // Adds where it happened to whatever the wave's instruction raised.
+  // Adds where it happened (and the instruction's pc, for source lines) to whatever the wave's instruction raised.
   void run_guarded(Wave& wave, const Step* steps, std::uint64_t budget, bool observed) {
+    const auto located = [&](const std::exception& e) { return fmt::format("{}: {}", where(program, group, wave), e.what()); };
     try {
       if (observed) {
         run_until_blocked<true>(wave, steps, budget);
@@ -140,17 +142,17 @@ struct WorkgroupRunner {
         run_until_blocked<false>(wave, steps, budget);
       }
     } catch (const UnimplementedInstruction& e) {
-      throw UnimplementedInstruction(fmt::format("{}: {}", where(program, group, wave), e.what()));
+      throw UnimplementedInstruction(located(e), steps[wave.current].pc);
     } catch (const InstructionBudgetExceeded& e) {
-      throw InstructionBudgetExceeded(fmt::format("{}: {}", where(program, group, wave), e.what()));
+      throw InstructionBudgetExceeded(located(e), steps[wave.current].pc);
     } catch (const MemoryFault& e) {  // keeps its type: a HIP runtime reports it as hipErrorIllegalAddress
-      throw MemoryFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+      throw MemoryFault(located(e), steps[wave.current].pc);
     } catch (const KernelFault& e) {
-      throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+      throw KernelFault(located(e), steps[wave.current].pc);
     } catch (const std::invalid_argument& e) {  // operands the sim/ core rejects (matrix.h)
-      throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+      throw KernelFault(located(e), steps[wave.current].pc);
     } catch (const std::out_of_range& e) {
-      throw KernelFault(fmt::format("{}: {}", where(program, group, wave), e.what()));
+      throw KernelFault(located(e), steps[wave.current].pc);
     }
   }
 

@@ -97,10 +97,14 @@ struct KernelInfo {
   std::uint64_t code_address = 0;       // address of the first instruction of the code (its section's start)
   std::uint32_t entry_offset = 0;       // bytes from code_address to the kernel's entry point (functions the
                                         // kernel calls may come before it)
+  std::uint64_t load_address = 0;       // where the code object's image was placed (0: at the ELF's own addresses)
   std::vector<KernelArgument> args;     // in order, hidden ones included
 
   // The explicit (non-hidden) arguments, the ones `wmmasim run --arg` addresses by position.
   std::vector<const KernelArgument*> explicit_args() const;
+  // The ELF address (the one DWARF line tables use) of the instruction at `pc`, a byte offset from code_address
+  // (TimingEvent::pc, KernelFault::pc).
+  std::uint64_t debug_address(std::uint32_t pc) const { return code_address - load_address + pc; }
   // The launch as the timing model takes it: this kernel's resources and mode with the given shape.
   TimingLaunch timing_launch(const std::array<std::uint32_t, 3>& grid, const std::array<std::uint32_t, 3>& block) const;
 };

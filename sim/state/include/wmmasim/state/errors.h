@@ -9,13 +9,24 @@
 // Neither is ever undefined behaviour.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <stdexcept>
+#include <string>
 
 namespace wmmasim::sim {
 
 class KernelFault : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+  // `pc`: the faulting instruction, a byte offset from the start of the kernel's code (KernelInfo::code_address).
+  KernelFault(const std::string& what, std::uint32_t pc) : std::runtime_error(what), pc_(pc) {}
+
+  // Set by the executor for a fault of a running kernel (what source lines are looked up by).
+  std::optional<std::uint32_t> pc() const { return pc_; }
+
+ private:
+  std::optional<std::uint32_t> pc_;
 };
 
 }  // namespace wmmasim::sim
