@@ -10,9 +10,16 @@ import os, subprocess, sys
 runtime_dir, real_library, *program_dirs = sys.argv[1:]
 
 
+# Local symbols (nm's lower-case t, r, d, b) in the dynamic symbol table are no exports: the linker lists there the
+# library's own copies of symbols that a shared library it links also defines (libstdc++ instantiations that LLVM's
+# libLLVM, which source lines use, has too), but the version script keeps them local.
+LOCAL_TYPES = set("trdbs")
+
+
 def symbols(path, flag):
     out = subprocess.run(["nm", "-D", "--with-symbol-versions", flag, path], capture_output=True, text=True, check=True).stdout
-    return {line.split()[-1].replace("@@", "@") for line in out.splitlines() if line.strip()}
+    return {line.split()[-1].replace("@@", "@") for line in out.splitlines()
+            if line.strip() and not (len(line.split()) == 3 and line.split()[1] in LOCAL_TYPES)}
 
 
 def nodes(path):
