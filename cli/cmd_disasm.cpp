@@ -68,16 +68,16 @@ std::set<std::uint64_t> call_targets(const isa::DecodedProgram& program) {
     if (!d.valid()) continue;
     const std::uint64_t address = program.base_address + program.offsets[i];
     const std::string_view m = d.record->mnemonic;
-    const int dst = d.slot(0).code;
+    const int dst = d.operands.dst().code;
     if (m == "s_getpc_b64") {
       pc_of[dst] = address + 4;
       target_of.erase(dst);
-    } else if ((m == "s_add_u32" || m == "s_add_co_u32") && pc_of.contains(dst) && d.slot(2).code == dst &&
-               d.slot(3).code == isa::src::kLiteral) {
+    } else if ((m == "s_add_u32" || m == "s_add_co_u32") && pc_of.contains(dst) && d.operands.src0().code == dst &&
+               d.operands.src1().code == isa::src::kLiteral) {
       target_of[dst] = pc_of[dst] + static_cast<std::int64_t>(static_cast<std::int32_t>(d.literal));
       pc_of.erase(dst);
-    } else if (m == "s_swappc_b64" && target_of.contains(d.slot(2).code)) {
-      targets.insert(target_of[d.slot(2).code]);
+    } else if (m == "s_swappc_b64" && target_of.contains(d.operands.src0().code)) {
+      targets.insert(target_of[d.operands.src0().code]);
     } else if (m == "s_call_b64") {
       targets.insert(address + 4 + 4 * static_cast<std::int64_t>(d.offset));
     }

@@ -42,10 +42,10 @@ TEST_CASE("WMMA/SWMMAC and transpose-load records are the matrix_ops.h records")
       CHECK(r->semantic == (m.kind == MatrixKind::Sparse ? Semantic::Swmmac : Semantic::Wmma));
       for (int wave : {32, 64}) {
         const OperandRegisters& regs = m.registers(wave);
-        CHECK(r->operands[0].dwords(wave) == regs.cd);  // D
-        CHECK(r->operands[1].dwords(wave) == regs.a);
-        CHECK(r->operands[2].dwords(wave) == regs.b);
-        CHECK(r->operands[3].dwords(wave) == (m.kind == MatrixKind::Sparse ? regs.index : regs.cd));
+        CHECK(r->operand_specs()[0].dwords(wave) == regs.cd);  // D
+        CHECK(r->operand_specs()[1].dwords(wave) == regs.a);
+        CHECK(r->operand_specs()[2].dwords(wave) == regs.b);
+        CHECK(r->operand_specs()[3].dwords(wave) == (m.kind == MatrixKind::Sparse ? regs.index : regs.cd));
       }
     }
   }
@@ -55,8 +55,8 @@ TEST_CASE("WMMA/SWMMAC and transpose-load records are the matrix_ops.h records")
     REQUIRE(r != nullptr);
     CHECK(r->transpose == &t);
     CHECK(r->semantic == Semantic::GlobalLoadTr);
-    CHECK(r->operands[0].dwords(32) == t.vgprs_wave32);
-    CHECK(r->operands[0].dwords(64) == t.vgprs_wave64);
+    CHECK(r->operand_specs()[0].dwords(32) == t.vgprs_wave32);
+    CHECK(r->operand_specs()[0].dwords(64) == t.vgprs_wave64);
   }
   CHECK(InstructionSet::get(Family::Gfx11).find(Encoding::VGlobal, 0x57) == nullptr);
 }
@@ -74,10 +74,10 @@ TEST_CASE("decoding: sizes, literals, wave-size widths, undecodable words") {
   const std::array<std::uint32_t, 2> wmma{0xCC404000, 0x1C021908};
   const DecodedInstruction w32 = decode(gfx12, wmma, 32);
   const DecodedInstruction w64 = decode(gfx12, wmma, 64);
-  CHECK(w32.slot(0).dwords == 8);
-  CHECK(w64.slot(0).dwords == 4);
-  CHECK(w32.slot(2).vgpr() == 8);
-  CHECK(w64.slot(2).dwords == 2);
+  CHECK(w32.operands.dst().dwords == 8);
+  CHECK(w64.operands.dst().dwords == 4);
+  CHECK(w32.operands.src0().vgpr() == 8);
+  CHECK(w64.operands.src0().dwords == 2);
   CHECK(disassemble(w64, gfx12, 64, wmma[0]) == "v_wmma_f32_16x16x16_f16 v[0:3], v[8:9], v[12:13], v[0:3]");
   // A dword no record describes decodes to an invalid 4-byte instruction and prints like objdump.
   const std::array<std::uint32_t, 1> junk{0xFFFFFFFF};

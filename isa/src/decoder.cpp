@@ -141,15 +141,15 @@ std::uint16_t field_code(Encoding e, Field f, const OperandSpec& spec, std::span
 
 // Fills the operands of one record (both halves of VOPD use this).
 void decode_operands(const InstructionRecord& r, std::span<const std::uint32_t> w, int wave_size,
-                     std::array<Operand, kMaxOperands>& out, bool& needs_literal) {
+                     Operands& out, bool& needs_literal) {
   for (const OperandSpec& spec : r.operand_specs()) {
-    Operand o{field_code(r.encoding, spec.field, spec, w), spec.dwords(wave_size), 0};
+    Operand o{field_code(r.encoding, spec.field, spec, w), spec.dwords(wave_size), 0, spec.format};
     if ((spec.flags & op::kHalf) && o.is_vgpr()) {
       o.high = static_cast<std::uint8_t>(o.vgpr() >> 7);
       o.code = static_cast<std::uint16_t>(src::kVgpr0 + (o.vgpr() & 0x7F));
     }
     if (is_source(spec.field) && spec.format < ValueFormat::Dec && o.code == src::kLiteral) needs_literal = true;
-    out[spec.slot] = o;
+    out.of(spec) = o;
   }
 }
 
@@ -222,7 +222,7 @@ void decode_memory(DecodedInstruction& d, Family family, std::span<const std::ui
       d.cache = static_cast<std::uint8_t>(bits(w0, 14, 1) | bits(w0, 12, 1) << 1 | bits(w0, 13, 1) << 2);
       d.control = bits(w1, 22, 1) | bits(w1, 23, 1) << 1 | bits(w1, 21, 1) << 2;
       for (const OperandSpec& spec : r.operand_specs()) {
-        Operand& o = d.operands[spec.slot];
+        Operand& o = d.operands.of(spec);
         if (spec.field == Field::Vaddr) o.dwords = static_cast<std::uint8_t>((d.control & 3) == 3 ? 2 : 1);
         if (spec.field == Field::Vdata) o.dwords = static_cast<std::uint8_t>(o.dwords + ((d.control >> 2) & 1));
       }
@@ -235,9 +235,9 @@ void decode_memory(DecodedInstruction& d, Family family, std::span<const std::ui
   const bool global = r.encoding == Encoding::Global || r.encoding == Encoding::VGlobal;
   const bool flat = r.encoding == Encoding::Flat || r.encoding == Encoding::VFlat;
   for (const OperandSpec& spec : r.operand_specs()) {
-    Operand& o = d.operands[spec.slot];
+    Operand& o = d.operands.of(spec);
     if (spec.field == Field::Vaddr) {
-      o.dwords = static_cast<std::uint8_t>(flat || (global && d.operands[4].code == src::kNull) ? 2 : 1);
+      o.dwords = static_cast<std::uint8_t>(flat || (global && d.operands.saddr().code == src::kNull) ? 2 : 1);
     }
   }
 }
@@ -280,7 +280,7 @@ DecodedInstruction decode(const InstructionSet& set, std::span<const std::uint32
   const Encoding e = record->encoding;
   const bool vop_dpp_capable = e == Encoding::Vop1 || e == Encoding::Vop2 || e == Encoding::Vopc ||
                                e == Encoding::Vop3 || e == Encoding::Vop3p;
-  const std::uint16_t src0 = d.operands[2].code;
+  const std::uint16_t src0 = d.operands.src0().code;
   if (vop_dpp_capable && record->num_operands > 0 &&
       std::ranges::any_of(record->operand_specs(), [](const OperandSpec& s) { return s.field == Field::Src0; }) &&
       (src0 == src::kDpp16 || src0 == src::kDpp8 || src0 == src::kDpp8Fi)) {
@@ -288,7 +288,7 @@ DecodedInstruction decode(const InstructionSet& set, std::span<const std::uint32
     const std::uint32_t dpp = words[dwords];
     d.dpp = src0 == src::kDpp16 ? Dpp::Dpp16 : (src0 == src::kDpp8 ? Dpp::Dpp8 : Dpp::Dpp8Fi);
     d.control = dpp;
-    d.operands[2].code = static_cast<std::uint16_t>(src::kVgpr0 + bits(dpp, 0, 8));
+    d.operands.src(0).code = static_cast<std::uint16_t>(src::kVgpr0 + bits(dpp, 0, 8));
     ++dwords;
     needs_literal = false;
   }

@@ -154,21 +154,21 @@ class Printer {
 
  private:
   // Mnemonic and operands of one record (a VOPD instruction has two).
-  std::string half(const InstructionRecord& r, const std::array<Operand, kMaxOperands>& ops) {
+  std::string half(const InstructionRecord& r, const Operands& ops) {
     std::string out(r.mnemonic);
     out += suffix(r);
     bool first = true;
     int source = 0;
     int smem_offsets = 0;
     for (const OperandSpec& spec : r.operand_specs()) {
-      const Operand& o = ops[spec.slot];
+      const Operand& o = ops.of(spec);
       if ((spec.flags & op::kIfReturns) && !d_.returns()) continue;
       if (spec.field == Field::Simm16 && r.has(rec::kOptionalImm) && o.code == 0) continue;
       const bool is_src = spec.field == Field::Src0 || spec.field == Field::Src1 || spec.field == Field::Src2 ||
                           spec.field == Field::Vsrc1;
       std::string text = operand(r, spec, o, is_src ? source : -1, smem_offsets);
       if (gfx12_ && d_.dpp != Dpp::None && r.encoding == Encoding::Vop2 && spec.field == Field::Vsrc1 &&
-          text.ends_with('|') && r.num_operands > 3 && r.operands[3].field == Field::Vcc) {
+          text.ends_with('|') && r.num_operands > 3 && r.operand_specs()[3].field == Field::Vcc) {
         // LLVM 19 prints the implicit vcc of gfx12 v_cndmask_b32_dpp inside the abs bars: |v1, vcc_lo|.
         text.pop_back();
         text += std::string(", ") + (wave_ == 64 ? "vcc" : "vcc_lo") + "|";

@@ -44,10 +44,10 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
 
   // Slots 0 and 1 are destinations, 2-4 sources (VOPD: both halves; an atomic's destination only when it returns).
   std::size_t dsts = 0, srcs = 0;
-  const auto collect = [&](const isa::InstructionRecord& r, const std::array<isa::Operand, isa::kMaxOperands>& ops) {
+  const auto collect = [&](const isa::InstructionRecord& r, const isa::Operands& ops) {
     for (const isa::OperandSpec& spec : r.operand_specs()) {
       if ((spec.flags & isa::op::kIfReturns) && !instruction.returns()) continue;
-      const RegisterRange range = registers_of(ops[spec.slot]);
+      const RegisterRange range = registers_of(ops.of(spec));
       if (range.empty()) continue;
       if (spec.slot < 2 && dsts < event.dst.size()) event.dst[dsts++] = range;
       if (spec.slot >= 2 && srcs < event.src.size()) event.src[srcs++] = range;
@@ -83,7 +83,7 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
 
   // The 16-bit immediate of program-control instructions.
   for (const isa::OperandSpec& spec : record.operand_specs())
-    if (spec.field == isa::Field::Simm16) event.immediate = instruction.operands[spec.slot].code;
+    if (spec.field == isa::Field::Simm16) event.immediate = instruction.operands.of(spec).code;
   if (record.timing == TimingClass::Wait) event.wait = decode_wait(record.program.wait_counters, event.immediate);
   return event;
 }

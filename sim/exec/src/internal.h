@@ -34,7 +34,7 @@ using SemanticFn = void (*)(Wave& wave, const Step& step);
 // its two halves as one instruction (both read their sources before either writes), and what the generic VALU
 // step commits to vdst.
 using LaneOp = void (*)(const Wave& wave, const isa::DecodedInstruction& decoded,
-                        std::span<const isa::Operand, isa::kMaxOperands> operands, Lanes& result);
+                        const isa::Operands& operands, Lanes& result);
 
 // One pre-decoded instruction, executed by index.
 struct Step {

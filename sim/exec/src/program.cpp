@@ -50,10 +50,10 @@ void run_vopd(Wave& w, const Step& s) {
 void ran_off_the_end(Wave&, const Step&) { fault("ran past the end of the kernel's code without s_endpgm"); }
 
 // Registers an operand names must exist: VGPRs below the kernel's allocation, SGPRs below s106.
-std::string check_operands(const isa::InstructionRecord& record, std::span<const isa::Operand, isa::kMaxOperands> ops,
+std::string check_operands(const isa::InstructionRecord& record, const isa::Operands& ops,
                            const KernelInfo& info) {
   for (const isa::OperandSpec& spec : record.operand_specs()) {
-    const isa::Operand& o = ops[spec.slot];
+    const isa::Operand& o = ops.of(spec);
     const bool immediate = spec.field == isa::Field::Simm16 || spec.field == isa::Field::SdataImm ||
                            spec.field == isa::Field::LiteralK;
     if (o.dwords == 0 || immediate) continue;

@@ -34,8 +34,45 @@ struct Operand {
   std::uint16_t code = 0;   // see namespace src
   std::uint8_t dwords = 0;  // registers used (wave-size dependent for masks and matrix operands)
   std::uint8_t high = 0;    // 16-bit operand in the high half (t16 .h register, or op_sel)
+  ValueFormat format = ValueFormat::None;  // the record's OperandSpec::format: how a constant here expands
   bool is_vgpr() const { return code >= src::kVgpr0; }
   int vgpr() const { return code - src::kVgpr0; }
+};
+
+// The operands of one instruction (or one VOPD half). The decoder puts each operand in the place its record's
+// OperandSpec::slot names; every encoding uses the same five places for its own fields, and the accessors below
+// name them, so that no reader counts positions:
+//   place  SOP*, VOP*, VINTERP              SMEM     DS     FLAT, GLOBAL, SCRATCH   MUBUF
+//   0      vdst / sdst                      sdata    vdst   vdst                    -
+//   1      VOP3 sdst (carry-out, VCC out)   -        -      -                       soffset
+//   2      src0 / simm16                    sbase    addr   vaddr                   vaddr
+//   3      src1 / vsrc1                     soffset  data0  vdata                   vdata
+//   4      src2 / literal K                 -        data1  saddr                   srsrc
+class Operands {
+ public:
+  const Operand& dst() const { return slots_[0]; }   // the destination: vdst, sdst, SMEM sdata, a load's vdst
+  const Operand& sdst() const { return slots_[1]; }  // VOP3's second, scalar destination (lane mask)
+  const Operand& src(int i) const { return slots_[2 + i]; }  // src0, src1, src2 by number
+  const Operand& src0() const { return slots_[2]; }
+  const Operand& src1() const { return slots_[3]; }
+  const Operand& src2() const { return slots_[4]; }
+  // Memory instructions.
+  const Operand& addr() const { return slots_[2]; }   // DS address VGPR
+  const Operand& vaddr() const { return slots_[2]; }  // FLAT/GLOBAL/SCRATCH address or offset VGPR(s)
+  const Operand& sbase() const { return slots_[2]; }  // SMEM base SGPR pair
+  const Operand& soffset() const { return slots_[3]; }  // SMEM offset SGPR (null: none)
+  const Operand& data0() const { return slots_[3]; }  // DS data0
+  const Operand& data1() const { return slots_[4]; }  // DS data1
+  const Operand& vdata() const { return slots_[3]; }  // FLAT/GLOBAL/SCRATCH store or atomic data
+  const Operand& saddr() const { return slots_[4]; }  // GLOBAL/SCRATCH SGPR base (null: none)
+  // The operand a record's OperandSpec describes (decoder, disassembler, register checks).
+  const Operand& of(const OperandSpec& spec) const { return slots_[spec.slot]; }
+  Operand& of(const OperandSpec& spec) { return slots_[spec.slot]; }
+  Operand& src(int i) { return slots_[2 + i]; }
+  const Operand& operator[](int slot) const { return slots_[slot]; }  // being replaced by the names above
+
+ private:
+  std::array<Operand, kMaxOperands> slots_{};
 };
 
 enum class Dpp : std::uint8_t { None, Dpp16, Dpp8, Dpp8Fi };
@@ -50,11 +87,10 @@ struct DecodedInstruction {
   std::uint8_t cache = 0;                     // gfx11 glc|slc<<1|dlc<<2|gds<<3; gfx12 th|scope<<3
   std::uint8_t size = 4;                      // bytes
   Dpp dpp = Dpp::None;
-  std::array<Operand, kMaxOperands> operands{};       // by OperandSpec::slot
-  std::array<Operand, kMaxOperands> dual_operands{};  // VOPD Y half
+  Operands operands;       // VOPD: the X half
+  Operands dual_operands;  // VOPD Y half
 
   bool valid() const { return record != nullptr; }
-  const Operand& slot(int i) const { return operands[i]; }
   bool clamp() const;
   int omod() const;              // 0 none, 1 mul:2, 2 mul:4, 3 div:2
   bool neg(int source) const;    // VOP3 neg / VOP3P neg_lo / DPP neg of source 0..2

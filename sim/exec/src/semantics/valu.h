@@ -14,9 +14,9 @@
 
 namespace wmmasim::sim::exec {
 
-using Operands = std::span<const isa::Operand, isa::kMaxOperands>;
+using Operands = isa::Operands;
 
-inline const isa::Operand& source(Operands ops, int i) { return ops[2 + i]; }
+inline const isa::Operand& source(const Operands& ops, int i) { return ops[2 + i]; }
 
 // Float source modifiers (VOP3 abs/neg, VOP3P neg_lo): |x| first, then negate, on the sign bit of the type.
 inline std::uint32_t modify_f32(const isa::DecodedInstruction& d, int i, std::uint32_t bits) {
@@ -138,7 +138,7 @@ std::uint16_t round_to_f16(double value);
 
 // 32-bit sources 0..kSources-1 (raw bits; float operands with their abs/neg applied when kFloat).
 template <int kSources, bool kFloat>
-void fetch_sources(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes (&src)[3]) {
+void fetch_sources(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes (&src)[3]) {
   const int n = w.size();
   for (int i = 0; i < kSources; ++i) {
     lanes32(w, d, source(ops, i), ConstType::B32, src[i]);
@@ -152,7 +152,7 @@ void fetch_sources(const Wave& w, const isa::DecodedInstruction& d, Operands ops
 
 // Integer op: F::apply(u32...) -> u32, with 1, 2 or 3 sources.
 template <class F>
-void lanes_u32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void lanes_u32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<F::kSources, false>(w, d, ops, src);
   const int n = w.size();
@@ -171,7 +171,7 @@ float apply_lane(const Lanes (&src)[3], int lane) {
   if constexpr (F::kSources == 3) return F::apply(as_float(src[0][lane]), as_float(src[1][lane]), as_float(src[2][lane]));
 }
 template <class F>
-void lanes_f32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void lanes_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<F::kSources, true>(w, d, ops, src);
   const int n = w.size();

@@ -86,7 +86,7 @@ struct FractF32 {
 };
 
 // v_fmac_f32: vdst = src0 * src1 + vdst.
-void fmac_f32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void fmac_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<2, true>(w, d, ops, src);
   const std::uint32_t* acc = w.vgpr(ops[0].vgpr());
@@ -97,7 +97,7 @@ void fmac_f32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lan
 }
 // v_fmaak_f32: src0 * src1 + K; v_fmamk_f32: src0 * K + src1 (K: the mandatory literal).
 template <bool kAddendIsLiteral>
-void fma_literal_f32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void fma_literal_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<2, true>(w, d, ops, src);
   const float k = as_float(d.literal);
@@ -112,7 +112,7 @@ void fma_literal_f32(const Wave& w, const isa::DecodedInstruction& d, Operands o
 // Conversions between f32 and integers (results are integers: no output modifiers). Float to integer rounds
 // toward zero and saturates; NaN gives 0 (RDNA3 ISA V_CVT_I32_F32 / V_CVT_U32_F32).
 template <class F>
-void lanes_f32_to_int(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void lanes_f32_to_int(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<1, true>(w, d, ops, src);
   const int n = w.size();
@@ -136,7 +136,7 @@ struct CvtU32F32 {
 struct CvtFloorI32F32 { static u32 apply(float a) { return CvtI32F32::apply(std::floor(a)); } };
 struct CvtNearestI32F32 { static u32 apply(float a) { return CvtI32F32::apply(std::floor(a + 0.5f)); } };
 template <bool kSigned>
-void lanes_int_to_f32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void lanes_int_to_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<1, false>(w, d, ops, src);
   const int n = w.size();
@@ -188,7 +188,7 @@ void v_cvt_f16_f32(Wave& w, const Step& s) {
 }
 
 // v_cvt_f32_f16 (exact).
-void cvt_f32_f16(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void cvt_f32_f16(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes a;
   lanes16(w, d, source(ops, 0), 0, a);
   const int n = w.size();
@@ -198,7 +198,7 @@ void cvt_f32_f16(const Wave& w, const isa::DecodedInstruction& d, Operands ops, 
 }
 
 // v_pack_b32_f16: {src1.f16, src0.f16}.
-void pack_b32_f16(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void pack_b32_f16(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes a;
   Lanes b;
   lanes16(w, d, source(ops, 0), 0, a);
@@ -248,7 +248,7 @@ void v_cvt_f64_f32(Wave& w, const Step& s) {
   for (int lane = 0; lane < w.size(); ++lane) result[lane] = as_bits(output_f64(d, double{as_float(src[0][lane])}));
   write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
 }
-void cvt_f32_f64(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void cvt_f32_f64(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes64 a;
   lanes64(w, d, source(ops, 0), ConstType::F64, a);
   for (int lane = 0; lane < w.size(); ++lane) {
@@ -268,7 +268,7 @@ void v_cvt_f64_int(Wave& w, const Step& s) {
   write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
 }
 template <bool kSigned>
-void cvt_int_f64(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void cvt_int_f64(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes64 a;
   lanes64(w, d, source(ops, 0), ConstType::F64, a);
   for (int lane = 0; lane < w.size(); ++lane) {

@@ -158,7 +158,7 @@ struct MaxMinI32 { static constexpr int kSources = 3; static u32 apply(u32 a, u3
 struct MinMaxI32 { static constexpr int kSources = 3; static u32 apply(u32 a, u32 b, u32 c) { return MaxI32::apply(MinI32::apply(a, b), c); } };
 
 // v_cndmask_b32: src1 where the mask bit is set, else src0. The mask is src2 (VOP3), VCC (VOP2, VOPD).
-void cndmask(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void cndmask(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes a;
   Lanes b;
   lanes32(w, d, source(ops, 0), ConstType::B32, a);
@@ -175,7 +175,7 @@ void cndmask(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lane
 
 // v_mbcnt_lo/hi_u32_b32: count the bits of src0 that belong to lanes below this one, plus src1.
 template <bool kHigh>
-void mbcnt(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void mbcnt(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes a;
   Lanes b;
   lanes32(w, d, source(ops, 0), ConstType::B32, a);

@@ -29,7 +29,7 @@ double h(u32 code) { return decode_f16(static_cast<std::uint16_t>(code)); }
 
 // Runs F::apply(a, b, c) -> u32 on three 32-bit sources (float abs/neg applied when F::kFloat).
 template <class F>
-void lanes3(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void lanes3(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3]{};  // sources past F::kSources are passed to F::apply unread
   fetch_sources<F::kSources, F::kFloat>(w, d, ops, src);
   for (int lane = 0; lane < w.size(); ++lane) out[lane] = F::apply(src[0][lane], src[1][lane], src[2][lane]);
@@ -311,7 +311,7 @@ float mullit(float a, float b, float c) {
 // V_DIV_FIXUP_F32.
 float div_fixup_f32(float q, float den, float num) { return static_cast<float>(div_fixup(q, den, num)); }
 template <class F>
-void f32_with_output(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void f32_with_output(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   lanes3<F>(w, d, ops, out);
   const OutputModifiers mods(d);
   if (!mods.none()) {
@@ -319,7 +319,7 @@ void f32_with_output(const Wave& w, const isa::DecodedInstruction& d, Operands o
   }
 }
 // v_fmac_dx9_zero_f32: vdst = S0 * S1 + vdst with the DX9 zero rule.
-void fmac_dx9(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void fmac_dx9(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<2, true>(w, d, ops, src);
   const std::uint32_t* acc = w.vgpr(ops[0].vgpr());
@@ -343,7 +343,7 @@ struct FrexpExpF32 : Op<1, true> {
     return static_cast<u32>(e);
   }
 };
-void frexp_exp_f64(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void frexp_exp_f64(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes64 a;
   lanes64(w, d, source(ops, 0), ConstType::F64, a);
   for (int lane = 0; lane < w.size(); ++lane) {
@@ -684,7 +684,7 @@ void v_movrel(Wave& w, const Step& s) {
 
 // ---- v_add_nc_i32 / v_sub_nc_i32: CLAMP saturates to the signed range ----
 template <bool kSub>
-void add_nc_i32(const Wave& w, const isa::DecodedInstruction& d, Operands ops, Lanes& out) {
+void add_nc_i32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<2, false>(w, d, ops, src);
   const bool clamp = d.clamp();
