@@ -14,8 +14,8 @@ import sys
 
 import numpy as np
 
-DTYPES = {"f32": np.float32, "f16": np.float16, "i32": np.int32, "u32": np.uint32, "i8": np.int8, "u8": np.uint8,
-          "bf16": np.uint16, "fp8": np.uint8}  # bf16/fp8: bit patterns
+DTYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16, "i32": np.int32, "u32": np.uint32, "u64": np.uint64,
+          "i8": np.int8, "u8": np.uint8, "bf16": np.uint16, "fp8": np.uint8}  # bf16/fp8: bit patterns
 
 
 def evaluate(expr, values):
