@@ -13,7 +13,7 @@
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 namespace {
 
@@ -28,9 +28,9 @@ void run_op(benchmark::State& state, const char* target, const char* mnemonic, N
     return Eigen::MatrixXd::NullaryExpr(rows, cols, [&] { return scale * value(rng); });
   };
   const bool sparse = op.kind == isa::MatrixKind::Sparse;
-  wave.load(mnemonic, Operand::A, 0, random(16, sparse ? op.k / 2 : op.k));
-  wave.load(mnemonic, Operand::B, 16, random(op.k, 16));
-  if (sparse) wave.load(mnemonic, Operand::Index, 40, Eigen::MatrixXd::NullaryExpr(16, op.k / 2, [](Eigen::Index, Eigen::Index c) { return static_cast<double>(c % 2 == 0 ? 0 : 3); }));
+  wave.load(mnemonic, MatrixOperand::A, 0, random(16, sparse ? op.k / 2 : op.k));
+  wave.load(mnemonic, MatrixOperand::B, 16, random(op.k, 16));
+  if (sparse) wave.load(mnemonic, MatrixOperand::Index, 40, Eigen::MatrixXd::NullaryExpr(16, op.k / 2, [](Eigen::Index, Eigen::Index c) { return static_cast<double>(c % 2 == 0 ? 0 : 3); }));
   const MatrixOperands operands = sparse ? MatrixOperands::swmmac(24, 0, 16, 40) : MatrixOperands::wmma(24, 0, 16, 24);
   for (auto _ : state) benchmark::DoNotOptimize(execute_matrix_op(wave.state(), op, operands, model, path));
   state.SetItemsProcessed(state.iterations());

@@ -150,7 +150,7 @@ bool report_buffer(const BufferArgument& buffer, const std::vector<std::byte>& d
   if (!o.instr.empty() && !o.arch.empty()) {
     const isa::MatrixOp& op = resolve_instruction(o);
     if (c.elements == static_cast<std::size_t>(op.m) * op.n) {
-      const sim::OperandContext context{&op, layouts::Operand::D, o.wave, o.opsel};
+      const sim::OperandContext context{&op, layouts::MatrixOperand::D, o.wave, o.opsel};
       const auto names = sim::diagnose(context, sim::to_matrix(expected, op.m, op.n), sim::to_matrix(actual, op.m, op.n),
                                        o.tolerance);
       out << "  diagnosis: " << (names.empty() ? std::string("none") : names.front()) << "\n";

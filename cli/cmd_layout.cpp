@@ -23,7 +23,7 @@ namespace {
 
 using layouts::Element;
 using layouts::LayoutDocument;
-using layouts::Operand;
+using layouts::MatrixOperand;
 using layouts::OperandLayout;
 using layouts::Slot;
 
@@ -76,26 +76,26 @@ Instruction find_instruction(const isa::Target& target, const std::string& mnemo
                                target.name, target.name));
 }
 
-std::vector<Operand> operands_of(const isa::MatrixOp& op) {
-  if (op.kind == isa::MatrixKind::Sparse) return {Operand::A, Operand::B, Operand::D, Operand::Index};
-  return {Operand::A, Operand::B, Operand::C, Operand::D};
+std::vector<MatrixOperand> operands_of(const isa::MatrixOp& op) {
+  if (op.kind == isa::MatrixKind::Sparse) return {MatrixOperand::A, MatrixOperand::B, MatrixOperand::D, MatrixOperand::Index};
+  return {MatrixOperand::A, MatrixOperand::B, MatrixOperand::C, MatrixOperand::D};
 }
 
 // OPSEL changes gfx11 16-bit C/D (OPSEL[2]) and the SWMMAC index (index_key); refuse it elsewhere, as AMD's
 // calculator does.
-void check_opsel(const isa::MatrixOp& op, const std::vector<Operand>& shown, int opsel) {
+void check_opsel(const isa::MatrixOp& op, const std::vector<MatrixOperand>& shown, int opsel) {
   if (opsel == 0) return;
   if (opsel < 0 || opsel > 7) throw UsageError(fmt::format("--opsel {} is outside the 3-bit field 0..7", opsel));
-  auto shows = [&](Operand o) { return std::ranges::find(shown, o) != shown.end(); };
+  auto shows = [&](MatrixOperand o) { return std::ranges::find(shown, o) != shown.end(); };
   if (op.has_opsel_half()) {
     if (opsel != 4) throw UsageError(fmt::format("--opsel {}: {} accepts only 0 and 4 (OPSEL[2])", opsel, op.mnemonic));
-    if (!shows(Operand::C) && !shows(Operand::D)) {
+    if (!shows(MatrixOperand::C) && !shows(MatrixOperand::D)) {
       throw UsageError("--opsel changes only the C and D layouts of " + std::string(op.mnemonic));
     }
     return;
   }
   if (op.kind == isa::MatrixKind::Sparse) {
-    if (!shows(Operand::Index)) {
+    if (!shows(MatrixOperand::Index)) {
       throw UsageError("--opsel (index_key) changes only the index layout of " + std::string(op.mnemonic));
     }
     return;
@@ -126,18 +126,18 @@ Selection select(const Options& o, const isa::Target& target) {
     if (o.wave == 64) sel.doc.notes.push_back(sel.doc.operands.front()->caveat());
     return sel;
   }
-  std::vector<Operand> shown = operands_of(*ins.op);
+  std::vector<MatrixOperand> shown = operands_of(*ins.op);
   if (!o.operand.empty()) {
-    const std::optional<Operand> operand = layouts::parse_operand(o.operand);
+    const std::optional<MatrixOperand> operand = layouts::parse_operand(o.operand);
     if (!operand) throw UsageError("unknown --operand '" + o.operand + "': use A, B, C, D or index");
-    if (*operand == Operand::Index && ins.op->kind != isa::MatrixKind::Sparse) {
+    if (*operand == MatrixOperand::Index && ins.op->kind != isa::MatrixKind::Sparse) {
       throw UsageError(fmt::format("--operand index: {} has no sparsity index (only v_swmmac_* do)", o.instr));
     }
     shown = {*operand};
   }
   check_opsel(*ins.op, shown, o.opsel);
-  for (Operand operand : shown) {
-    const bool reads_opsel = operand == Operand::Index || ins.op->has_opsel_half();
+  for (MatrixOperand operand : shown) {
+    const bool reads_opsel = operand == MatrixOperand::Index || ins.op->has_opsel_half();
     sel.doc.operands.push_back(&layouts::layout_for(*ins.op, operand, o.wave, reads_opsel ? o.opsel : 0));
   }
   if (ins.op->kind == isa::MatrixKind::Sparse) {

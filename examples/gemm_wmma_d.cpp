@@ -22,7 +22,7 @@
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 namespace {
 
@@ -44,15 +44,15 @@ Eigen::MatrixXd compute_tile(Wave& wave, const Eigen::MatrixXd& a, const Eigen::
                              int tile_row, int tile_col) {
   const int m0 = tile_row * kTile, n0 = tile_col * kTile;
   for (int k0 = 0; k0 < kSize; k0 += kTile) {
-    wave.load(kWmma, Operand::A, kA, a.block(m0, k0, kTile, kTile));
-    wave.load(kWmma, Operand::B, kB, b.block(k0, n0, kTile, kTile));
+    wave.load(kWmma, MatrixOperand::A, kA, a.block(m0, k0, kTile, kTile));
+    wave.load(kWmma, MatrixOperand::B, kB, b.block(k0, n0, kTile, kTile));
     MatrixOperands operands = MatrixOperands::wmma(kAcc, kA, kB, kAcc);
     if (k0 == 0) operands.c_constant = 0;  // fill_fragment(acc, 0)
     wave.run(kWmma, operands);
   }
   // Epilogue: acc and the C tile share the accumulator layout, so each lane combines its own registers.
-  wave.load(kWmma, Operand::C, kC, c.block(m0, n0, kTile, kTile));
-  const int registers = wave.layout(kWmma, Operand::C).vgprs();
+  wave.load(kWmma, MatrixOperand::C, kC, c.block(m0, n0, kTile, kTile));
+  const int registers = wave.layout(kWmma, MatrixOperand::C).vgprs();
   for (int r = 0; r < registers; ++r) {
     for (int lane = 0; lane < wave.wave_size(); ++lane) {
       const float acc = std::bit_cast<float>(wave.vgpr(kAcc + r, lane));
@@ -62,7 +62,7 @@ Eigen::MatrixXd compute_tile(Wave& wave, const Eigen::MatrixXd& a, const Eigen::
       wave.set_vgpr(kAcc + r, lane, std::bit_cast<std::uint32_t>(scaled_acc + scaled_c));  // v_add_f32
     }
   }
-  return wave.read(kWmma, Operand::D, kAcc);
+  return wave.read(kWmma, MatrixOperand::D, kAcc);
 }
 
 bool run(std::string_view target, const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, const Eigen::MatrixXd& c) {

@@ -25,7 +25,7 @@
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 namespace {
 
@@ -110,21 +110,21 @@ bool run(std::string_view target, const Eigen::MatrixXd& x, const Eigen::MatrixX
   std::vector<int> relabelling(16);
   for (int k = 0; k < 16; ++k) relabelling[k] = k;
   if (gfx12) {
-    const layouts::FeedCheck feed = layouts::check_feed(wave.layout(kWmma, Operand::D), wave.layout(kWmma, Operand::B));
+    const layouts::FeedCheck feed = layouts::check_feed(wave.layout(kWmma, MatrixOperand::D), wave.layout(kWmma, MatrixOperand::B));
     if (!feed.lane_local && !feed.k_permutation) return example::report(std::string(target), false, "D cannot feed B");
     if (feed.k_permutation) relabelling = *feed.k_permutation;
     fmt::print("{}: D feeds B in registers with B's k taken from D's row [{}]\n", target, fmt::join(relabelling, " "));
   }
 
-  wave.load(kWmma, Operand::B, kB, x.transpose());  // H0: features x samples
+  wave.load(kWmma, MatrixOperand::B, kB, x.transpose());  // H0: features x samples
   for (int layer = 0; layer < 3; ++layer) {
-    wave.load(kWmma, Operand::A, kA, layer == 0 ? w[0] : relabel_columns(w[layer], relabelling));
+    wave.load(kWmma, MatrixOperand::A, kA, layer == 0 ? w[0] : relabel_columns(w[layer], relabelling));
     MatrixOperands operands = MatrixOperands::wmma(kD, kA, kB, kD);
     operands.c_constant = 0;  // a zero accumulator
     wave.run(kWmma, operands);
     if (layer < 2) gfx12 ? d_to_b_gfx12(wave) : d_to_b_gfx11(wave);
   }
-  const Eigen::MatrixXd y = wave.read(kWmma, Operand::D, kD).transpose();
+  const Eigen::MatrixXd y = wave.read(kWmma, MatrixOperand::D, kD).transpose();
   const Eigen::MatrixXd expected = reference_mlp(x, w);
   example::print_corner(fmt::format("y on {}", target), y);
   return example::report(fmt::format("{} three-layer MLP", target), y == expected,

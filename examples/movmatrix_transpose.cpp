@@ -20,7 +20,7 @@
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 namespace {
 
@@ -38,22 +38,22 @@ std::vector<double> lane_values(const Wave& wave, const layouts::OperandLayout& 
 
 bool run(std::string_view target, const Eigen::MatrixXd& x) {
   Wave wave(target);
-  wave.load(kWmma, Operand::A, 0, x);
-  wave.load(kWmma, Operand::B, 8, Eigen::MatrixXd::Identity(16, 16));
+  wave.load(kWmma, MatrixOperand::A, 0, x);
+  wave.load(kWmma, MatrixOperand::B, 8, Eigen::MatrixXd::Identity(16, 16));
   MatrixOperands operands = MatrixOperands::wmma(16, 0, 8, 16);
   operands.c_constant = 0;
   wave.run(kWmma, operands);
 
   // Each lane's D registers, in order, are one row of the result: lane L (< 16) holds row L of x^T
   // (gfx12: split over lanes L and L+16). Which row/column each register holds comes from the D layout.
-  const layouts::OperandLayout& d = wave.layout(kWmma, Operand::D);
+  const layouts::OperandLayout& d = wave.layout(kWmma, MatrixOperand::D);
   Eigen::MatrixXd x_t(16, 16);
   for (const auto& [slot, element] : d.occupied()) {
     const std::uint32_t bits = (wave.vgpr(16 + slot.vgpr, slot.lane) >> slot.bit_lo) & 0xffffu;
     x_t(element.col, element.row) = decode_f16(static_cast<std::uint16_t>(bits));  // lane's column = row of x^T
   }
   fmt::print("{}: lane 0 holds [{:.4g}] before the WMMA (from row 0 of x) and [{:.4g}] after (from column 0 of x)\n", target,
-             fmt::join(lane_values(wave, wave.layout(kWmma, Operand::A), 0, 0), " "),
+             fmt::join(lane_values(wave, wave.layout(kWmma, MatrixOperand::A), 0, 0), " "),
              fmt::join(lane_values(wave, d, 16, 0), " "));
   example::print_corner(fmt::format("x^T from the accumulator registers on {}", target), x_t);
   return example::report(fmt::format("{} identity-WMMA transpose", target), x_t == x.transpose(),

@@ -31,7 +31,7 @@ constexpr int kFragment = 0, kTransposed = 4;
 // The fragment: the register geometry of a gfx12 wave32 16-bit WMMA operand, placed as layouts.md row 21 says.
 layouts::OperandLayout contiguous_eight_fragment() {
   const isa::MatrixOp& op = *isa::find_matrix_op(isa::Family::Gfx12, "v_wmma_f16_16x16x16_f16");
-  return layouts::layout_from_plan(layouts::layout_for(op, layouts::Operand::A, 32),
+  return layouts::layout_from_plan(layouts::layout_for(op, layouts::MatrixOperand::A, 32),
                                    layouts::BitPlan{"k0", "k1 k2", "x0 x1 x2 x3 k3"});
 }
 

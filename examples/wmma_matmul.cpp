@@ -16,7 +16,7 @@
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 namespace {
 
@@ -31,11 +31,11 @@ Eigen::MatrixXd random_f16(std::mt19937& rng) {
 bool run(std::string_view target, int wave_size, const Eigen::MatrixXd& a, const Eigen::MatrixXd& b,
          const Eigen::MatrixXd& c) {
   Wave wave(target, wave_size);
-  wave.load(kWmma, Operand::A, 0, a);
-  wave.load(kWmma, Operand::B, 8, b);
-  wave.load(kWmma, Operand::C, 16, c);
+  wave.load(kWmma, MatrixOperand::A, 0, a);
+  wave.load(kWmma, MatrixOperand::B, 8, b);
+  wave.load(kWmma, MatrixOperand::C, 16, c);
   wave.run(kWmma, MatrixOperands::wmma(/*d=*/24, /*a=*/0, /*b=*/8, /*c=*/16));
-  const Eigen::MatrixXd d = wave.read(kWmma, Operand::D, 24);
+  const Eigen::MatrixXd d = wave.read(kWmma, MatrixOperand::D, 24);
 
   const Eigen::MatrixXd reference = a * b + c;
   double worst_ratio = 0;  // largest |D - reference| / allowed

@@ -10,7 +10,7 @@
 
 using namespace wmmasim;
 using sim::OperandContext;
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 namespace {
 
@@ -42,7 +42,7 @@ TEST_CASE("every applicable candidate, applied to every operand of every instruc
   int applied = 0;
   for (const isa::MatrixOp& o : isa::all_matrix_ops()) {
     for (const int wave : {32, 64}) {
-      for (const Operand operand : {Operand::A, Operand::B, Operand::D}) {
+      for (const MatrixOperand operand : {MatrixOperand::A, MatrixOperand::B, MatrixOperand::D}) {
         const OperandContext context{&o, operand, wave, 0};
         const auto& layout = layouts::layout_for(o, operand, wave);
         const Eigen::MatrixXd expected = distinct_matrix(layout.rows(), layout.cols(), 11);
@@ -66,38 +66,38 @@ TEST_CASE("every applicable candidate, applied to every operand of every instruc
 TEST_CASE("candidate permutations agree with permutations derived by hand from layouts.md §1a") {
   const Eigen::MatrixXd d = wmma_result(3);
   SUBCASE("gfx12 f32 D, lane halves swapped: lane half is row bit 3, so row i <-> i^8 (row 14)") {
-    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), Operand::D, 32, 0};
+    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), MatrixOperand::D, 32, 0};
     const Eigen::MatrixXd actual = sim::apply_candidate("lane-halves-swapped", c, d);
     for (int i = 0; i < 16; ++i) CHECK(actual.row(i ^ 8) == d.row(i));
   }
   SUBCASE("gfx11 f32 D, lane halves swapped: lane half is row bit 0, so row i <-> i^1 (row 5)") {
-    const OperandContext c{&op(isa::Family::Gfx11, "v_wmma_f32_16x16x16_f16"), Operand::D, 32, 0};
+    const OperandContext c{&op(isa::Family::Gfx11, "v_wmma_f32_16x16x16_f16"), MatrixOperand::D, 32, 0};
     const Eigen::MatrixXd actual = sim::apply_candidate("lane-halves-swapped", c, d);
     for (int i = 0; i < 16; ++i) CHECK(actual.row(i ^ 1) == d.row(i));
   }
   SUBCASE("gfx12 f32 D written in gfx11's layout: element (i,j) at lane j+16(i%2), VGPR i/2, read as row 8(i%2)+i/2") {
-    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), Operand::D, 32, 0};
+    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), MatrixOperand::D, 32, 0};
     const Eigen::MatrixXd actual = sim::apply_candidate("gfx11-accumulator-layout", c, d);
     for (int i = 0; i < 16; ++i) CHECK(actual.row(8 * (i % 2) + i / 2) == d.row(i));
     CHECK(contains(sim::diagnose(c, d, actual), "gfx11-accumulator-layout"));
   }
   SUBCASE("gfx12 f16 D is packed two rows per VGPR (row 15), so swapping halves swaps rows 2r and 2r+1") {
-    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f16_16x16x16_f16"), Operand::D, 32, 0};
+    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f16_16x16x16_f16"), MatrixOperand::D, 32, 0};
     const Eigen::MatrixXd actual = sim::apply_candidate("opsel-half", c, d);
     for (int i = 0; i < 16; ++i) CHECK(actual.row(i ^ 1) == d.row(i));
   }
   SUBCASE("gfx12 16-bit A holds k and k^1 in one VGPR (row 9), so swapping halves swaps columns k and k^1") {
-    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), Operand::A, 32, 0};
+    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), MatrixOperand::A, 32, 0};
     const Eigen::MatrixXd a = distinct_matrix(16, 16, 5);
     const Eigen::MatrixXd actual = sim::apply_candidate("opsel-half", c, a);
     for (int k = 0; k < 16; ++k) CHECK(actual.col(k ^ 1) == a.col(k));
   }
   SUBCASE("gfx11 A is replicated across lane halves, so swapping them changes nothing and is not a diagnosis") {
-    const OperandContext c{&op(isa::Family::Gfx11, "v_wmma_f32_16x16x16_f16"), Operand::A, 32, 0};
+    const OperandContext c{&op(isa::Family::Gfx11, "v_wmma_f32_16x16x16_f16"), MatrixOperand::A, 32, 0};
     CHECK_FALSE(sim::candidate_permutation("lane-halves-swapped", c).has_value());
   }
   SUBCASE("transposing D is also what swapping A and B does when C is zero: (AB)^T = B^T A^T") {
-    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), Operand::D, 32, 0};
+    const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), MatrixOperand::D, 32, 0};
     const Eigen::MatrixXd a = distinct_matrix(16, 16, 8), b = distinct_matrix(16, 16, 9);
     // With A and B swapped in each other's registers the unit computes A' = B^T, B' = A^T.
     const Eigen::MatrixXd swapped = b.transpose() * a.transpose();
@@ -110,7 +110,7 @@ TEST_CASE("candidate permutations agree with permutations derived by hand from l
 TEST_CASE("unrelated noise and small perturbations are diagnosed as nothing") {
   std::mt19937 rng(1);
   for (const isa::MatrixOp& o : isa::all_matrix_ops()) {
-    const OperandContext c{&o, Operand::D, 32, 0};
+    const OperandContext c{&o, MatrixOperand::D, 32, 0};
     const Eigen::MatrixXd expected = wmma_result(20);
     CHECK(sim::diagnose(c, expected, distinct_matrix(16, 16, 99)).empty());
     Eigen::MatrixXd perturbed = sim::apply_candidate("transpose", c, expected);
@@ -120,7 +120,7 @@ TEST_CASE("unrelated noise and small perturbations are diagnosed as nothing") {
 }
 
 TEST_CASE("a tolerance lets a diagnosis through rounding differences, and NaN matches NaN") {
-  const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), Operand::D, 32, 0};
+  const OperandContext c{&op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16"), MatrixOperand::D, 32, 0};
   Eigen::MatrixXd expected = wmma_result(30);
   expected(0, 1) = std::numeric_limits<double>::quiet_NaN();
   Eigen::MatrixXd actual = sim::apply_candidate("lane-halves-swapped", c, expected);

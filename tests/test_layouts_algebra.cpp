@@ -28,7 +28,7 @@ int swap_bits_2_and_3(int k) { return (k & 3) | ((k >> 3) & 1) << 2 | ((k >> 2) 
 
 TEST_CASE("the contiguous-eight plan is layouts.md row 21") {
   const OperandLayout a =
-      layout_from_plan(layout_for(op12("v_wmma_f32_16x16x16_f16"), Operand::A, 32), kContiguousEight);
+      layout_from_plan(layout_for(op12("v_wmma_f32_16x16x16_f16"), MatrixOperand::A, 32), kContiguousEight);
   for (int i = 0; i < 16; ++i) {
     for (int k = 0; k < 16; ++k) {
       const int e = k % 8;
@@ -39,8 +39,8 @@ TEST_CASE("the contiguous-eight plan is layouts.md row 21") {
 
 TEST_CASE("K order: runs-of-four is hardware-exact, contiguous-eight is K-permuted, mixing them is wrong") {
   const auto& op = op12("v_wmma_f32_16x16x16_f16");
-  const OperandLayout& hw_a = layout_for(op, Operand::A, 32);
-  const OperandLayout& hw_b = layout_for(op, Operand::B, 32);
+  const OperandLayout& hw_a = layout_for(op, MatrixOperand::A, 32);
+  const OperandLayout& hw_b = layout_for(op, MatrixOperand::B, 32);
   const OperandLayout sw_a = layout_from_plan(hw_a, kContiguousEight);
   const OperandLayout sw_b = layout_from_plan(hw_b, kContiguousEight);
   const OperandLayout runs_of_four = layout_from_plan(hw_a, {"k0", "k1 k3", "x0 x1 x2 x3 k2"});
@@ -59,15 +59,15 @@ TEST_CASE("K order: runs-of-four is hardware-exact, contiguous-eight is K-permut
   // Swapping an M bit with a K bit moves elements between rows: wrong.
   CHECK(classify_k_order(hw_a, layout_from_plan(hw_a, {"k0", "k1 k3", "x0 x1 x2 k2 x3"})).order == KOrder::Wrong);
   // For 8-bit the software convention is the hardware layout (layouts.md §2.2).
-  const OperandLayout& hw8 = layout_for(op12("v_wmma_i32_16x16x16_iu8"), Operand::A, 32);
+  const OperandLayout& hw8 = layout_for(op12("v_wmma_i32_16x16x16_iu8"), MatrixOperand::A, 32);
   CHECK(classify_k_order(hw8, layout_from_plan(hw8, {"k0 k1", "k2", "x0 x1 x2 x3 k3"})).order == KOrder::HardwareExact);
   CHECK(k_order_name(KOrder::KPermuted) == "K-permuted");
-  CHECK_THROWS_AS(classify_k_order(layout_for(op, Operand::D, 32), layout_for(op, Operand::D, 32)),
+  CHECK_THROWS_AS(classify_k_order(layout_for(op, MatrixOperand::D, 32), layout_for(op, MatrixOperand::D, 32)),
                   std::invalid_argument);
 }
 
 TEST_CASE("gfx11 A: a loader that breaks replication is wrong; an exact replica is hardware-exact") {
-  const OperandLayout& hw = layout_for(op11("v_wmma_f32_16x16x16_f16"), Operand::A, 32);
+  const OperandLayout& hw = layout_for(op11("v_wmma_f32_16x16x16_f16"), MatrixOperand::A, 32);
   CHECK(classify_k_order(hw, layout_from_plan(hw, {"k0", "k1 k2 k3", "x0 x1 x2 x3 -"})).order == KOrder::HardwareExact);
   // rocWMMA's upper half holds k = 8..15 then 0..7 (layouts.md §2.3): not the replication the ISA describes.
   CHECK(classify_k_order(hw, layout_from_plan(hw, {"k0", "k1 k2 k3", "x0 x1 x2 x3 k3"})).order == KOrder::Wrong);
@@ -76,29 +76,29 @@ TEST_CASE("gfx11 A: a loader that breaks replication is wrong; an exact replica 
 TEST_CASE("D feeds the next B without shuffles on gfx12 (up to K order), never on gfx11") {
   for (int wave : {32, 64}) {
     CAPTURE(wave);
-    const OperandLayout& d12 = layout_for(op12("v_wmma_f16_16x16x16_f16"), Operand::D, wave);
-    const OperandLayout& b12 = layout_for(op12("v_wmma_f16_16x16x16_f16"), Operand::B, wave);
+    const OperandLayout& d12 = layout_for(op12("v_wmma_f16_16x16x16_f16"), MatrixOperand::D, wave);
+    const OperandLayout& b12 = layout_for(op12("v_wmma_f16_16x16x16_f16"), MatrixOperand::B, wave);
     const FeedCheck gfx12 = check_feed(d12, b12);
     CHECK_FALSE(gfx12.lane_local);  // hardware B is runs-of-four, D rows are contiguous halves
     REQUIRE(gfx12.k_permutation.has_value());
     for (int k = 0; k < 16; ++k) CHECK((*gfx12.k_permutation)[static_cast<std::size_t>(k)] == swap_bits_2_and_3(k));
     // f32 accumulators too: conversion happens inside the lane.
-    CHECK(check_feed(layout_for(op12("v_wmma_f32_16x16x16_f16"), Operand::D, wave), b12).k_permutation.has_value());
+    CHECK(check_feed(layout_for(op12("v_wmma_f32_16x16x16_f16"), MatrixOperand::D, wave), b12).k_permutation.has_value());
 
-    const FeedCheck gfx11 = check_feed(layout_for(op11("v_wmma_f16_16x16x16_f16"), Operand::D, wave),
-                                       layout_for(op11("v_wmma_f16_16x16x16_f16"), Operand::B, wave));
+    const FeedCheck gfx11 = check_feed(layout_for(op11("v_wmma_f16_16x16x16_f16"), MatrixOperand::D, wave),
+                                       layout_for(op11("v_wmma_f16_16x16x16_f16"), MatrixOperand::B, wave));
     CHECK_FALSE(gfx11.lane_local);
     CHECK_FALSE(gfx11.k_permutation.has_value());
   }
   // With the software B convention the gfx12 feed is exact (the seed MLP's chain).
-  const OperandLayout& b = layout_for(op12("v_wmma_f16_16x16x16_f16"), Operand::B, 32);
-  CHECK(check_feed(layout_for(op12("v_wmma_f16_16x16x16_f16"), Operand::D, 32), layout_from_plan(b, kContiguousEight))
+  const OperandLayout& b = layout_for(op12("v_wmma_f16_16x16x16_f16"), MatrixOperand::B, 32);
+  CHECK(check_feed(layout_for(op12("v_wmma_f16_16x16x16_f16"), MatrixOperand::D, 32), layout_from_plan(b, kContiguousEight))
             .lane_local);
 }
 
 TEST_CASE("transpose: a gfx12 16-bit D tile read as A is its transpose (the identity-WMMA trick)") {
-  const OperandLayout& d = layout_for(op12("v_wmma_f16_16x16x16_f16"), Operand::D, 32);
-  const OperandLayout& hw_a = layout_for(op12("v_wmma_f16_16x16x16_f16"), Operand::A, 32);
+  const OperandLayout& d = layout_for(op12("v_wmma_f16_16x16x16_f16"), MatrixOperand::D, 32);
+  const OperandLayout& hw_a = layout_for(op12("v_wmma_f16_16x16x16_f16"), MatrixOperand::A, 32);
   CHECK(is_transpose(d, layout_from_plan(hw_a, kContiguousEight)));
   CHECK_FALSE(is_transpose(d, hw_a));
   // With the hardware A layout it is a transpose up to the K order.
@@ -106,12 +106,12 @@ TEST_CASE("transpose: a gfx12 16-bit D tile read as A is its transpose (the iden
   CHECK(is_transpose(transposed(d), d));
   CHECK(transposed(d).matrix() == "D^T");
   // gfx11 D and A differ in register geometry (A replicates, D does not): never a transpose.
-  CHECK_FALSE(is_transpose(layout_for(op11("v_wmma_f16_16x16x16_f16"), Operand::D, 32),
-                           layout_for(op11("v_wmma_f16_16x16x16_f16"), Operand::A, 32)));
+  CHECK_FALSE(is_transpose(layout_for(op11("v_wmma_f16_16x16x16_f16"), MatrixOperand::D, 32),
+                           layout_for(op11("v_wmma_f16_16x16x16_f16"), MatrixOperand::A, 32)));
 }
 
 TEST_CASE("layout_from_plan rejects plans that do not fit") {
-  const OperandLayout& hw_a = layout_for(op12("v_wmma_f32_16x16x16_f16"), Operand::A, 32);
+  const OperandLayout& hw_a = layout_for(op12("v_wmma_f32_16x16x16_f16"), MatrixOperand::A, 32);
   CHECK_THROWS_AS(layout_from_plan(hw_a, {"k0", "k1", "x0 x1 x2 x3 k2"}), std::invalid_argument);  // 3 VGPR bits
   CHECK_THROWS_AS(layout_from_plan(hw_a, {"m0", "k1 k3", "x0 x1 x2 x3 k2"}), std::invalid_argument);
   CHECK_THROWS(layout_from_plan(hw_a, {"k0", "k1 k9", "x0 x1 x2 x3 k2"}));
@@ -161,7 +161,7 @@ TEST_CASE("tensor descriptor for the contiguous-eight B fragment agrees with the
           .transform({Transform::merge({2, 16}), Transform::pass_through(8)}, {{0, 2}, {1}}, {{0}, {1}});
   CHECK(fragment.lengths() == std::vector{32, 8});
   const OperandLayout sw_b =
-      layout_from_plan(layout_for(op12("v_wmma_f32_16x16x16_f16"), Operand::B, 32), kContiguousEight);
+      layout_from_plan(layout_for(op12("v_wmma_f32_16x16x16_f16"), MatrixOperand::B, 32), kContiguousEight);
   for (const auto& [slot, element] : sw_b.occupied()) {
     const int e = 2 * slot.vgpr + slot.bit_lo / 16;
     CHECK(fragment.offset({slot.lane, e}) == 16 * element.row + element.col);

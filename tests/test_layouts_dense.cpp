@@ -106,10 +106,10 @@ std::vector<ReferenceRow> reference_rows() {
   return rows;
 }
 
-const ReferenceRow& row_for(const MatrixOp& op, Operand operand, int wave) {
+const ReferenceRow& row_for(const MatrixOp& op, MatrixOperand operand, int wave) {
   static const std::vector<ReferenceRow> rows = reference_rows();
-  const bool accumulator = operand == Operand::C || operand == Operand::D;
-  const int bits = isa::element_bits(accumulator ? op.cd_type : operand == Operand::A ? op.a_type : op.b_type);
+  const bool accumulator = operand == MatrixOperand::C || operand == MatrixOperand::D;
+  const int bits = isa::element_bits(accumulator ? op.cd_type : operand == MatrixOperand::A ? op.a_type : op.b_type);
   for (const ReferenceRow& r : rows) {
     if (r.family == op.family && r.accumulator == accumulator && r.element_bits == bits && r.wave == wave &&
         (accumulator || r.k == op.k)) {
@@ -127,9 +127,9 @@ std::vector<const MatrixOp*> dense_ops() {
   return ops;
 }
 
-constexpr Operand kDenseOperands[] = {Operand::A, Operand::B, Operand::C, Operand::D};
+constexpr MatrixOperand kDenseOperands[] = {MatrixOperand::A, MatrixOperand::B, MatrixOperand::C, MatrixOperand::D};
 
-std::string name(const MatrixOp& op, Operand operand, int wave, int opsel) {
+std::string name(const MatrixOp& op, MatrixOperand operand, int wave, int opsel) {
   return fmt::format("{} {} {} wave{} opsel {}", isa::family_name(op.family), op.mnemonic, operand_name(operand), wave,
                      opsel);
 }
@@ -139,7 +139,7 @@ std::string name(const MatrixOp& op, Operand operand, int wave, int opsel) {
 TEST_CASE("every dense layout agrees with its row of layouts.md §1a, element by element") {
   std::set<int> rows_checked;
   for (const MatrixOp* op : dense_ops()) {
-    for (Operand operand : kDenseOperands) {
+    for (MatrixOperand operand : kDenseOperands) {
       for (int wave : {32, 64}) {
         for (int opsel : {0, 4}) {
           CAPTURE(name(*op, operand, wave, opsel));
@@ -149,7 +149,7 @@ TEST_CASE("every dense layout agrees with its row of layouts.md §1a, element by
           for (int r = 0; r < layout.rows(); ++r) {
             for (int c = 0; c < layout.cols(); ++c) {
               // A/B rows are written with (x, k): A is (m, k), B is (k, n).
-              const bool b = operand == Operand::B;
+              const bool b = operand == MatrixOperand::B;
               std::vector<Slot> expected = b ? row.slots(c, r, opsel) : row.slots(r, c, opsel);
               std::ranges::sort(expected);
               CAPTURE(r);
@@ -169,11 +169,11 @@ TEST_CASE("every dense layout agrees with its row of layouts.md §1a, element by
 
 TEST_CASE("every dense layout is a bijection onto its matrix modulo replication; forward∘inverse = identity") {
   for (const MatrixOp* op : dense_ops()) {
-    for (Operand operand : kDenseOperands) {
+    for (MatrixOperand operand : kDenseOperands) {
       for (int wave : {32, 64}) {
         CAPTURE(name(*op, operand, wave, 0));
         const OperandLayout& layout = layout_for(*op, operand, wave);
-        const bool gfx11_input = op->family == Family::Gfx11 && (operand == Operand::A || operand == Operand::B);
+        const bool gfx11_input = op->family == Family::Gfx11 && (operand == MatrixOperand::A || operand == MatrixOperand::B);
         CHECK(layout.copies() == (gfx11_input ? wave / 16 : 1));  // layouts.md §2.3: gfx11 A/B replication
         std::map<Element, int> seen;
         for (const auto& [slot, element] : layout.occupied()) {
@@ -195,24 +195,24 @@ TEST_CASE("VGPR counts of each derived layout equal the MatrixOp record's") {
   for (const MatrixOp* op : dense_ops()) {
     for (int wave : {32, 64}) {
       const isa::OperandRegisters& r = op->registers(wave);
-      CAPTURE(name(*op, Operand::A, wave, 0));
-      CHECK(layout_for(*op, Operand::A, wave).vgprs() == r.a);
-      CHECK(layout_for(*op, Operand::B, wave).vgprs() == r.b);
-      CHECK(layout_for(*op, Operand::C, wave).vgprs() == r.cd);
-      CHECK(layout_for(*op, Operand::D, wave).vgprs() == r.cd);
+      CAPTURE(name(*op, MatrixOperand::A, wave, 0));
+      CHECK(layout_for(*op, MatrixOperand::A, wave).vgprs() == r.a);
+      CHECK(layout_for(*op, MatrixOperand::B, wave).vgprs() == r.b);
+      CHECK(layout_for(*op, MatrixOperand::C, wave).vgprs() == r.cd);
+      CHECK(layout_for(*op, MatrixOperand::D, wave).vgprs() == r.cd);
     }
   }
 }
 
 TEST_CASE("calculator example: gfx11 f16 accumulator D[3][5] = v1{21}.[15:0], OPSEL 4 -> [31:16]") {
   const MatrixOp& op = *isa::find_matrix_op(Family::Gfx11, "v_wmma_f16_16x16x16_f16");
-  CHECK(layout_for(op, Operand::D, 32, 0).slots_of({3, 5}) == std::vector{Slot{21, 1, 0, 15}});
-  CHECK(layout_for(op, Operand::D, 32, 4).slots_of({3, 5}) == std::vector{Slot{21, 1, 16, 31}});
-  CHECK(layout_for(op, Operand::C, 32, 4).slots_of({3, 5}) == std::vector{Slot{21, 1, 16, 31}});
+  CHECK(layout_for(op, MatrixOperand::D, 32, 0).slots_of({3, 5}) == std::vector{Slot{21, 1, 0, 15}});
+  CHECK(layout_for(op, MatrixOperand::D, 32, 4).slots_of({3, 5}) == std::vector{Slot{21, 1, 16, 31}});
+  CHECK(layout_for(op, MatrixOperand::C, 32, 4).slots_of({3, 5}) == std::vector{Slot{21, 1, 16, 31}});
   // The half OPSEL does not select holds nothing.
-  CHECK_FALSE(layout_for(op, Operand::D, 32, 0).element_at(21, 1, 16).has_value());
-  CHECK_FALSE(layout_for(op, Operand::D, 32, 4).element_at(21, 1, 0).has_value());
-  CHECK(layout_for(op, Operand::D, 32, 4).bit_offset() == 16);
+  CHECK_FALSE(layout_for(op, MatrixOperand::D, 32, 0).element_at(21, 1, 16).has_value());
+  CHECK_FALSE(layout_for(op, MatrixOperand::D, 32, 4).element_at(21, 1, 0).has_value());
+  CHECK(layout_for(op, MatrixOperand::D, 32, 4).bit_offset() == 16);
 }
 
 TEST_CASE("calculator example: gfx12 f16 A row 0 register list (layouts.md §3.1)") {
@@ -224,7 +224,7 @@ TEST_CASE("calculator example: gfx12 f16 A row 0 register list (layouts.md §3.1
       {16, 1, 0, 15}, {16, 1, 16, 31}, {0, 2, 0, 15},  {0, 2, 16, 31},  {0, 3, 0, 15},  {0, 3, 16, 31},
       {16, 2, 0, 15}, {16, 2, 16, 31}, {16, 3, 0, 15}, {16, 3, 16, 31},
   };
-  const OperandLayout& a = layout_for(op, Operand::A, 32);
+  const OperandLayout& a = layout_for(op, MatrixOperand::A, 32);
   for (int k = 0; k < 16; ++k) {
     CAPTURE(k);
     CHECK(a.slots_of({0, k}) == std::vector{expected[static_cast<std::size_t>(k)]});
@@ -234,9 +234,9 @@ TEST_CASE("calculator example: gfx12 f16 A row 0 register list (layouts.md §3.1
 TEST_CASE("ISA examples: gfx12 D wave32 and wave64 row placement") {
   const MatrixOp& op = *isa::find_matrix_op(Family::Gfx12, "v_wmma_f32_16x16x16_f16");
   // [ISA4] §7.12.2 lists lane 1 / V1 as D[0,1], a typo for D[1,1] (layouts.md §2.7): follow the formula.
-  CHECK(layout_for(op, Operand::D, 32).element_at(1, 1, 0) == Element{1, 1});
+  CHECK(layout_for(op, MatrixOperand::D, 32).element_at(1, 1, 0) == Element{1, 1});
   // "lanes 0..15 receive m = 0..3, lanes 16..31 have m=8..11, lanes 32..47 have m=4..7, and lanes 48..63 m=12..15"
-  const OperandLayout& d64 = layout_for(op, Operand::D, 64);
+  const OperandLayout& d64 = layout_for(op, MatrixOperand::D, 64);
   for (int lane = 0; lane < 64; ++lane) {
     const int first_row = std::array{0, 8, 4, 12}[static_cast<std::size_t>(lane / 16)];
     for (int v = 0; v < 4; ++v) CHECK(d64.element_at(lane, v, 0) == Element{first_row + v, lane % 16});
@@ -244,7 +244,7 @@ TEST_CASE("ISA examples: gfx12 D wave32 and wave64 row placement") {
   // [CALC] RDNA3 C/D lane formula: ((16 * i) % 32) + j.
   const MatrixOp& op11 = *isa::find_matrix_op(Family::Gfx11, "v_wmma_f32_16x16x16_f16");
   for (int i = 0; i < 16; ++i) {
-    for (int j = 0; j < 16; ++j) CHECK(layout_for(op11, Operand::D, 32).slots_of({i, j})[0].lane == (16 * i) % 32 + j);
+    for (int j = 0; j < 16; ++j) CHECK(layout_for(op11, MatrixOperand::D, 32).slots_of({i, j})[0].lane == (16 * i) % 32 + j);
   }
 }
 
@@ -262,22 +262,22 @@ TEST_CASE("Triton's bases (layouts.md §3.3) equal ours: v1 lhs, v1 accumulator,
     for (int b = 0; b < l.map().in_dims()[0].bits; ++b) bases.push_back(l.map().basis(0, b));
     return bases;
   };
-  const OperandLayout& a11 = layout_for(*isa::find_matrix_op(Family::Gfx11, "v_wmma_f32_16x16x16_f16"), Operand::A, 32);
+  const OperandLayout& a11 = layout_for(*isa::find_matrix_op(Family::Gfx11, "v_wmma_f32_16x16x16_f16"), MatrixOperand::A, 32);
   // WMMA_v1 lhs kWidth16 {16,16}: register {{0,1},{0,2},{0,4},{0,8}} lane {{1,0},{2,0},{4,0},{8,0},{0,0}}
   CHECK(register_bases(a11) == std::vector<C>{{0, 1}, {0, 2}, {0, 4}, {0, 8}});
   CHECK(lane_bases(a11) == std::vector<C>{{1, 0}, {2, 0}, {4, 0}, {8, 0}, {0, 0}});
   // WMMA_v1_2x4Warps {16,16}: register {{2,0},{4,0},{8,0}} lane {{0,1},{0,2},{0,4},{0,8},{1,0}}
-  const OperandLayout& d11 = layout_for(*isa::find_matrix_op(Family::Gfx11, "v_wmma_f32_16x16x16_f16"), Operand::D, 32);
+  const OperandLayout& d11 = layout_for(*isa::find_matrix_op(Family::Gfx11, "v_wmma_f32_16x16x16_f16"), MatrixOperand::D, 32);
   CHECK(register_bases(d11) == std::vector<C>{{2, 0}, {4, 0}, {8, 0}});
   CHECK(lane_bases(d11) == std::vector<C>{{0, 1}, {0, 2}, {0, 4}, {0, 8}, {1, 0}});
   // WMMA_v2_2x4Warps {16,16}: register {{1,0},{2,0},{4,0}} lane {{0,1},{0,2},{0,4},{0,8},{8,0}}
-  const OperandLayout& d12 = layout_for(*isa::find_matrix_op(Family::Gfx12, "v_wmma_f32_16x16x16_f16"), Operand::D, 32);
+  const OperandLayout& d12 = layout_for(*isa::find_matrix_op(Family::Gfx12, "v_wmma_f32_16x16x16_f16"), MatrixOperand::D, 32);
   CHECK(register_bases(d12) == std::vector<C>{{1, 0}, {2, 0}, {4, 0}});
   CHECK(lane_bases(d12) == std::vector<C>{{0, 1}, {0, 2}, {0, 4}, {0, 8}, {8, 0}});
 }
 
 TEST_CASE("unused locations: gfx12 iu4 16x16x16 wave64 uses only lanes 0-31") {
-  const OperandLayout& a = layout_for(*isa::find_matrix_op(Family::Gfx12, "v_wmma_i32_16x16x16_iu4"), Operand::A, 64);
+  const OperandLayout& a = layout_for(*isa::find_matrix_op(Family::Gfx12, "v_wmma_i32_16x16x16_iu4"), MatrixOperand::A, 64);
   CHECK(a.lanes_used() == 32);
   CHECK_FALSE(a.element_at(40, 0, 0).has_value());
   CHECK(a.element_at(17, 0, 4) == Element{1, 9});
@@ -285,29 +285,29 @@ TEST_CASE("unused locations: gfx12 iu4 16x16x16 wave64 uses only lanes 0-31") {
 }
 
 TEST_CASE("the formula reads like the ISA's bit notation") {
-  const OperandLayout& a = layout_for(*isa::find_matrix_op(Family::Gfx12, "v_wmma_f32_16x16x16_f16"), Operand::A, 32);
+  const OperandLayout& a = layout_for(*isa::find_matrix_op(Family::Gfx12, "v_wmma_f32_16x16x16_f16"), MatrixOperand::A, 32);
   CHECK(a.formula() == "lane = {col[2], row[3:0]}; vgpr = {col[3], col[1]}; slot = col[0]");
-  const OperandLayout& a11 = layout_for(*isa::find_matrix_op(Family::Gfx11, "v_wmma_f32_16x16x16_f16"), Operand::A, 32);
+  const OperandLayout& a11 = layout_for(*isa::find_matrix_op(Family::Gfx11, "v_wmma_f32_16x16x16_f16"), MatrixOperand::A, 32);
   CHECK(a11.formula() == "lane = {*, row[3:0]}; vgpr = col[3:1]; slot = col[0]");
 }
 
 TEST_CASE("misuse is rejected with a clear exception") {
   const MatrixOp& op = *isa::find_matrix_op(Family::Gfx12, "v_wmma_f32_16x16x16_f16");
-  CHECK_THROWS_WITH_AS(layout_for(op, Operand::Index, 32), doctest::Contains("has no index operand"),
+  CHECK_THROWS_WITH_AS(layout_for(op, MatrixOperand::Index, 32), doctest::Contains("has no index operand"),
                        std::invalid_argument);
-  CHECK_THROWS_WITH_AS(layout_for(op, Operand::A, 16), doctest::Contains("wave size 16"), std::invalid_argument);
-  CHECK_THROWS_AS(layout_for(op, Operand::A, 32, 8), std::invalid_argument);
-  const OperandLayout& a = layout_for(op, Operand::A, 32);
+  CHECK_THROWS_WITH_AS(layout_for(op, MatrixOperand::A, 16), doctest::Contains("wave size 16"), std::invalid_argument);
+  CHECK_THROWS_AS(layout_for(op, MatrixOperand::A, 32, 8), std::invalid_argument);
+  const OperandLayout& a = layout_for(op, MatrixOperand::A, 32);
   CHECK_THROWS_AS(a.element_at(32, 0, 0), std::out_of_range);
   CHECK_THROWS_AS(a.element_at(0, 4, 0), std::out_of_range);
   CHECK_THROWS_AS(a.element_at(0, 0, 32), std::out_of_range);
   CHECK_THROWS_AS(a.slots_of({16, 0}), std::out_of_range);
-  CHECK(&layout_for(op, Operand::A, 32) == &a);  // cached
+  CHECK(&layout_for(op, MatrixOperand::A, 32) == &a);  // cached
 }
 
 TEST_CASE("parse_operand accepts A/B/C/D/index in any case") {
-  CHECK(parse_operand("a") == Operand::A);
-  CHECK(parse_operand("D") == Operand::D);
-  CHECK(parse_operand("Index") == Operand::Index);
+  CHECK(parse_operand("a") == MatrixOperand::A);
+  CHECK(parse_operand("D") == MatrixOperand::D);
+  CHECK(parse_operand("Index") == MatrixOperand::Index);
   CHECK_FALSE(parse_operand("E").has_value());
 }

@@ -165,12 +165,12 @@ TEST_CASE("SWMMAC compressed A, B and index agree with AMD's calculator for ever
       CAPTURE(wave);
       const CalculatorRow& row = row_for(*op, wave);
       const int bits = row.bits;
-      const OperandLayout& a = layout_for(*op, Operand::A, wave);
+      const OperandLayout& a = layout_for(*op, MatrixOperand::A, wave);
       CHECK(a.rows() == 16);
       CHECK(a.cols() == op->k / 2);
       CHECK(a.vgprs() == op->registers(wave).a);
-      CHECK(layout_for(*op, Operand::B, wave).vgprs() == op->registers(wave).b);
-      CHECK(layout_for(*op, Operand::Index, wave).vgprs() == 1);
+      CHECK(layout_for(*op, MatrixOperand::B, wave).vgprs() == op->registers(wave).b);
+      CHECK(layout_for(*op, MatrixOperand::Index, wave).vgprs() == 1);
       CHECK(index_key_count(*op, wave) == row.sets);
       for (int i = 0; i < 16; ++i) {
         for (int c = 0; c < op->k / 2; ++c) {
@@ -182,11 +182,11 @@ TEST_CASE("SWMMAC compressed A, B and index agree with AMD's calculator for ever
           for (int key = 0; key < row.sets; ++key) {
             Place field = row.index(i, group_k);
             field.bit += 2 * second + key * (32 / row.sets);
-            CHECK(layout_for(*op, Operand::Index, wave, key).slots_of({i, c}) == std::vector{slot(field, 2)});
+            CHECK(layout_for(*op, MatrixOperand::Index, wave, key).slots_of({i, c}) == std::vector{slot(field, 2)});
           }
         }
       }
-      const OperandLayout& b = layout_for(*op, Operand::B, wave);
+      const OperandLayout& b = layout_for(*op, MatrixOperand::B, wave);
       for (int k = 0; k < op->k; ++k) {
         for (int j = 0; j < 16; ++j) CHECK(b.slots_of({k, j}) == std::vector{slot(row.b(k, j), bits)});
       }
@@ -200,8 +200,8 @@ TEST_CASE("SWMMAC D is the dense gfx12 accumulator layout and C is D") {
   for (const MatrixOp* op : sparse_ops()) {
     for (int wave : {32, 64}) {
       const MatrixOp& same_d = isa::element_bits(op->cd_type) == 16 ? dense16 : dense;
-      CHECK(layout_for(*op, Operand::D, wave).map() == layout_for(same_d, Operand::D, wave).map());
-      CHECK(&layout_for(*op, Operand::C, wave) == &layout_for(*op, Operand::D, wave));
+      CHECK(layout_for(*op, MatrixOperand::D, wave).map() == layout_for(same_d, MatrixOperand::D, wave).map());
+      CHECK(&layout_for(*op, MatrixOperand::C, wave) == &layout_for(*op, MatrixOperand::D, wave));
     }
   }
 }
@@ -226,8 +226,8 @@ TEST_CASE("sparse_logical_k decodes the index: hand-worked f16 wave32 example") 
   // The index field of an A element sits in the same lane as the element.
   for (const MatrixOp* sparse : sparse_ops()) {
     for (int wave : {32, 64}) {
-      for (const auto& [where, element] : layout_for(*sparse, Operand::A, wave).occupied()) {
-        CHECK(layout_for(*sparse, Operand::Index, wave).slots_of(element).front().lane == where.lane);
+      for (const auto& [where, element] : layout_for(*sparse, MatrixOperand::A, wave).occupied()) {
+        CHECK(layout_for(*sparse, MatrixOperand::Index, wave).slots_of(element).front().lane == where.lane);
       }
     }
   }
@@ -237,11 +237,11 @@ TEST_CASE("SWMMAC misuse: dense op, index_key out of range") {
   const MatrixOp& dense = *isa::find_matrix_op(Family::Gfx12, "v_wmma_f32_16x16x16_f16");
   CHECK_THROWS_AS(sparse_logical_k(dense, 32, 0, {0, 0}, 0), std::invalid_argument);
   const MatrixOp& iu4x64 = *isa::find_matrix_op(Family::Gfx12, "v_swmmac_i32_16x16x64_iu4");
-  CHECK_THROWS_WITH_AS(layout_for(iu4x64, Operand::Index, 32, 1), doctest::Contains("index_key"),
+  CHECK_THROWS_WITH_AS(layout_for(iu4x64, MatrixOperand::Index, 32, 1), doctest::Contains("index_key"),
                        std::invalid_argument);
   const MatrixOp& f16 = *isa::find_matrix_op(Family::Gfx12, "v_swmmac_f32_16x16x32_f16");
-  CHECK_NOTHROW(layout_for(f16, Operand::Index, 64, 3));
-  CHECK_THROWS_AS(layout_for(f16, Operand::Index, 32, 2), std::invalid_argument);
+  CHECK_NOTHROW(layout_for(f16, MatrixOperand::Index, 64, 3));
+  CHECK_THROWS_AS(layout_for(f16, MatrixOperand::Index, 32, 2), std::invalid_argument);
 }
 
 TEST_CASE("global_load_tr_b128 wave32 is row 22: an 8x8 transpose inside each group of 8 lanes") {

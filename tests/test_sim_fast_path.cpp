@@ -22,7 +22,7 @@
 using namespace wmmasim;
 using namespace wmmasim::sim;
 using isa::ElementType;
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 namespace {
 
@@ -310,10 +310,10 @@ Wave wave_with(const Case& c, Data data, std::mt19937& rng, const MatrixOperands
       positions(i, 1) = 1;
     }
   }
-  wave.load_codes(op.mnemonic, Operand::A, kA, a);
-  wave.load_codes(op.mnemonic, Operand::B, kB, b);
-  if (is_sparse(op)) wave.load_codes(op.mnemonic, Operand::Index, kIndex, positions, operands.index_key);
-  wave.load_codes(op.mnemonic, Operand::C, is_sparse(op) ? kD : kC, c_codes, operands.opsel);
+  wave.load_codes(op.mnemonic, MatrixOperand::A, kA, a);
+  wave.load_codes(op.mnemonic, MatrixOperand::B, kB, b);
+  if (is_sparse(op)) wave.load_codes(op.mnemonic, MatrixOperand::Index, kIndex, positions, operands.index_key);
+  wave.load_codes(op.mnemonic, MatrixOperand::C, is_sparse(op) ? kD : kC, c_codes, operands.opsel);
   return wave;
 }
 
@@ -382,9 +382,9 @@ TEST_CASE("every f16 and bf16 code as an A element and as a 16-bit accumulator: 
         a(e / 16, e % 16) = first + e;
         accumulator(e / 16, e % 16) = sixteen_bit_c ? first + e : float_element(op.cd_type, Data::Typical, 0, rng);
       }
-      wave.load_codes(op.mnemonic, Operand::A, kA, a);
-      wave.load_codes(op.mnemonic, Operand::B, kB, operand_codes(op.b_type, 16, 16, Data::Typical, rng));
-      wave.load_codes(op.mnemonic, Operand::C, kC, accumulator);
+      wave.load_codes(op.mnemonic, MatrixOperand::A, kA, a);
+      wave.load_codes(op.mnemonic, MatrixOperand::B, kB, operand_codes(op.b_type, 16, 16, Data::Typical, rng));
+      wave.load_codes(op.mnemonic, MatrixOperand::C, kC, accumulator);
       check_same(c, wave, operands);
     }
   });
@@ -408,9 +408,9 @@ TEST_CASE("every fp8/bf8 product pair: fast == reference") {
           b(p, i) = 16 * t + i;
         }
       }
-      wave.load_codes(op.mnemonic, Operand::A, kA, a);
-      wave.load_codes(op.mnemonic, Operand::B, kB, b);
-      wave.load_codes(op.mnemonic, Operand::C, kC, operand_codes(op.cd_type, 16, 16, Data::Spread, rng));
+      wave.load_codes(op.mnemonic, MatrixOperand::A, kA, a);
+      wave.load_codes(op.mnemonic, MatrixOperand::B, kB, b);
+      wave.load_codes(op.mnemonic, MatrixOperand::C, kC, operand_codes(op.cd_type, 16, 16, Data::Spread, rng));
       check_same(c, wave, MatrixOperands::wmma(kD, kA, kB, kC));
     }
   });

@@ -14,7 +14,7 @@
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
-using wmmasim::layouts::Operand;
+using wmmasim::layouts::MatrixOperand;
 
 namespace {
 
@@ -29,17 +29,17 @@ CodeMatrix run_with(NumericsModel model, const layouts::OperandLayout& a_layout,
   Wave wave("gfx1201", 32, model);
   wave.load(a_layout, isa::ElementType::F16, 0, a);
   wave.load(b_layout, isa::ElementType::F16, 4, b);
-  wave.load(kF32F16, Operand::C, 8, c);
+  wave.load(kF32F16, MatrixOperand::C, 8, c);
   wave.run(kF32F16, MatrixOperands::wmma(16, 0, 4, 8));
-  return wave.read_codes(kF32F16, Operand::D, 16);
+  return wave.read_codes(kF32F16, MatrixOperand::D, 16);
 }
 
 }  // namespace
 
 TEST_CASE("contiguous-eight A and B give the hardware-layout D under exact; mixing conventions does not") {
   Wave probe("gfx1201");
-  const layouts::OperandLayout& hardware_a = probe.layout(kF32F16, Operand::A);
-  const layouts::OperandLayout& hardware_b = probe.layout(kF32F16, Operand::B);
+  const layouts::OperandLayout& hardware_a = probe.layout(kF32F16, MatrixOperand::A);
+  const layouts::OperandLayout& hardware_b = probe.layout(kF32F16, MatrixOperand::B);
   const layouts::OperandLayout convention_a = layouts::layout_from_plan(hardware_a, kContiguousEight);
   const layouts::OperandLayout convention_b = layouts::layout_from_plan(hardware_b, kContiguousEight);
   REQUIRE(layouts::classify_k_order(hardware_a, convention_a, hardware_b, convention_b).order == layouts::KOrder::KPermuted);

@@ -17,7 +17,7 @@
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
-using wmmasim::layouts::Operand;
+using wmmasim::layouts::MatrixOperand;
 using wmmasim::test::LongMatrix;
 
 namespace {
@@ -47,9 +47,9 @@ Inputs random_float_inputs(const isa::MatrixOp& op, std::mt19937& rng) {
 }
 
 void load_inputs(Wave& wave, const isa::MatrixOp& op, const Inputs& in) {
-  wave.load(op.mnemonic, Operand::A, kA, in.a_stored);
-  wave.load(op.mnemonic, Operand::B, kB, in.b);
-  if (is_sparse(op)) wave.load(op.mnemonic, Operand::Index, kIndex, in.positions);
+  wave.load(op.mnemonic, MatrixOperand::A, kA, in.a_stored);
+  wave.load(op.mnemonic, MatrixOperand::B, kB, in.b);
+  if (is_sparse(op)) wave.load(op.mnemonic, MatrixOperand::Index, kIndex, in.positions);
 }
 
 MatrixOperands operands_for(const isa::MatrixOp& op) {
@@ -58,7 +58,7 @@ MatrixOperands operands_for(const isa::MatrixOp& op) {
 
 // The accumulator goes to C's registers, or for SWMMAC to D's (the tied accumulator).
 void load_accumulator(Wave& wave, const isa::MatrixOp& op, const Eigen::MatrixXd& c) {
-  wave.load(op.mnemonic, Operand::C, is_sparse(op) ? kD : kC, c);
+  wave.load(op.mnemonic, MatrixOperand::C, is_sparse(op) ? kD : kC, c);
 }
 
 // Element (i, j)'s products in the order the instruction consumes them, as codes, for the numerics bound.
@@ -91,7 +91,7 @@ void check_float_op(const isa::MatrixOp& op, int wave_size, std::mt19937& rng) {
   load_inputs(wave, op, in);
   load_accumulator(wave, op, c);
   wave.run(op.mnemonic, operands_for(op));
-  const CodeMatrix d_exact = wave.read_codes(op.mnemonic, Operand::D, kD);
+  const CodeMatrix d_exact = wave.read_codes(op.mnemonic, MatrixOperand::D, kD);
   for (int i = 0; i < 16; ++i) {
     for (int j = 0; j < 16; ++j) {
       CAPTURE(i);
@@ -106,7 +106,7 @@ void check_float_op(const isa::MatrixOp& op, int wave_size, std::mt19937& rng) {
     wave.set_numerics(model);
     load_accumulator(wave, op, c);
     wave.run(op.mnemonic, operands_for(op));
-    const CodeMatrix d = wave.read_codes(op.mnemonic, Operand::D, kD);
+    const CodeMatrix d = wave.read_codes(op.mnemonic, MatrixOperand::D, kD);
     for (int i = 0; i < 16; ++i) {
       for (int j = 0; j < 16; ++j) {
         const ElementDot e = element_dot(op, in, c, i, j);
@@ -161,15 +161,15 @@ void check_integer_op(const isa::MatrixOp& op, int wave_size, bool a_signed, boo
   const Eigen::Matrix<std::int64_t, Eigen::Dynamic, Eigen::Dynamic> expected = a * b + c;
 
   Wave wave(test::target_for(op.family), wave_size);
-  wave.load_codes(op.mnemonic, Operand::A, kA, codes.a_stored.cast<std::uint32_t>());
-  wave.load_codes(op.mnemonic, Operand::B, kB, codes.b.cast<std::uint32_t>());
-  if (is_sparse(op)) wave.load(op.mnemonic, Operand::Index, kIndex, codes.positions);
+  wave.load_codes(op.mnemonic, MatrixOperand::A, kA, codes.a_stored.cast<std::uint32_t>());
+  wave.load_codes(op.mnemonic, MatrixOperand::B, kB, codes.b.cast<std::uint32_t>());
+  if (is_sparse(op)) wave.load(op.mnemonic, MatrixOperand::Index, kIndex, codes.positions);
   load_accumulator(wave, op, c.cast<double>());
   MatrixOperands operands = operands_for(op);
   operands.neg = static_cast<std::uint8_t>((a_signed ? 1 : 0) | (b_signed ? 2 : 0));
   operands.clamp = clamp;
   wave.run(op.mnemonic, operands);
-  const Eigen::MatrixXd d = wave.read(op.mnemonic, Operand::D, kD);
+  const Eigen::MatrixXd d = wave.read(op.mnemonic, MatrixOperand::D, kD);
   for (int i = 0; i < 16; ++i) {
     for (int j = 0; j < 16; ++j) {
       CAPTURE(i);
@@ -246,7 +246,7 @@ TEST_CASE("Inf and NaN propagate as IEEE says in every float WMMA/SWMMAC (exact 
       load_inputs(wave, op, in);
       load_accumulator(wave, op, c);
       wave.run(op.mnemonic, operands_for(op));
-      const Eigen::MatrixXd d = wave.read(op.mnemonic, Operand::D, kD);
+      const Eigen::MatrixXd d = wave.read(op.mnemonic, MatrixOperand::D, kD);
       for (int i = 0; i < 16; ++i) {
         for (int j = 0; j < 16; ++j) {
           CAPTURE(i);

@@ -15,7 +15,7 @@
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
-using wmmasim::layouts::Operand;
+using wmmasim::layouts::MatrixOperand;
 
 namespace {
 
@@ -139,14 +139,14 @@ TEST_CASE("NEG and NEG_HI negate the low / high 16-bit halves of A and B; C take
         CAPTURE(int(test.neg));
         CAPTURE(int(test.neg_hi));
         Wave wave(target, wave_size, NumericsModel::Exact);
-        wave.load(kF32F16, Operand::A, 0, a);
-        wave.load(kF32F16, Operand::B, 8, b);
-        wave.load(kF32F16, Operand::C, 16, c);
+        wave.load(kF32F16, MatrixOperand::A, 0, a);
+        wave.load(kF32F16, MatrixOperand::B, 8, b);
+        wave.load(kF32F16, MatrixOperand::C, 16, c);
         MatrixOperands operands = MatrixOperands::wmma(24, 0, 8, 16);
         operands.neg = test.neg;
         operands.neg_hi = test.neg_hi;
         wave.run(kF32F16, operands);
-        CHECK(wave.read(kF32F16, Operand::D, 24) == test.expected);
+        CHECK(wave.read(kF32F16, MatrixOperand::D, 24) == test.expected);
       }
     }
   }
@@ -165,18 +165,18 @@ TEST_CASE("gfx11 f16/bf16 accumulators: OPSEL[2] picks the half of C and D, the 
         const Eigen::MatrixXd a = small_integers(16, 16, rng), b = small_integers(16, 16, rng),
                               c = small_integers(16, 16, rng), junk = small_integers(16, 16, rng);
         Wave wave("gfx1100", wave_size, NumericsModel::Exact);
-        const int vgprs = wave.layout(mnemonic, Operand::D).vgprs();
+        const int vgprs = wave.layout(mnemonic, MatrixOperand::D).vgprs();
         for (int r = 0; r < vgprs; ++r) {
           for (int lane = 0; lane < wave_size; ++lane) wave.set_vgpr(24 + r, lane, 0xabcdabcdu);  // D's old contents
         }
-        wave.load(mnemonic, Operand::A, 0, a);
-        wave.load(mnemonic, Operand::B, 8, b);
-        wave.load(mnemonic, Operand::C, 16, c, opsel);
-        wave.load(mnemonic, Operand::C, 16, junk, 4 - opsel);  // the other half of C must not be read
+        wave.load(mnemonic, MatrixOperand::A, 0, a);
+        wave.load(mnemonic, MatrixOperand::B, 8, b);
+        wave.load(mnemonic, MatrixOperand::C, 16, c, opsel);
+        wave.load(mnemonic, MatrixOperand::C, 16, junk, 4 - opsel);  // the other half of C must not be read
         MatrixOperands operands = MatrixOperands::wmma(24, 0, 8, 16);
         operands.opsel = static_cast<std::uint8_t>(opsel);
         wave.run(mnemonic, operands);
-        CHECK(wave.read(mnemonic, Operand::D, 24, opsel) == a * b + c);
+        CHECK(wave.read(mnemonic, MatrixOperand::D, 24, opsel) == a * b + c);
         const int kept_half = opsel == 4 ? 0 : 1;
         for (int r = 0; r < vgprs; ++r) {
           for (int lane = 0; lane < wave_size; ++lane) CHECK(get_half(wave, 24 + r, lane, kept_half) == 0xabcd);
@@ -197,24 +197,24 @@ TEST_CASE("inline-constant C: f32, i32, and f16 replicated into both halves") {
       CAPTURE(target);
       CAPTURE(wave_size);
       Wave wave(target, wave_size, NumericsModel::Exact);
-      wave.load(kF32F16, Operand::A, 0, a);
-      wave.load(kF32F16, Operand::B, 8, b);
+      wave.load(kF32F16, MatrixOperand::A, 0, a);
+      wave.load(kF32F16, MatrixOperand::B, 8, b);
       MatrixOperands operands = MatrixOperands::wmma(24, 0, 8, 200);
       operands.c_constant = f32_bits(1.0);
       wave.run(kF32F16, operands);
-      CHECK(wave.read(kF32F16, Operand::D, 24) == a * b + ones);
+      CHECK(wave.read(kF32F16, MatrixOperand::D, 24) == a * b + ones);
 
       operands.c_constant = 0x3c00;  // f16 1.0: every C element, both halves of each dword
       wave.run(kF16F16, operands);
-      CHECK(wave.read(kF16F16, Operand::D, 24) == a * b + ones);
+      CHECK(wave.read(kF16F16, MatrixOperand::D, 24) == a * b + ones);
 
       const char* iu8 = "v_wmma_i32_16x16x16_iu8";
-      wave.load(iu8, Operand::A, 0, a);
-      wave.load(iu8, Operand::B, 8, b);
+      wave.load(iu8, MatrixOperand::A, 0, a);
+      wave.load(iu8, MatrixOperand::B, 8, b);
       operands.c_constant = static_cast<std::uint32_t>(-5);
       operands.neg = 3;  // signed A and B
       wave.run(iu8, operands);
-      CHECK(wave.read(iu8, Operand::D, 24) == a * b - 5 * ones);
+      CHECK(wave.read(iu8, MatrixOperand::D, 24) == a * b - 5 * ones);
     }
   }
 }
@@ -228,13 +228,13 @@ TEST_CASE("gfx11: each output lane reads the A/B replica of its own 16-lane grou
     const Eigen::MatrixXd a = small_integers(16, 16, rng), other = small_integers(16, 16, rng),
                           b = small_integers(16, 16, rng), c = small_integers(16, 16, rng);
     Wave wave("gfx1100", wave_size, NumericsModel::Exact);
-    wave.load(kF32F16, Operand::A, 0, a);
-    wave.load(kF32F16, Operand::A, 40, other);
+    wave.load(kF32F16, MatrixOperand::A, 0, a);
+    wave.load(kF32F16, MatrixOperand::A, 40, other);
     for (int r = 0; r < 8; ++r) {  // replace the copy in lanes 16..31 by `other`
       for (int lane = 16; lane < 32; ++lane) wave.set_vgpr(r, lane, wave.vgpr(40 + r, lane));
     }
-    wave.load(kF32F16, Operand::B, 8, b);
-    wave.load(kF32F16, Operand::C, 16, c);
+    wave.load(kF32F16, MatrixOperand::B, 8, b);
+    wave.load(kF32F16, MatrixOperand::C, 16, c);
     const MatrixDiagnostics diagnostics = wave.run(kF32F16, MatrixOperands::wmma(24, 0, 8, 16));
     CHECK(diagnostics.replicas_differ);
     CHECK_FALSE(diagnostics.partial_exec);
@@ -244,10 +244,10 @@ TEST_CASE("gfx11: each output lane reads the A/B replica of its own 16-lane grou
     for (int i = 0; i < 16; ++i) {
       if (i % groups == 1) expected.row(i) = other.row(i) * b + c.row(i);
     }
-    CHECK(wave.read(kF32F16, Operand::D, 24) == expected);
+    CHECK(wave.read(kF32F16, MatrixOperand::D, 24) == expected);
   }
   Wave clean("gfx1100");
-  clean.load(kF32F16, Operand::A, 0, Eigen::MatrixXd::Ones(16, 16));
+  clean.load(kF32F16, MatrixOperand::A, 0, Eigen::MatrixXd::Ones(16, 16));
   CHECK_FALSE(clean.run(kF32F16, MatrixOperands::wmma(24, 0, 0, 0)).replicas_differ);
 }
 
@@ -267,11 +267,11 @@ TEST_CASE("special values: Inf, NaN, signed zeros, subnormals (exact model)") {
   a(3, 0) = std::ldexp(1.0, -24);  // f16 subnormal
   c.row(3).setZero();
   Wave wave("gfx1201", 32, NumericsModel::Exact);
-  wave.load(kF32F16, Operand::A, 0, a);
-  wave.load(kF32F16, Operand::B, 4, b);
-  wave.load(kF32F16, Operand::C, 8, c);
+  wave.load(kF32F16, MatrixOperand::A, 0, a);
+  wave.load(kF32F16, MatrixOperand::B, 4, b);
+  wave.load(kF32F16, MatrixOperand::C, 8, c);
   wave.run(kF32F16, MatrixOperands::wmma(16, 0, 4, 8));
-  const Eigen::MatrixXd d = wave.read(kF32F16, Operand::D, 16);
+  const Eigen::MatrixXd d = wave.read(kF32F16, MatrixOperand::D, 16);
   const Eigen::MatrixXd reference = a * b + c;  // Eigen in double: Inf/NaN propagate as IEEE says
   for (int i = 0; i < 16; ++i) {
     for (int j = 0; j < 16; ++j) {
@@ -298,22 +298,22 @@ TEST_CASE("special values: Inf, NaN, signed zeros, subnormals (exact model)") {
   big(0, 0) = std::ldexp(1.0, 100);
   for (NumericsModel model : {NumericsModel::Exact, NumericsModel::Gfx11Dot2}) {
     Wave gfx11("gfx1100", 32, model);
-    gfx11.load(bf16, Operand::A, 0, tiny);
-    gfx11.load(bf16, Operand::B, 8, big);
-    gfx11.load(bf16, Operand::C, 16, Eigen::MatrixXd::Zero(16, 16));
+    gfx11.load(bf16, MatrixOperand::A, 0, tiny);
+    gfx11.load(bf16, MatrixOperand::B, 8, big);
+    gfx11.load(bf16, MatrixOperand::C, 16, Eigen::MatrixXd::Zero(16, 16));
     gfx11.run(bf16, MatrixOperands::wmma(24, 0, 8, 16));
-    CHECK(gfx11.read(bf16, Operand::D, 24)(0, 0) == (model == NumericsModel::Exact ? std::ldexp(1.0, -33) : 0.0));
+    CHECK(gfx11.read(bf16, MatrixOperand::D, 24)(0, 0) == (model == NumericsModel::Exact ? std::ldexp(1.0, -33) : 0.0));
   }
 }
 
 TEST_CASE("partial EXEC is reported; D is written in every lane") {
   Wave wave("gfx1201");
-  wave.load(kF32F16, Operand::A, 0, Eigen::MatrixXd::Identity(16, 16));
-  wave.load(kF32F16, Operand::B, 4, Eigen::MatrixXd::Constant(16, 16, 2.0));
+  wave.load(kF32F16, MatrixOperand::A, 0, Eigen::MatrixXd::Identity(16, 16));
+  wave.load(kF32F16, MatrixOperand::B, 4, Eigen::MatrixXd::Constant(16, 16, 2.0));
   wave.state().exec = 0x0000ffff;
   const MatrixDiagnostics diagnostics = wave.run(kF32F16, MatrixOperands::wmma(8, 0, 4, 8));
   CHECK(diagnostics.partial_exec);
-  CHECK(wave.read(kF32F16, Operand::D, 8) == Eigen::MatrixXd::Constant(16, 16, 2.0));
+  CHECK(wave.read(kF32F16, MatrixOperand::D, 8) == Eigen::MatrixXd::Constant(16, 16, 2.0));
 }
 
 // ---- misuse ----
@@ -332,9 +332,9 @@ TEST_CASE("misuse through the API is an exception with a clear message") {
   CHECK(contains(d_range, "D of v_wmma_f32_16x16x16_f16"));
   CHECK(contains(d_range, "v[250:257]"));
   CHECK_THROWS_AS(wave.run(kF32F16, MatrixOperands::wmma(0, -1, 4, 8)), std::out_of_range);
-  CHECK_THROWS_AS(wave.load(kF32F16, Operand::A, 254, Eigen::MatrixXd::Zero(16, 16)), std::out_of_range);
-  CHECK(contains(message_of([&] { wave.load(kF32F16, Operand::A, 0, Eigen::MatrixXd::Zero(16, 8)); }), "16x16"));
-  CHECK_THROWS_AS(wave.load("v_wmma_i32_16x16x16_iu8", Operand::A, 0, Eigen::MatrixXd::Constant(16, 16, 300)),
+  CHECK_THROWS_AS(wave.load(kF32F16, MatrixOperand::A, 254, Eigen::MatrixXd::Zero(16, 16)), std::out_of_range);
+  CHECK(contains(message_of([&] { wave.load(kF32F16, MatrixOperand::A, 0, Eigen::MatrixXd::Zero(16, 8)); }), "16x16"));
+  CHECK_THROWS_AS(wave.load("v_wmma_i32_16x16x16_iu8", MatrixOperand::A, 0, Eigen::MatrixXd::Constant(16, 16, 300)),
                   std::invalid_argument);
   CHECK_THROWS_AS(wave.set_vgpr(256, 0, 1), std::out_of_range);
   CHECK_THROWS_AS(wave.set_vgpr(0, 32, 1), std::out_of_range);

@@ -94,11 +94,11 @@ struct TokenRoles {
   char col;
 };
 
-TokenRoles roles_for(Operand operand) {
+TokenRoles roles_for(MatrixOperand operand) {
   switch (operand) {
-    case Operand::A:
+    case MatrixOperand::A:
       return {'x', 'k'};  // A[m][k]
-    case Operand::B:
+    case MatrixOperand::B:
       return {'k', 'x'};  // B[k][n]
     default:
       return {'m', 'n'};  // C/D[m][n]
@@ -137,17 +137,17 @@ LinearLayout plan_to_map(const BitPlan& plan, TokenRoles roles, int rows, int co
   return LinearLayout(std::move(in), std::move(out), {lane, vgpr, slot});
 }
 
-int record_vgprs(const MatrixOp& op, Operand operand, int wave_size) {
+int record_vgprs(const MatrixOp& op, MatrixOperand operand, int wave_size) {
   const isa::OperandRegisters& r = op.registers(wave_size);
   switch (operand) {
-    case Operand::A:
+    case MatrixOperand::A:
       return r.a;
-    case Operand::B:
+    case MatrixOperand::B:
       return r.b;
-    case Operand::C:
-    case Operand::D:
+    case MatrixOperand::C:
+    case MatrixOperand::D:
       return r.cd;
-    case Operand::Index:
+    case MatrixOperand::Index:
       return r.index;
   }
   return 0;
@@ -166,8 +166,8 @@ bool is_sparse(const MatrixOp& op) { return op.kind == isa::MatrixKind::Sparse; 
 // The K an A operand stores: a SWMMAC's A is 2:4 compressed, so it holds K/2 columns.
 int stored_a_k(const MatrixOp& op) { return is_sparse(op) ? op.k / 2 : op.k; }
 
-OperandLayout derive_input(const MatrixOp& op, Operand operand, int wave_size) {
-  const bool a = operand == Operand::A;
+OperandLayout derive_input(const MatrixOp& op, MatrixOperand operand, int wave_size) {
+  const bool a = operand == MatrixOperand::A;
   const int bits = isa::element_bits(a ? op.a_type : op.b_type);
   const int k = a ? stored_a_k(op) : op.k;
   // A SWMMAC's compressed A uses the dense plan of its element type at K/2 ([CALC]: the RDNA4 calculator's
@@ -178,7 +178,7 @@ OperandLayout derive_input(const MatrixOp& op, Operand operand, int wave_size) {
   return OperandLayout(operand, plan_to_map(plan.plan, roles_for(operand), rows, cols), wave_size, bits, 0);
 }
 
-OperandLayout derive_accumulator(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
+OperandLayout derive_accumulator(const MatrixOp& op, MatrixOperand operand, int wave_size, int opsel) {
   const int bits = isa::element_bits(op.cd_type);
   const auto plan = std::ranges::find_if(kAccumulatorPlans, [&](const AccumulatorPlan& p) {
     return p.family == op.family && p.element_bits == bits && p.wave_size == wave_size;
@@ -201,7 +201,7 @@ struct IndexGeometry {
 };
 
 IndexGeometry index_geometry(const MatrixOp& op, int wave_size) {
-  const LinearLayout a = derive_input(op, Operand::A, wave_size).map();
+  const LinearLayout a = derive_input(op, MatrixOperand::A, wave_size).map();
   std::vector<LinearLayout::Coordinates> fields;  // A's slot bits, then its VGPR bits: the register index r
   for (int b = 0; b < a.in_dims()[2].bits; ++b) fields.push_back(a.basis(2, b));
   for (int b = 0; b < a.in_dims()[1].bits; ++b) fields.push_back(a.basis(1, b));
@@ -215,19 +215,19 @@ IndexGeometry index_geometry(const MatrixOp& op, int wave_size) {
 
 OperandLayout derive_index(const MatrixOp& op, int wave_size, int index_key) {
   IndexGeometry g = index_geometry(op, wave_size);
-  return OperandLayout(Operand::Index, std::move(g.map), wave_size, 2, index_key * g.set_bits);
+  return OperandLayout(MatrixOperand::Index, std::move(g.map), wave_size, 2, index_key * g.set_bits);
 }
 
-OperandLayout derive(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
+OperandLayout derive(const MatrixOp& op, MatrixOperand operand, int wave_size, int opsel) {
   OperandLayout layout = [&] {
     switch (operand) {
-      case Operand::A:
-      case Operand::B:
+      case MatrixOperand::A:
+      case MatrixOperand::B:
         return derive_input(op, operand, wave_size);
-      case Operand::C:
-      case Operand::D:
+      case MatrixOperand::C:
+      case MatrixOperand::D:
         return derive_accumulator(op, operand, wave_size, opsel);
-      case Operand::Index:
+      case MatrixOperand::Index:
         return derive_index(op, wave_size, opsel);
     }
     throw std::logic_error("unknown operand");
@@ -241,9 +241,9 @@ OperandLayout derive(const MatrixOp& op, Operand operand, int wave_size, int ops
 }
 
 // The OPSEL bits a layout depends on; the rest are dropped so equal layouts share one cache entry.
-int relevant_opsel(const MatrixOp& op, Operand operand, int opsel) {
-  if (op.has_opsel_half() && (operand == Operand::C || operand == Operand::D)) return opsel & 4;
-  if (operand == Operand::Index) return opsel;
+int relevant_opsel(const MatrixOp& op, MatrixOperand operand, int opsel) {
+  if (op.has_opsel_half() && (operand == MatrixOperand::C || operand == MatrixOperand::D)) return opsel & 4;
+  if (operand == MatrixOperand::Index) return opsel;
   return 0;
 }
 
@@ -253,15 +253,15 @@ void validate_wave_size(int wave_size) {
   }
 }
 
-void validate(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
+void validate(const MatrixOp& op, MatrixOperand operand, int wave_size, int opsel) {
   validate_wave_size(wave_size);
   if (opsel < 0 || opsel > 7) {
     throw std::invalid_argument(fmt::format("OPSEL {} is outside the 3-bit field 0..7", opsel));
   }
-  if (operand == Operand::Index && !is_sparse(op)) {
+  if (operand == MatrixOperand::Index && !is_sparse(op)) {
     throw std::invalid_argument(describe(op) + " has no index operand: only SWMMAC instructions have one");
   }
-  if (operand == Operand::Index) {
+  if (operand == MatrixOperand::Index) {
     const int sets = index_geometry(op, wave_size).sets;
     if (opsel >= sets) {
       throw std::invalid_argument(
@@ -301,7 +301,7 @@ OperandLayout derive_transpose(const isa::TransposeLoad& load, int wave_size) {
       kTransposePlans, [&](const TransposePlan& p) { return p.mnemonic == load.mnemonic && p.wave_size == wave_size; });
   if (plan == std::end(kTransposePlans)) throw std::logic_error("no bit plan for " + std::string(load.mnemonic));
   // 32 source lanes (only lanes 0-31 supply addresses, also in wave64) x 8 elements per run.
-  OperandLayout layout(Operand::D, plan_to_map(plan->plan, TokenRoles{'s', 'e'}, 32, 8), wave_size, load.element_bits,
+  OperandLayout layout(MatrixOperand::D, plan_to_map(plan->plan, TokenRoles{'s', 'e'}, 32, 8), wave_size, load.element_bits,
                        0, "M", wave_size == 64 ? std::string(kTransposeWave64Caveat) : "");
   const int record = wave_size == 64 ? load.vgprs_wave64 : load.vgprs_wave32;
   if (layout.vgprs() != record) {
@@ -337,10 +337,10 @@ const OperandLayout& transpose_load_layout(const isa::TransposeLoad& load, int w
   return *entry;
 }
 
-const OperandLayout& layout_for(const MatrixOp& op, Operand operand, int wave_size, int opsel) {
+const OperandLayout& layout_for(const MatrixOp& op, MatrixOperand operand, int wave_size, int opsel) {
   validate(op, operand, wave_size, opsel);
   // A SWMMAC's C is its D: the accumulator is read from and written to the same (tied) registers.
-  if (is_sparse(op) && operand == Operand::C) operand = Operand::D;
+  if (is_sparse(op) && operand == MatrixOperand::C) operand = MatrixOperand::D;
   const auto key = std::make_tuple(&op, operand, wave_size, relevant_opsel(op, operand, opsel));
   static std::mutex mutex;
   static std::map<decltype(key), std::unique_ptr<const OperandLayout>> cache;

@@ -15,26 +15,26 @@ enum OutDim { kRow = 0, kCol = 1 };
 
 }  // namespace
 
-std::string_view operand_name(Operand operand) {
+std::string_view operand_name(MatrixOperand operand) {
   switch (operand) {
-    case Operand::A:
+    case MatrixOperand::A:
       return "A";
-    case Operand::B:
+    case MatrixOperand::B:
       return "B";
-    case Operand::C:
+    case MatrixOperand::C:
       return "C";
-    case Operand::D:
+    case MatrixOperand::D:
       return "D";
-    case Operand::Index:
+    case MatrixOperand::Index:
       return "index";
   }
   return "?";
 }
 
-std::optional<Operand> parse_operand(std::string_view name) {
+std::optional<MatrixOperand> parse_operand(std::string_view name) {
   std::string lower(name);
   std::ranges::transform(lower, lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  for (Operand o : {Operand::A, Operand::B, Operand::C, Operand::D, Operand::Index}) {
+  for (MatrixOperand o : {MatrixOperand::A, MatrixOperand::B, MatrixOperand::C, MatrixOperand::D, MatrixOperand::Index}) {
     std::string candidate(operand_name(o));
     std::ranges::transform(candidate, candidate.begin(),
                            [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -43,7 +43,7 @@ std::optional<Operand> parse_operand(std::string_view name) {
   return std::nullopt;
 }
 
-OperandLayout::OperandLayout(Operand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset,
+OperandLayout::OperandLayout(MatrixOperand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset,
                              std::string matrix, std::string caveat)
     : operand_(operand),
       matrix_(matrix.empty() ? std::string(operand_name(operand)) : std::move(matrix)),

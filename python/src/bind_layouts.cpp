@@ -22,7 +22,7 @@ namespace {
 
 using layouts::Element;
 using layouts::LinearLayout;
-using layouts::Operand;
+using layouts::MatrixOperand;
 using layouts::OperandLayout;
 using layouts::Slot;
 
@@ -71,9 +71,9 @@ layouts::ColorBy color_named(const std::string& name) {
 
 // OPSEL selects a layout only for gfx11 16-bit C/D (OPSEL[2]) and the SWMMAC index (index_key); elsewhere a
 // non-zero value is a mistake, refused as `wmmasim layout --opsel` refuses it.
-int opsel_for(const isa::MatrixOp& op, Operand operand, int opsel) {
-  const bool reads_opsel = operand == Operand::Index ||
-                           (op.has_opsel_half() && (operand == Operand::C || operand == Operand::D));
+int opsel_for(const isa::MatrixOp& op, MatrixOperand operand, int opsel) {
+  const bool reads_opsel = operand == MatrixOperand::Index ||
+                           (op.has_opsel_half() && (operand == MatrixOperand::C || operand == MatrixOperand::D));
   if (opsel != 0 && !reads_opsel) {
     throw py::value_error(fmt::format("opsel={}: operand {} of {} on {} has no OPSEL-dependent layout", opsel,
                                       layouts::operand_name(operand), op.mnemonic, isa::family_name(op.family)));
@@ -87,7 +87,7 @@ Layout layout_of(const std::string& instruction, const std::optional<std::string
   if (wave != 32 && wave != 64) throw py::value_error(fmt::format("wave={} is not 32 or 64", wave));
   if (const isa::MatrixOp* op = isa::find_matrix_op(target.family, instruction)) {
     if (!operand_name) throw py::value_error(instruction + " has operands A, B, C/D (and index): pass operand=...");
-    const std::optional<Operand> operand = layouts::parse_operand(*operand_name);
+    const std::optional<MatrixOperand> operand = layouts::parse_operand(*operand_name);
     if (!operand) throw py::value_error("unknown operand '" + *operand_name + "': use A, B, C, D or index");
     const int used = opsel_for(*op, *operand, opsel);
     return cached(layouts::layout_for(*op, *operand, wave, used), std::string(target.name), instruction, used);

@@ -17,7 +17,7 @@ namespace py = pybind11;
 namespace wmmasim::python {
 namespace {
 
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 // sim::Wave with the LDS a one-wave workgroup would have, kept between execute() calls.
 struct Wave : sim::Wave {
@@ -40,8 +40,8 @@ std::vector<std::uint32_t> encoding_words(const py::handle& encoding) {
   return encoding.cast<std::vector<std::uint32_t>>();
 }
 
-Operand operand_named(const std::string& name) {
-  const std::optional<Operand> operand = layouts::parse_operand(name);
+MatrixOperand operand_named(const std::string& name) {
+  const std::optional<MatrixOperand> operand = layouts::parse_operand(name);
   if (!operand) throw py::value_error("unknown operand '" + name + "': use A, B, C, D or index");
   return *operand;
 }

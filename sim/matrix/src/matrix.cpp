@@ -22,7 +22,7 @@ namespace {
 using isa::ElementType;
 using isa::MatrixKind;
 using isa::MatrixOp;
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 // ---- execution plans: the layouts flattened once per (instruction, wave size, OPSEL/index_key) ----
 
@@ -49,7 +49,7 @@ struct OperandPlan {
   std::vector<Location> locations;  // copies x rows x cols: [copy][row * cols + col]
 };
 
-struct AccumulatorPlan {
+struct AccumulatorPlaces {
   int vgprs = 0;
   std::array<Location, kAccumulatorElements> location_of{};  // one location per element of the 16 x 16 matrix
 };
@@ -73,8 +73,8 @@ struct FastPlan {
 struct MatrixPlan {
   OperandPlan a;
   OperandPlan b;
-  AccumulatorPlan c;
-  AccumulatorPlan d;
+  AccumulatorPlaces c;
+  AccumulatorPlaces d;
   std::vector<IndexField> index;  // SWMMAC only, indexed like A's elements
   FastPlan fast;
 };
@@ -106,11 +106,11 @@ OperandPlan plan_operand(const layouts::OperandLayout& layout, int wave_size) {
   return plan;
 }
 
-AccumulatorPlan plan_accumulator(const layouts::OperandLayout& layout, int wave_size) {
+AccumulatorPlaces plan_accumulator(const layouts::OperandLayout& layout, int wave_size) {
   if (layout.rows() * layout.cols() != kAccumulatorElements || layout.copies() != 1) {
     throw std::logic_error("matrix plan: an accumulator must be 16 x 16 with one copy");
   }
-  AccumulatorPlan plan;
+  AccumulatorPlaces plan;
   plan.vgprs = layout.vgprs();
   for (const auto& [slot, element] : layout.occupied()) {
     plan.location_of[element.row * 16 + element.col] = location_of(slot, wave_size);
@@ -119,7 +119,7 @@ AccumulatorPlan plan_accumulator(const layouts::OperandLayout& layout, int wave_
 }
 
 std::vector<IndexField> plan_index(const MatrixOp& op, int wave_size, int index_key, const OperandPlan& a) {
-  const layouts::OperandLayout& index = layouts::layout_for(op, Operand::Index, wave_size, index_key);
+  const layouts::OperandLayout& index = layouts::layout_for(op, MatrixOperand::Index, wave_size, index_key);
   std::vector<IndexField> fields(static_cast<std::size_t>(a.rows * a.cols));
   for (const auto& [slot, element] : index.occupied()) {
     IndexField field{slot.lane, slot.bit_lo, {}};
@@ -186,12 +186,12 @@ std::vector<detail::Place> line_places(const layouts::OperandLayout& layout, int
 
 FastPlan plan_fast(const MatrixOp& op, int wave_size, int accumulator_opsel) {
   FastPlan fast;
-  const layouts::OperandLayout& a = layouts::layout_for(op, Operand::A, wave_size);
+  const layouts::OperandLayout& a = layouts::layout_for(op, MatrixOperand::A, wave_size);
   const int products = a.cols();
   fast.a_columns = line_places(a, wave_size, /*by_column=*/true);
-  fast.b_rows = line_places(layouts::layout_for(op, Operand::B, wave_size), wave_size);
-  fast.c_rows = line_places(layouts::layout_for(op, Operand::C, wave_size, accumulator_opsel), wave_size);
-  fast.d_rows = line_places(layouts::layout_for(op, Operand::D, wave_size, accumulator_opsel), wave_size);
+  fast.b_rows = line_places(layouts::layout_for(op, MatrixOperand::B, wave_size), wave_size);
+  fast.c_rows = line_places(layouts::layout_for(op, MatrixOperand::C, wave_size, accumulator_opsel), wave_size);
+  fast.d_rows = line_places(layouts::layout_for(op, MatrixOperand::D, wave_size, accumulator_opsel), wave_size);
   if (op.kind == MatrixKind::Dense) {
     for (int i = 0; i < 16; ++i) {
       for (int p = 0; p < products; ++p) fast.b_row.push_back(static_cast<std::uint8_t>(p));
@@ -203,11 +203,11 @@ FastPlan plan_fast(const MatrixOp& op, int wave_size, int accumulator_opsel) {
 std::unique_ptr<MatrixPlan> build_plan(const MatrixOp& op, int wave_size, int selector) {
   const bool sparse = op.kind == MatrixKind::Sparse;
   auto plan = std::make_unique<MatrixPlan>();
-  plan->a = plan_operand(layouts::layout_for(op, Operand::A, wave_size), wave_size);
-  plan->b = plan_operand(layouts::layout_for(op, Operand::B, wave_size), wave_size);
+  plan->a = plan_operand(layouts::layout_for(op, MatrixOperand::A, wave_size), wave_size);
+  plan->b = plan_operand(layouts::layout_for(op, MatrixOperand::B, wave_size), wave_size);
   const int accumulator_opsel = sparse ? 0 : selector;
-  plan->c = plan_accumulator(layouts::layout_for(op, Operand::C, wave_size, accumulator_opsel), wave_size);
-  plan->d = plan_accumulator(layouts::layout_for(op, Operand::D, wave_size, accumulator_opsel), wave_size);
+  plan->c = plan_accumulator(layouts::layout_for(op, MatrixOperand::C, wave_size, accumulator_opsel), wave_size);
+  plan->d = plan_accumulator(layouts::layout_for(op, MatrixOperand::D, wave_size, accumulator_opsel), wave_size);
   if (sparse) plan->index = plan_index(op, wave_size, selector, plan->a);
   plan->fast = plan_fast(op, wave_size, accumulator_opsel);
   return plan;
@@ -357,7 +357,7 @@ std::uint32_t constant_accumulator(const MatrixOp& op, const MatrixOperands& ope
 // C's codes after the modifiers.
 std::array<std::uint32_t, kAccumulatorElements> gather_accumulator(const WaveState& wave, const MatrixOp& op,
                                                                    const MatrixOperands& operands,
-                                                                   const AccumulatorPlan& plan, int first_vgpr) {
+                                                                   const AccumulatorPlaces& plan, int first_vgpr) {
   std::array<std::uint32_t, kAccumulatorElements> codes;
   if (operands.c_constant) {
     codes.fill(constant_accumulator(op, operands));
@@ -440,7 +440,7 @@ std::array<std::uint32_t, kAccumulatorElements> multiply_reference(const Inputs&
   return d;
 }
 
-void scatter_accumulator(WaveState& wave, int first_vgpr, const AccumulatorPlan& plan,
+void scatter_accumulator(WaveState& wave, int first_vgpr, const AccumulatorPlaces& plan,
                          const std::array<std::uint32_t, kAccumulatorElements>& d) {
   std::uint32_t* words = wave.vgprs.data() + static_cast<std::size_t>(first_vgpr) * static_cast<std::size_t>(wave.wave_size);
   for (std::size_t e = 0; e < d.size(); ++e) {

@@ -10,7 +10,7 @@
 namespace wmmasim::sim {
 namespace {
 
-using layouts::Operand;
+using layouts::MatrixOperand;
 
 isa::Target resolve_target(std::string_view name) {
   const std::optional<isa::Target> target = isa::find_target(name);
@@ -101,7 +101,7 @@ const isa::TransposeLoad& Wave::transpose_load(std::string_view mnemonic) const 
   return *load;
 }
 
-const layouts::OperandLayout& Wave::layout(std::string_view mnemonic, Operand operand, int opsel) const {
+const layouts::OperandLayout& Wave::layout(std::string_view mnemonic, MatrixOperand operand, int opsel) const {
   return layouts::layout_for(matrix_op(mnemonic), operand, wave_size(), opsel);
 }
 
@@ -119,21 +119,21 @@ void Wave::set_vgpr(int reg, int lane, std::uint32_t value) {
   state_.vgpr(reg)[static_cast<std::size_t>(lane)] = value;
 }
 
-isa::ElementType Wave::element_type(const isa::MatrixOp& op, Operand operand) const {
+isa::ElementType Wave::element_type(const isa::MatrixOp& op, MatrixOperand operand) const {
   switch (operand) {
-    case Operand::A: return op.a_type;
-    case Operand::B: return op.b_type;
-    case Operand::C:
-    case Operand::D: return op.cd_type;
-    case Operand::Index: break;
+    case MatrixOperand::A: return op.a_type;
+    case MatrixOperand::B: return op.b_type;
+    case MatrixOperand::C:
+    case MatrixOperand::D: return op.cd_type;
+    case MatrixOperand::Index: break;
   }
   throw std::invalid_argument("the SWMMAC index operand holds 2-bit positions, not elements of a type");
 }
 
-void Wave::load(std::string_view mnemonic, Operand operand, int first_vgpr, const Eigen::MatrixXd& matrix, int opsel) {
+void Wave::load(std::string_view mnemonic, MatrixOperand operand, int first_vgpr, const Eigen::MatrixXd& matrix, int opsel) {
   const isa::MatrixOp& op = matrix_op(mnemonic);
   const layouts::OperandLayout& operand_layout = layouts::layout_for(op, operand, wave_size(), opsel);
-  if (operand == Operand::Index) {
+  if (operand == MatrixOperand::Index) {
     check_shape(operand_layout, matrix.rows(), matrix.cols());
     load_codes(operand_layout, first_vgpr, index_codes(matrix));
     return;
@@ -141,19 +141,19 @@ void Wave::load(std::string_view mnemonic, Operand operand, int first_vgpr, cons
   load(operand_layout, element_type(op, operand), first_vgpr, matrix);
 }
 
-Eigen::MatrixXd Wave::read(std::string_view mnemonic, Operand operand, int first_vgpr, int opsel,
+Eigen::MatrixXd Wave::read(std::string_view mnemonic, MatrixOperand operand, int first_vgpr, int opsel,
                            bool is_signed) const {
   const isa::MatrixOp& op = matrix_op(mnemonic);
   const layouts::OperandLayout& operand_layout = layouts::layout_for(op, operand, wave_size(), opsel);
-  if (operand == Operand::Index) return read_codes(operand_layout, first_vgpr).cast<double>();
+  if (operand == MatrixOperand::Index) return read_codes(operand_layout, first_vgpr).cast<double>();
   return read(operand_layout, element_type(op, operand), first_vgpr, is_signed);
 }
 
-void Wave::load_codes(std::string_view mnemonic, Operand operand, int first_vgpr, const CodeMatrix& codes, int opsel) {
+void Wave::load_codes(std::string_view mnemonic, MatrixOperand operand, int first_vgpr, const CodeMatrix& codes, int opsel) {
   load_codes(layout(mnemonic, operand, opsel), first_vgpr, codes);
 }
 
-CodeMatrix Wave::read_codes(std::string_view mnemonic, Operand operand, int first_vgpr, int opsel) const {
+CodeMatrix Wave::read_codes(std::string_view mnemonic, MatrixOperand operand, int first_vgpr, int opsel) const {
   return read_codes(layout(mnemonic, operand, opsel), first_vgpr);
 }
 

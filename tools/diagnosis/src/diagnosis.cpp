@@ -8,7 +8,7 @@ namespace wmmasim::sim {
 namespace {
 
 using layouts::Element;
-using layouts::Operand;
+using layouts::MatrixOperand;
 using layouts::OperandLayout;
 using layouts::Slot;
 
@@ -40,7 +40,7 @@ std::optional<Element> transpose(const OperandLayout& layout, const OperandConte
 }
 
 std::optional<Element> a_b_swapped(const OperandLayout& layout, const OperandContext& context, Element e) {
-  const bool accumulator = context.operand == Operand::C || context.operand == Operand::D;
+  const bool accumulator = context.operand == MatrixOperand::C || context.operand == MatrixOperand::D;
   return accumulator ? transpose(layout, context, e) : std::nullopt;
 }
 
@@ -58,7 +58,7 @@ std::optional<Element> opsel_half(const OperandLayout& layout, const OperandCont
 // The element was placed where `writer` (the other family's layout of the same instruction) puts it.
 std::optional<Element> written_as(isa::Family writer_family, const OperandLayout& layout, const OperandContext& context,
                                   Element e) {
-  const bool accumulator = context.operand == Operand::C || context.operand == Operand::D;
+  const bool accumulator = context.operand == MatrixOperand::C || context.operand == MatrixOperand::D;
   if (!accumulator || context.op->family == writer_family) return std::nullopt;
   const isa::MatrixOp* other = isa::find_matrix_op(writer_family, context.op->mnemonic);
   if (other == nullptr) return std::nullopt;

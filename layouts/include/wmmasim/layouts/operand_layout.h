@@ -19,10 +19,10 @@
 
 namespace wmmasim::layouts {
 
-enum class Operand { A, B, C, D, Index };
+enum class MatrixOperand { A, B, C, D, Index };
 
-std::string_view operand_name(Operand operand);               // "A", "B", "C", "D", "index"
-std::optional<Operand> parse_operand(std::string_view name);  // case-insensitive: a, b, c, d, index
+std::string_view operand_name(MatrixOperand operand);               // "A", "B", "C", "D", "index"
+std::optional<MatrixOperand> parse_operand(std::string_view name);  // case-insensitive: a, b, c, d, index
 
 // One element's place in the register file. `vgpr` is relative to the operand's first VGPR; bit_hi inclusive.
 struct Slot {
@@ -46,10 +46,10 @@ class OperandLayout {
   // `matrix` names the matrix the elements belong to (default: the operand's name; "M" for the memory
   // side of a transpose load); `caveat` is empty for a layout a primary source confirms, else it says
   // what is not verified.
-  OperandLayout(Operand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset,
+  OperandLayout(MatrixOperand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset,
                 std::string matrix = "", std::string caveat = "");
 
-  Operand operand() const { return operand_; }
+  MatrixOperand operand() const { return operand_; }
   const std::string& matrix() const { return matrix_; }  // "A", "B", "C", "D", "index" or "M"
   const std::string& caveat() const { return caveat_; }  // empty when verified
   int wave_size() const { return wave_size_; }
@@ -80,7 +80,7 @@ class OperandLayout {
  private:
   Slot slot_at(int lane, int vgpr, int slot) const;
 
-  Operand operand_;
+  MatrixOperand operand_;
   std::string matrix_;
   std::string caveat_;
   LinearLayout map_;
@@ -99,7 +99,7 @@ class OperandLayout {
 // SWMMAC: A is the compressed 16 x K/2 matrix (col = position in the compressed K); C is D (the same tied
 // registers). Throws std::invalid_argument with a readable message for an operand the instruction lacks,
 // a wave size other than 32/64, an OPSEL outside 0..7 or an index_key outside the instruction's sets.
-const OperandLayout& layout_for(const isa::MatrixOp& op, Operand operand, int wave_size, int opsel = 0);
+const OperandLayout& layout_for(const isa::MatrixOp& op, MatrixOperand operand, int wave_size, int opsel = 0);
 
 // A register layout written as a bit plan: for each register-side bit, lowest first, the matrix bit it
 // carries. Tokens, space-separated: k<i> (bit i of K) and x<i> (bit i of the other index: m for A, n for B)

@@ -3,11 +3,11 @@
 // mnemonic, read matrices back, or poke at raw lanes. docs/api.md has a walkthrough.
 //
 //   wmmasim::sim::Wave wave("gfx1201");                       // wave32, numerics per the target's default
-//   wave.load("v_wmma_f32_16x16x16_f16", Operand::A, 0, a);   // a: 16x16 Eigen::MatrixXd, rounded to f16
-//   wave.load("v_wmma_f32_16x16x16_f16", Operand::B, 4, b);
-//   wave.load("v_wmma_f32_16x16x16_f16", Operand::C, 8, c);
+//   wave.load("v_wmma_f32_16x16x16_f16", MatrixOperand::A, 0, a);   // a: 16x16 Eigen::MatrixXd, rounded to f16
+//   wave.load("v_wmma_f32_16x16x16_f16", MatrixOperand::B, 4, b);
+//   wave.load("v_wmma_f32_16x16x16_f16", MatrixOperand::C, 8, c);
 //   wave.run("v_wmma_f32_16x16x16_f16", MatrixOperands::wmma(/*d=*/8, /*a=*/0, /*b=*/4, /*c=*/8));
-//   Eigen::MatrixXd d = wave.read("v_wmma_f32_16x16x16_f16", Operand::D, 8);
+//   Eigen::MatrixXd d = wave.read("v_wmma_f32_16x16x16_f16", MatrixOperand::D, 8);
 //
 // Every misuse (unknown target or mnemonic, an instruction the target lacks, a matrix of the wrong shape, a
 // VGPR range outside the wave, a value the element type cannot hold) throws an exception whose message says
@@ -54,7 +54,7 @@ class Wave {
   const isa::MatrixOp& matrix_op(std::string_view mnemonic) const;
   const isa::TransposeLoad& transpose_load(std::string_view mnemonic) const;
   // The hardware layout of an operand for this wave (opsel: gfx11 16-bit C/D half, or a SWMMAC index_key).
-  const layouts::OperandLayout& layout(std::string_view mnemonic, layouts::Operand operand, int opsel = 0) const;
+  const layouts::OperandLayout& layout(std::string_view mnemonic, layouts::MatrixOperand operand, int opsel = 0) const;
 
   // ---- raw register access ----
   std::uint32_t vgpr(int reg, int lane) const;
@@ -66,15 +66,15 @@ class Wave {
   // Element values are rounded to the operand's element type (encode_element; the SWMMAC index operand holds
   // 2-bit positions 0..3). A replicated layout (gfx11 A/B) writes every copy; bits no element occupies (the other
   // half of a gfx11 16-bit accumulator) are left as they are.
-  void load(std::string_view mnemonic, layouts::Operand operand, int first_vgpr, const Eigen::MatrixXd& matrix,
+  void load(std::string_view mnemonic, layouts::MatrixOperand operand, int first_vgpr, const Eigen::MatrixXd& matrix,
             int opsel = 0);
   // `is_signed` decides how iu8/iu4 elements read back.
-  Eigen::MatrixXd read(std::string_view mnemonic, layouts::Operand operand, int first_vgpr, int opsel = 0,
+  Eigen::MatrixXd read(std::string_view mnemonic, layouts::MatrixOperand operand, int first_vgpr, int opsel = 0,
                        bool is_signed = true) const;
   // Raw codes instead of values, for bit-level tests.
-  void load_codes(std::string_view mnemonic, layouts::Operand operand, int first_vgpr, const CodeMatrix& codes,
+  void load_codes(std::string_view mnemonic, layouts::MatrixOperand operand, int first_vgpr, const CodeMatrix& codes,
                   int opsel = 0);
-  CodeMatrix read_codes(std::string_view mnemonic, layouts::Operand operand, int first_vgpr, int opsel = 0) const;
+  CodeMatrix read_codes(std::string_view mnemonic, layouts::MatrixOperand operand, int first_vgpr, int opsel = 0) const;
   // Any layout, e.g. a software convention built with layouts::layout_from_plan(). `type` is the element type.
   void load(const layouts::OperandLayout& layout, isa::ElementType type, int first_vgpr, const Eigen::MatrixXd& matrix);
   Eigen::MatrixXd read(const layouts::OperandLayout& layout, isa::ElementType type, int first_vgpr,
@@ -88,7 +88,7 @@ class Wave {
   void global_load_tr(std::string_view mnemonic, int vdst, std::span<const std::uint64_t> lane_addresses);
 
  private:
-  isa::ElementType element_type(const isa::MatrixOp& op, layouts::Operand operand) const;
+  isa::ElementType element_type(const isa::MatrixOp& op, layouts::MatrixOperand operand) const;
 
   isa::Target target_;
   NumericsModel model_;

@@ -18,7 +18,7 @@ namespace wmmasim::sim {
 
 struct OperandContext {
   const isa::MatrixOp* op;
-  layouts::Operand operand;
+  layouts::MatrixOperand operand;
   int wave_size = 32;
   int opsel = 0;
 };
