@@ -43,7 +43,7 @@ std::string branch_target(const isa::DecodedInstruction& d, std::uint64_t addres
                           std::span<const isa::Function> functions) {
   const isa::InstructionRecord& r = *d.record;
   const bool branch = r.timing == isa::TimingClass::Branch && r.num_operands > 0 &&
-                      r.operands[r.num_operands - 1].format == isa::ValueFormat::Branch;
+                      r.operand_specs().back().format == isa::ValueFormat::Branch;
   if (!branch) return "";
   const std::uint64_t target = address + 4 + 4 * static_cast<std::int64_t>(d.offset);
   const isa::Function* f = function_at(functions, target);

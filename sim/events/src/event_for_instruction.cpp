@@ -55,11 +55,11 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
   };
   if (record.matrix) {
     // D, A, B and C (dense) or the sparsity index (SWMMAC, whose C is its D).
-    event.dst[0] = registers_of(instruction.operands[0]);
-    event.src[0] = registers_of(instruction.operands[2]);
-    event.src[1] = registers_of(instruction.operands[3]);
+    event.dst[0] = registers_of(instruction.operands.dst());
+    event.src[0] = registers_of(instruction.operands.src0());
+    event.src[1] = registers_of(instruction.operands.src1());
     const bool sparse = record.matrix->kind == isa::MatrixKind::Sparse;
-    event.src[sparse ? 3 : 2] = registers_of(instruction.operands[4]);
+    event.src[sparse ? 3 : 2] = registers_of(instruction.operands.src2());
     if (sparse) event.src[2] = event.dst[0];
   } else {
     collect(record, instruction.operands);

@@ -13,7 +13,6 @@
 namespace wmmasim::sim::exec {
 namespace {
 
-constexpr int kSrc0 = 2;
 constexpr int kRowLanes = 16;
 constexpr int kNoLane = -1;
 
@@ -88,13 +87,13 @@ std::string dpp_problem(const isa::DecodedInstruction& d) {
   return reserved ? fmt::format("DPP control {:#x} is reserved on gfx11/gfx12", ctrl) : std::string{};
 }
 
-void run_dpp(Wave& w, const Step& s) {
+void run_dpp(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const isa::Operand& src0 = d.operands[kSrc0];
+  const isa::Operand& src0 = d.operands.src0();
   const std::uint64_t exec = w.exec();
   const DppLanes lanes = d.dpp == isa::Dpp::Dpp16 ? dpp16_lanes(d.control, w.size(), exec)
                                                   : dpp8_lanes(d.control, d.dpp == isa::Dpp::Dpp8Fi, w.size(), exec);
-  const int gathered = s.inner->decoded->operands[kSrc0].vgpr();
+  const int gathered = s.inner->decoded->operands.src0().vgpr();
   for (int k = 0; k < src0.dwords; ++k) {
     const std::uint32_t* from = w.vgpr(src0.vgpr() + k);
     std::uint32_t* to = w.vgpr(gathered + k);

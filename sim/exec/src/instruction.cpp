@@ -31,7 +31,7 @@ void execute_instruction(const isa::Target& target, std::span<const std::uint32_
   group.numerics = numerics;
   group.wave_count = 1;
   group.live_waves = 1;
-  exec::Wave wave(state.wave_size, state.vgpr_count);
+  exec::WaveContext wave(state.wave_size, state.vgpr_count);
   wave.state = state;
   wave.group = &group;
   group.waves = &wave;

@@ -24,16 +24,16 @@ inline constexpr int kMaxLanes = 64;
 using Lanes = std::array<std::uint32_t, kMaxLanes>;
 using Lanes64 = std::array<std::uint64_t, kMaxLanes>;
 
-struct Wave;
+struct WaveContext;
 struct Step;
 
 // The semantics of one instruction on one wave. Bound once per instruction when the program is built.
-using SemanticFn = void (*)(Wave& wave, const Step& step);
+using SemanticFn = void (*)(WaveContext& wave, const Step& step);
 
 // The lane-wise result of a 32-bit VALU operation, computed without writing anything: what VOPD needs to run
 // its two halves as one instruction (both read their sources before either writes), and what the generic VALU
 // step commits to vdst.
-using LaneOp = void (*)(const Wave& wave, const isa::DecodedInstruction& decoded,
+using LaneOp = void (*)(const WaveContext& wave, const isa::DecodedInstruction& decoded,
                         const isa::Operands& operands, Lanes& result);
 
 // One pre-decoded instruction, executed by index.
@@ -91,7 +91,7 @@ enum class WaveStatus : std::uint8_t { Running, AtBarrier, Ended };
 
 struct Workgroup {
   const Program* program = nullptr;
-  Wave* waves = nullptr;  // the workgroup's waves (barriers release them)
+  WaveContext* waves = nullptr;  // the workgroup's waves (barriers release them)
   std::uint32_t wave_count = 0;
   GlobalMemory* memory = nullptr;
   Lds lds{0};
@@ -109,8 +109,10 @@ struct Workgroup {
 // DPP gathers src0 (up to 2 dwords) into registers past the allocation (dpp.cpp): v[vgpr_count] and up.
 inline constexpr int kDppVgprs = 2;
 
-struct Wave {
-  Wave(int wave_size, int vgpr_count) : state(wave_size, vgpr_count) {
+// A wave as the executor runs it: its registers (WaveState) plus its place in the program and in its workgroup.
+// (sim::Wave, wmmasim/matrix/wave.h, is the public one-wave API; this one never leaves the executor.)
+struct WaveContext {
+  WaveContext(int wave_size, int vgpr_count) : state(wave_size, vgpr_count) {
     state.vgprs.resize(state.vgprs.size() + static_cast<std::size_t>(kDppVgprs * wave_size), 0u);
   }
 
@@ -134,9 +136,9 @@ struct Wave {
 };
 
 // ---- workgroup-level operations the control semantics need (workgroup.cpp) ----
-void signal_barrier(Wave& wave);  // gfx12 s_barrier_signal; gfx11 s_barrier is signal + wait
-void wait_barrier(Wave& wave);    // blocks the wave until its barrier completes
-void end_wave(Wave& wave);        // s_endpgm
+void signal_barrier(WaveContext& wave);  // gfx12 s_barrier_signal; gfx11 s_barrier is signal + wait
+void wait_barrier(WaveContext& wave);    // blocks the wave until its barrier completes
+void end_wave(WaveContext& wave);        // s_endpgm
 
 // A fault raised by a semantic function; the run loop adds kernel, workgroup, wave, pc and instruction.
 [[noreturn]] void fault(const std::string& what);
@@ -147,20 +149,21 @@ void end_wave(Wave& wave);        // s_endpgm
 // Buffer"): byte b of dword k of lane l is at (k * wave_size + l) * 4 + b, so a wave's dword k of every lane is one
 // contiguous run. The layout is invisible to a kernel (every access is per lane), it is kept for what the memory
 // system sees.
-inline std::size_t private_byte(const Wave& w, int lane, std::uint32_t offset) {
+inline std::size_t private_byte(const WaveContext& w, int lane, std::uint32_t offset) {
   return (static_cast<std::size_t>(offset / 4) * static_cast<std::size_t>(w.size()) + static_cast<std::size_t>(lane)) * 4 +
          offset % 4;
 }
 // Faults unless [offset, offset + bytes) lies inside the work-item's private segment.
-void check_private_access(const Wave& w, int lane, std::uint32_t offset, std::uint32_t bytes, const char* access);
+void check_private_access(const WaveContext& w, int lane, std::uint32_t offset, std::uint32_t bytes,
+                          const char* access);
 template <class T>
-T private_load(const Wave& w, int lane, std::uint32_t offset) {
+T private_load(const WaveContext& w, int lane, std::uint32_t offset) {
   std::array<std::byte, sizeof(T)> raw;
   for (std::uint32_t i = 0; i < sizeof(T); ++i) raw[i] = w.scratch[private_byte(w, lane, offset + i)];
   return std::bit_cast<T>(raw);
 }
 template <class T>
-void private_store(Wave& w, int lane, std::uint32_t offset, T value) {
+void private_store(WaveContext& w, int lane, std::uint32_t offset, T value) {
   const auto raw = std::bit_cast<std::array<std::byte, sizeof(T)>>(value);
   for (std::uint32_t i = 0; i < sizeof(T); ++i) w.scratch[private_byte(w, lane, offset + i)] = raw[i];
 }
@@ -173,28 +176,28 @@ std::uint32_t private_segment_bytes(const KernelInfo& info);
 // the workgroup's LDS or the lane's private segment at offset bits [31:0]; any other address is global memory.
 inline constexpr std::uint64_t kSharedAperture = 1ull << 48;
 inline constexpr std::uint64_t kPrivateAperture = 2ull << 48;
-void flat_read(const Wave& w, int lane, std::uint64_t address, std::span<std::byte> out);
-void flat_write(Wave& w, int lane, std::uint64_t address, std::span<const std::byte> data);
+void flat_read(const WaveContext& w, int lane, std::uint64_t address, std::span<std::byte> out);
+void flat_write(WaveContext& w, int lane, std::uint64_t address, std::span<const std::byte> data);
 
 // Per-lane addresses of a FLAT/GLOBAL instruction (semantics/vmem.cpp), for global_load_tr.
-void vector_memory_addresses(const Wave& wave, const isa::DecodedInstruction& decoded,
+void vector_memory_addresses(const WaveContext& wave, const isa::DecodedInstruction& decoded,
                              std::array<std::uint64_t, kMaxLanes>& out);
 
 // Why a step cannot run (unimplemented, undecodable, registers outside the allocation): the message of the
 // fault it raises when reached.
-void invalid_step(Wave& wave, const Step& step);
+void invalid_step(WaveContext& wave, const Step& step);
 
 // DPP (dpp.cpp): why a DPP instruction cannot run (a reserved control; empty when it can), and the step
 // that gathers src0 and runs Step::inner.
 std::string dpp_problem(const isa::DecodedInstruction& d);
-void run_dpp(Wave& wave, const Step& step);
+void run_dpp(WaveContext& wave, const Step& step);
 
 // Timing: the first active lane's memory address of a memory instruction (event_addresses.cpp).
-std::uint64_t first_lane_address(const Wave& wave, const Step& step);
+std::uint64_t first_lane_address(const WaveContext& wave, const Step& step);
 
 // The byte address of a step (entry point + pc) and the step index at an address (Step::kNoTarget if none).
-std::uint64_t step_address(const Wave& wave, const Step& step);
-std::uint32_t step_at_address(const Wave& wave, std::uint64_t address);
+std::uint64_t step_address(const WaveContext& wave, const Step& step);
+std::uint32_t step_at_address(const WaveContext& wave, std::uint64_t address);
 
 }  // namespace wmmasim::sim::exec
 

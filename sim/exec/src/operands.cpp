@@ -54,7 +54,7 @@ std::uint64_t constant_value(std::uint16_t code, std::uint32_t literal, ConstTyp
   fault(fmt::format("source operand code {} is not a constant", code));
 }
 
-std::uint32_t read_sreg(const Wave& wave, unsigned code) {
+std::uint32_t read_sreg(const WaveContext& wave, unsigned code) {
   const WaveState& s = wave.state;
   if (code < static_cast<unsigned>(kSgprCount)) return s.sgprs[code];
   switch (code) {
@@ -73,7 +73,7 @@ std::uint32_t read_sreg(const Wave& wave, unsigned code) {
   fault(fmt::format("scalar operand code {} is not a register", code));
 }
 
-void write_sreg(Wave& wave, unsigned code, std::uint32_t value) {
+void write_sreg(WaveContext& wave, unsigned code, std::uint32_t value) {
   WaveState& s = wave.state;
   if (code < static_cast<unsigned>(kSgprCount)) {
     s.sgprs[code] = value;
@@ -95,7 +95,7 @@ void write_sreg(Wave& wave, unsigned code, std::uint32_t value) {
   fault(fmt::format("scalar destination code {} is not a writable register", code));
 }
 
-void lanes32(const Wave& wave, const isa::DecodedInstruction& d, const isa::Operand& o, ConstType type, Lanes& out) {
+void lanes32(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o, Lanes& out) {
   const int n = wave.size();
   if (o.is_vgpr()) {
     const std::uint32_t* src = wave.vgpr(o.vgpr());
@@ -106,12 +106,11 @@ void lanes32(const Wave& wave, const isa::DecodedInstruction& d, const isa::Oper
     }
     return;
   }
-  const std::uint32_t value = scalar32(wave, d, o, type);
+  const std::uint32_t value = scalar32(wave, d, o);
   for (int lane = 0; lane < n; ++lane) out[lane] = value;
 }
 
-void lanes64(const Wave& wave, const isa::DecodedInstruction& d, const isa::Operand& o, ConstType type,
-             Lanes64& out) {
+void lanes64(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o, Lanes64& out) {
   const int n = wave.size();
   if (o.is_vgpr()) {
     const std::uint32_t* lo = wave.vgpr(o.vgpr());
@@ -119,7 +118,7 @@ void lanes64(const Wave& wave, const isa::DecodedInstruction& d, const isa::Oper
     for (int lane = 0; lane < n; ++lane) out[lane] = lo[lane] | static_cast<std::uint64_t>(hi[lane]) << 32;
     return;
   }
-  const std::uint64_t value = scalar64(wave, d, o, type);
+  const std::uint64_t value = scalar64(wave, d, o);
   for (int lane = 0; lane < n; ++lane) out[lane] = value;
 }
 

@@ -20,6 +20,21 @@ enum class ConstType : std::uint8_t {
   I64,   // 64-bit integer: integers sign-extended, floats as f64 bits, a literal zero-extended
 };
 
+// How a constant expands in an operand of the record's value format (the formats are LLVM's operand types, whose
+// inline constants and literals expand as the hardware's do): packed f16 operands take f16 constants, 16-bit and
+// packed integer operands 32-bit ones. `untyped`: for operands the record gives no format (lane masks, addresses).
+constexpr ConstType constant_type(isa::ValueFormat format, ConstType untyped) {
+  switch (format) {
+    case isa::ValueFormat::None: return untyped;
+    case isa::ValueFormat::F16:
+    case isa::ValueFormat::V2F16: return ConstType::F16;
+    case isa::ValueFormat::BF16: return ConstType::BF16;
+    case isa::ValueFormat::F64: return ConstType::F64;
+    case isa::ValueFormat::I64: return ConstType::I64;
+    default: return ConstType::B32;
+  }
+}
+
 // The value of a constant source (codes 128..208, 240..248, 255); faults for any other code.
 std::uint64_t constant_value(std::uint16_t code, std::uint32_t literal, ConstType type);
 
@@ -28,45 +43,45 @@ inline bool is_constant(std::uint16_t code) {
 }
 
 // One dword of the scalar register file by its code (SGPR, vcc, ttmp, null, m0, exec, vccz, execz, scc).
-std::uint32_t read_sreg(const Wave& wave, unsigned code);
-void write_sreg(Wave& wave, unsigned code, std::uint32_t value);
+std::uint32_t read_sreg(const WaveContext& wave, unsigned code);
+void write_sreg(WaveContext& wave, unsigned code, std::uint32_t value);
 
-// A scalar source: a register (dword `code` [+1]), an inline constant or the literal.
-inline std::uint32_t scalar32(const Wave& wave, const isa::DecodedInstruction& d, const isa::Operand& o,
-                              ConstType type = ConstType::B32) {
+// A scalar source: a register (dword `code` [+1]), an inline constant or the literal, expanded for the operand's
+// value format.
+inline std::uint32_t scalar32(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o) {
   if (o.code < 128 || (o.code >= 251 && o.code <= 253)) return read_sreg(wave, o.code);
-  return static_cast<std::uint32_t>(constant_value(o.code, d.literal, type));
+  return static_cast<std::uint32_t>(constant_value(o.code, d.literal, constant_type(o.format, ConstType::B32)));
 }
-inline std::uint64_t scalar64(const Wave& wave, const isa::DecodedInstruction& d, const isa::Operand& o,
-                              ConstType type = ConstType::I64) {
+inline std::uint64_t scalar64(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o) {
   if (o.code < 128) {
     return read_sreg(wave, o.code) | static_cast<std::uint64_t>(read_sreg(wave, o.code + 1u)) << 32;
   }
   if (o.code >= 251 && o.code <= 253) return read_sreg(wave, o.code);
-  return constant_value(o.code, d.literal, type);
+  return constant_value(o.code, d.literal, constant_type(o.format, ConstType::I64));
 }
 // A source the ISA requires to be uniform (an SGPR or constant: lane selects, v_writelane's value, the gfx12
 // v_s_* transcendentals). discover_ops (hw-traces) encodes VGPRs there, which LLVM rejects and the GPU ran; what
 // the hardware reads then is not documented: the simulator takes the VGPR's first active lane, as
 // v_readfirstlane_b32 would (the trace records no result to check it against).
-inline std::uint32_t uniform32(const Wave& wave, const isa::DecodedInstruction& d, const isa::Operand& o,
-                               ConstType type = ConstType::B32) {
-  if (!o.is_vgpr()) return scalar32(wave, d, o, type);
+inline std::uint32_t uniform32(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o) {
+  if (!o.is_vgpr()) return scalar32(wave, d, o);
   const std::uint64_t exec = wave.exec();
   return wave.vgpr(o.vgpr())[exec == 0 ? 0 : std::countr_zero(exec)];
 }
-inline void set_scalar32(Wave& wave, const isa::Operand& o, std::uint32_t value) { write_sreg(wave, o.code, value); }
-inline void set_scalar64(Wave& wave, const isa::Operand& o, std::uint64_t value) {
+inline void set_scalar32(WaveContext& wave, const isa::Operand& o, std::uint32_t value) {
+  write_sreg(wave, o.code, value);
+}
+inline void set_scalar64(WaveContext& wave, const isa::Operand& o, std::uint64_t value) {
   write_sreg(wave, o.code, static_cast<std::uint32_t>(value));
   write_sreg(wave, o.code + 1u, static_cast<std::uint32_t>(value >> 32));
 }
 
 // A lane mask operand (VCC or an SGPR/SGPR pair; one dword in wave32, two in wave64).
-inline std::uint64_t read_mask(const Wave& wave, const isa::DecodedInstruction& d, const isa::Operand& o) {
+inline std::uint64_t read_mask(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o) {
   const std::uint64_t value = wave.size() == 64 ? scalar64(wave, d, o) : scalar32(wave, d, o);
   return value & wave.state.all_lanes_mask();
 }
-inline void write_mask(Wave& wave, const isa::Operand& o, std::uint64_t mask) {
+inline void write_mask(WaveContext& wave, const isa::Operand& o, std::uint64_t mask) {
   if (wave.size() == 64) {
     set_scalar64(wave, o, mask);
   } else {
@@ -76,18 +91,17 @@ inline void write_mask(Wave& wave, const isa::Operand& o, std::uint64_t mask) {
 
 // Every lane's value of a 32-bit source: a VGPR's lanes, or a scalar broadcast. DPP lane selection is applied
 // to src0 by the VALU driver, not here.
-void lanes32(const Wave& wave, const isa::DecodedInstruction& d, const isa::Operand& o, ConstType type, Lanes& out);
+void lanes32(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o, Lanes& out);
 // A 64-bit source: a VGPR pair, an SGPR pair or a constant.
-void lanes64(const Wave& wave, const isa::DecodedInstruction& d, const isa::Operand& o, ConstType type,
-             Lanes64& out);
+void lanes64(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o, Lanes64& out);
 
 // Writes the lanes set in `mask` of v[reg] (and v[reg+1] for 64-bit values).
-inline void write_lanes32(Wave& wave, int reg, const Lanes& values, std::uint64_t mask) {
+inline void write_lanes32(WaveContext& wave, int reg, const Lanes& values, std::uint64_t mask) {
   std::uint32_t* dst = wave.vgpr(reg);
   const int n = wave.size();
   for (int lane = 0; lane < n; ++lane) dst[lane] = ((mask >> lane) & 1) ? values[lane] : dst[lane];
 }
-inline void write_lanes64(Wave& wave, int reg, const Lanes64& values, std::uint64_t mask) {
+inline void write_lanes64(WaveContext& wave, int reg, const Lanes64& values, std::uint64_t mask) {
   std::uint32_t* lo = wave.vgpr(reg);
   std::uint32_t* hi = wave.vgpr(reg + 1);
   const int n = wave.size();
@@ -98,7 +112,7 @@ inline void write_lanes64(Wave& wave, int reg, const Lanes64& values, std::uint6
   }
 }
 // A 16-bit result into one half of v[reg]; the other half keeps its bits (gfx11/gfx12 16-bit VALU writes).
-inline void write_lanes16(Wave& wave, int reg, bool high, const Lanes& values, std::uint64_t mask) {
+inline void write_lanes16(WaveContext& wave, int reg, bool high, const Lanes& values, std::uint64_t mask) {
   std::uint32_t* dst = wave.vgpr(reg);
   const int n = wave.size();
   const int shift = high ? 16 : 0;

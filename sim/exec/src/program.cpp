@@ -30,24 +30,24 @@ bool is_branch(S semantic) {
 }
 
 // The generic VALU step: a 32-bit lane operation committed to vdst under EXEC.
-void run_lane_op(Wave& w, const Step& s) {
+void run_lane_op(WaveContext& w, const Step& s) {
   Lanes result;
   s.lane(w, *s.decoded, s.decoded->operands, result);
-  write_lanes32(w, s.decoded->operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, s.decoded->operands.dst().vgpr(), result, w.exec());
 }
 
 // VOPD: both halves read their sources before either writes (RDNA3 ISA §7.6 "Dual issue VALU").
-void run_vopd(Wave& w, const Step& s) {
+void run_vopd(WaveContext& w, const Step& s) {
   Lanes x;
   Lanes y;
   s.lane(w, *s.decoded, s.decoded->operands, x);
   s.dual(w, *s.decoded, s.decoded->dual_operands, y);
   const std::uint64_t exec = w.exec();
-  write_lanes32(w, s.decoded->operands[0].vgpr(), x, exec);
-  write_lanes32(w, s.decoded->dual_operands[0].vgpr(), y, exec);
+  write_lanes32(w, s.decoded->operands.dst().vgpr(), x, exec);
+  write_lanes32(w, s.decoded->dual_operands.dst().vgpr(), y, exec);
 }
 
-void ran_off_the_end(Wave&, const Step&) { fault("ran past the end of the kernel's code without s_endpgm"); }
+void ran_off_the_end(WaveContext&, const Step&) { fault("ran past the end of the kernel's code without s_endpgm"); }
 
 // Registers an operand names must exist: VGPRs below the kernel's allocation, SGPRs below s106.
 std::string check_operands(const isa::InstructionRecord& record, const isa::Operands& ops,
@@ -72,7 +72,7 @@ std::string check_operands(const isa::InstructionRecord& record, const isa::Oper
 
 }  // namespace
 
-void invalid_step(Wave& w, const Step& s) {
+void invalid_step(WaveContext& w, const Step& s) {
   const Program& program = *w.group->program;
   const auto index = static_cast<std::size_t>(&s - program.steps.data());
   if (program.unimplemented[index]) throw UnimplementedInstruction(program.problems[index]);
@@ -165,7 +165,7 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
       if (problem.empty()) {
         isa::DecodedInstruction& renamed = p.dpp_decoded.emplace_back(d);
         renamed.dpp = isa::Dpp::None;
-        renamed.operands[2].code = static_cast<std::uint16_t>(isa::src::kVgpr0 + p.info.vgpr_count);
+        renamed.operands.src(0).code = static_cast<std::uint16_t>(isa::src::kVgpr0 + p.info.vgpr_count);
         exec::Step& inner = p.dpp_inner.emplace_back(step);
         inner.decoded = &renamed;
         step.inner = &inner;

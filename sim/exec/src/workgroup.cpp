@@ -23,7 +23,7 @@ void complete_barrier(Workgroup& group) {
   ++group.barrier_generation;
   group.barrier_arrived = 0;
   for (std::uint32_t i = 0; i < group.wave_count; ++i) {
-    Wave& wave = group.waves[i];
+    WaveContext& wave = group.waves[i];
     wave.barrier_signalled = false;
     if (wave.status == WaveStatus::AtBarrier) wave.status = WaveStatus::Running;
   }
@@ -31,7 +31,7 @@ void complete_barrier(Workgroup& group) {
 
 // The run loop. kTiming adds one TimingEvent per executed instruction; the functional loop has no trace of it.
 template <bool kTiming>
-void run_until_blocked(Wave& w, const Step* steps, std::uint64_t budget) {
+void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) {
   const Program& program = *w.group->program;
   while (w.status == WaveStatus::Running) {
     if (w.executed >= budget) {
@@ -63,7 +63,7 @@ void run_until_blocked(Wave& w, const Step* steps, std::uint64_t budget) {
 }
 
 // One line: kernel, workgroup, wave, instruction, what happened.
-std::string where(const Program& program, const Workgroup& group, const Wave& wave) {
+std::string where(const Program& program, const Workgroup& group, const WaveContext& wave) {
   return fmt::format("kernel '{}' workgroup ({},{},{}) wave {}: {}", program.info.name, group.id[0], group.id[1],
                      group.id[2], wave.id, program.describe(wave.current));
 }
@@ -96,7 +96,7 @@ struct WorkgroupRunner {
     group.barrier_arrived = 0;
     group.barrier_generation = 0;
     std::ranges::fill(group.lds.bytes(), std::byte{0});
-    for (Wave& wave : waves) {
+    for (WaveContext& wave : waves) {
       initialize_wave(program.info, launch, id, wave.id, wave.state);
       wave.next = program.entry;
       wave.current = program.entry;
@@ -115,13 +115,13 @@ struct WorkgroupRunner {
     const Step* steps = program.steps.data();
     for (bool progress = true; progress;) {
       progress = false;
-      for (Wave& wave : waves) {
+      for (WaveContext& wave : waves) {
         if (wave.status != WaveStatus::Running) continue;
         progress = true;
         run_guarded(wave, steps, budget, observed);
       }
     }
-    for (const Wave& wave : waves) {
+    for (const WaveContext& wave : waves) {
       if (wave.status != WaveStatus::Ended) {
         throw KernelFault(fmt::format("{}: the workgroup is deadlocked at a barrier", where(program, group, wave)),
                           program.steps[wave.current].pc);
@@ -133,7 +133,7 @@ struct WorkgroupRunner {
   }
 
   // Adds where it happened (and the instruction's pc, for source lines) to whatever the wave's instruction raised.
-  void run_guarded(Wave& wave, const Step* steps, std::uint64_t budget, bool observed) {
+  void run_guarded(WaveContext& wave, const Step* steps, std::uint64_t budget, bool observed) {
     const auto located = [&](const std::exception& e) { return fmt::format("{}: {}", where(program, group, wave), e.what()); };
     try {
       if (observed) {
@@ -159,14 +159,14 @@ struct WorkgroupRunner {
   const Program& program;
   const LaunchContext& launch;
   Workgroup group;
-  std::vector<Wave> waves;
+  std::vector<WaveContext> waves;
 };
 
 }  // namespace
 
 void fault(const std::string& what) { throw KernelFault(what); }
 
-void signal_barrier(Wave& wave) {
+void signal_barrier(WaveContext& wave) {
   Workgroup& group = *wave.group;
   if (wave.barrier_signalled) return;  // a second signal before the barrier completes counts once
   wave.barrier_signalled = true;
@@ -174,13 +174,13 @@ void signal_barrier(Wave& wave) {
   if (++group.barrier_arrived == group.live_waves) complete_barrier(group);
 }
 
-void wait_barrier(Wave& wave) {
+void wait_barrier(WaveContext& wave) {
   if (wave.barrier_signalled && wave.barrier_generation == wave.group->barrier_generation) {
     wave.status = WaveStatus::AtBarrier;
   }
 }
 
-void end_wave(Wave& wave) {
+void end_wave(WaveContext& wave) {
   Workgroup& group = *wave.group;
   wave.status = WaveStatus::Ended;
   --group.live_waves;
@@ -190,9 +190,11 @@ void end_wave(Wave& wave) {
   if (group.barrier_arrived > 0 && group.barrier_arrived == group.live_waves) complete_barrier(group);
 }
 
-std::uint64_t step_address(const Wave& wave, const Step& step) { return wave.group->program->info.code_address + step.pc; }
+std::uint64_t step_address(const WaveContext& wave, const Step& step) {
+  return wave.group->program->info.code_address + step.pc;
+}
 
-std::uint32_t step_at_address(const Wave& wave, std::uint64_t address) {
+std::uint32_t step_at_address(const WaveContext& wave, std::uint64_t address) {
   const std::uint64_t base = wave.group->program->info.code_address;
   if (address < base) return Step::kNoTarget;
   return wave.group->program->step_at(address - base);

@@ -69,7 +69,6 @@ class Operands {
   const Operand& of(const OperandSpec& spec) const { return slots_[spec.slot]; }
   Operand& of(const OperandSpec& spec) { return slots_[spec.slot]; }
   Operand& src(int i) { return slots_[2 + i]; }
-  const Operand& operator[](int slot) const { return slots_[slot]; }  // being replaced by the names above
 
  private:
   std::array<Operand, kMaxOperands> slots_{};

@@ -13,20 +13,20 @@ namespace {
 
 using S = isa::Semantic;
 
-void no_effect(Wave&, const Step&) {}
+void no_effect(WaveContext&, const Step&) {}
 
-void take_branch(Wave& w, const Step& s) {
+void take_branch(WaveContext& w, const Step& s) {
   if (s.target == Step::kNoTarget) {
     fault(fmt::format("branch offset {} leads outside the kernel's instructions", s.decoded->offset));
   }
   w.next = s.target;
 }
 
-void s_branch(Wave& w, const Step& s) { take_branch(w, s); }
+void s_branch(WaveContext& w, const Step& s) { take_branch(w, s); }
 
 enum class Condition { Scc0, Scc1, Vccz, Vccnz, Execz, Execnz };
 template <Condition kCondition>
-void s_cbranch(Wave& w, const Step& s) {
+void s_cbranch(WaveContext& w, const Step& s) {
   const WaveState& st = w.state;
   bool taken = false;
   switch (kCondition) {
@@ -40,28 +40,30 @@ void s_cbranch(Wave& w, const Step& s) {
   if (taken) take_branch(w, s);
 }
 
-void s_endpgm(Wave& w, const Step&) { end_wave(w); }
+void s_endpgm(WaveContext& w, const Step&) { end_wave(w); }
 
-void s_code_end(Wave&, const Step&) {
+void s_code_end(WaveContext&, const Step&) {
   fault("executed s_code_end padding: the kernel ran past the end of its code without s_endpgm");
 }
 
-void s_trap(Wave&, const Step& s) { fault(fmt::format("s_trap {} (the kernel asked for its trap handler)", s.decoded->offset & 0xff)); }
+void s_trap(WaveContext&, const Step& s) {
+  fault(fmt::format("s_trap {} (the kernel asked for its trap handler)", s.decoded->offset & 0xff));
+}
 
 // gfx11 s_barrier: arrive, then wait for every wave of the workgroup.
-void s_barrier(Wave& w, const Step&) {
+void s_barrier(WaveContext& w, const Step&) {
   signal_barrier(w);
   wait_barrier(w);
 }
 
 // gfx12 split barrier. The operand names the barrier: -1 is the workgroup barrier, the only one compute kernels
 // use (RDNA4 ISA §4.5 "Workgroup barriers"; named barriers are not modelled).
-void s_barrier_signal(Wave& w, const Step& s) {
-  const std::uint32_t id = scalar32(w, *s.decoded, s.decoded->operands[2]);
+void s_barrier_signal(WaveContext& w, const Step& s) {
+  const std::uint32_t id = scalar32(w, *s.decoded, s.decoded->operands.src0());
   if (id != 0xffffffffu) fault(fmt::format("s_barrier_signal {}: only the workgroup barrier (-1) is modelled", static_cast<std::int32_t>(id)));
   signal_barrier(w);
 }
-void s_barrier_wait(Wave& w, const Step&) { wait_barrier(w); }
+void s_barrier_wait(WaveContext& w, const Step&) { wait_barrier(w); }
 
 constexpr Binding kBindings[] = {
     {S::S_BRANCH, s_branch},

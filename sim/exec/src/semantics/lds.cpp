@@ -20,23 +20,17 @@ namespace {
 
 using S = isa::Semantic;
 
-// Slots of DS records: 0 vdst, 2 addr, 3 data0, 4 data1.
-constexpr int kVdst = 0;
-constexpr int kAddr = 2;
-constexpr int kData0 = 3;
-constexpr int kData1 = 4;
-
 // The addr VGPR of every lane, read before the instruction writes anything (vdst may overlap addr).
-Lanes addresses(const Wave& w, const isa::DecodedInstruction& d) {
+Lanes addresses(const WaveContext& w, const isa::DecodedInstruction& d) {
   Lanes addr;
-  const std::uint32_t* v = w.vgpr(d.operands[kAddr].vgpr());
+  const std::uint32_t* v = w.vgpr(d.operands.addr().vgpr());
   std::copy_n(v, w.size(), addr.begin());
   return addr;
 }
 
 // Runs `access(lane, address)` for every active lane with address = addr + offset; a fault names the lane.
 template <class Access>
-void each_lane(Wave& w, const Lanes& addr, std::uint32_t offset, Access access) {
+void each_lane(WaveContext& w, const Lanes& addr, std::uint32_t offset, Access access) {
   const std::uint64_t exec = w.exec();
   for (int lane = 0; lane < w.size(); ++lane) {
     if (((exec >> lane) & 1) == 0) continue;
@@ -49,24 +43,24 @@ void each_lane(Wave& w, const Lanes& addr, std::uint32_t offset, Access access) 
 }
 
 // Outside the allocation, with LdsBounds::Zero: reads give 0 and writes are dropped; otherwise Lds faults.
-bool dropped(const Wave& w, std::uint32_t address, std::size_t bytes) {
+bool dropped(const WaveContext& w, std::uint32_t address, std::size_t bytes) {
   const Lds& lds = w.group->lds;
   const bool inside = address <= lds.size() && bytes <= lds.size() - address;
   return !inside && w.group->lds_bounds == LdsBounds::Zero;
 }
 // Inlined into each caller, where the size is a constant: the copy becomes a move, not a memcpy call per lane.
-[[gnu::always_inline]] inline void lds_read(const Wave& w, std::uint32_t address, std::span<std::byte> out) {
+[[gnu::always_inline]] inline void lds_read(const WaveContext& w, std::uint32_t address, std::span<std::byte> out) {
   if (dropped(w, address, out.size())) {
     std::ranges::fill(out, std::byte{0});
   } else {
     w.group->lds.read(address, out);
   }
 }
-[[gnu::always_inline]] inline void lds_write(Wave& w, std::uint32_t address, std::span<const std::byte> data) {
+[[gnu::always_inline]] inline void lds_write(WaveContext& w, std::uint32_t address, std::span<const std::byte> data) {
   if (!dropped(w, address, data.size())) w.group->lds.write(address, data);
 }
 template <class T>
-T lds_load(const Wave& w, std::uint32_t address) {
+T lds_load(const WaveContext& w, std::uint32_t address) {
   T value;
   lds_read(w, address, std::as_writable_bytes(std::span(&value, 1)));
   return value;
@@ -77,7 +71,7 @@ std::uint32_t offset0(const isa::DecodedInstruction& d) { return static_cast<std
 std::uint32_t offset1(const isa::DecodedInstruction& d) { return (static_cast<std::uint32_t>(d.offset) >> 8) & 0xffu; }
 
 template <int kDwords>
-void read_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
+void read_dwords_at(WaveContext& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
   each_lane(w, addr, offset, [&](int lane, std::uint32_t address) {
     std::array<std::uint32_t, kDwords> data;
     lds_read(w, address, std::as_writable_bytes(std::span(data)));
@@ -85,7 +79,7 @@ void read_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t of
   });
 }
 template <int kDwords>
-void write_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
+void write_dwords_at(WaveContext& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
   each_lane(w, addr, offset, [&](int lane, std::uint32_t address) {
     std::array<std::uint32_t, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(first_vgpr + i)[lane];
@@ -94,40 +88,40 @@ void write_dwords_at(Wave& w, const Lanes& addr, int first_vgpr, std::uint32_t o
 }
 
 template <int kDwords>
-void ds_read(Wave& w, const Step& s) {
-  read_dwords_at<kDwords>(w, addresses(w, *s.decoded), s.decoded->operands[kVdst].vgpr(), offset16(*s.decoded));
+void ds_read(WaveContext& w, const Step& s) {
+  read_dwords_at<kDwords>(w, addresses(w, *s.decoded), s.decoded->operands.dst().vgpr(), offset16(*s.decoded));
 }
 template <int kDwords>
-void ds_write(Wave& w, const Step& s) {
-  write_dwords_at<kDwords>(w, addresses(w, *s.decoded), s.decoded->operands[kData0].vgpr(), offset16(*s.decoded));
+void ds_write(WaveContext& w, const Step& s) {
+  write_dwords_at<kDwords>(w, addresses(w, *s.decoded), s.decoded->operands.data0().vgpr(), offset16(*s.decoded));
 }
 
 // ds_load_2addr_* / ds_store_2addr_*: two elements of kDwords at addr + offset0 * size * stride and
 // addr + offset1 * size * stride (stride 64 for the _stride64 forms).
 template <int kDwords, int kStride>
-void ds_read2(Wave& w, const Step& s) {
+void ds_read2(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t scale = 4u * kDwords * kStride;
-  const int vdst = d.operands[kVdst].vgpr();
+  const int vdst = d.operands.dst().vgpr();
   const Lanes addr = addresses(w, d);
   read_dwords_at<kDwords>(w, addr, vdst, offset0(d) * scale);
   read_dwords_at<kDwords>(w, addr, vdst + kDwords, offset1(d) * scale);
 }
 template <int kDwords, int kStride>
-void ds_write2(Wave& w, const Step& s) {
+void ds_write2(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t scale = 4u * kDwords * kStride;
   const Lanes addr = addresses(w, d);
-  write_dwords_at<kDwords>(w, addr, d.operands[kData0].vgpr(), offset0(d) * scale);
-  write_dwords_at<kDwords>(w, addr, d.operands[kData1].vgpr(), offset1(d) * scale);
+  write_dwords_at<kDwords>(w, addr, d.operands.data0().vgpr(), offset0(d) * scale);
+  write_dwords_at<kDwords>(w, addr, d.operands.data1().vgpr(), offset1(d) * scale);
 }
 
 // Sub-dword loads (extended to 32 bits, or D16 into one half of vdst) and stores (D16_HI: from bits 31:16).
 enum class Into { Dword, Low16, High16 };
 template <class T, Into kInto>
-void ds_read_small(Wave& w, const Step& s) {
+void ds_read_small(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  std::uint32_t* vdst = w.vgpr(d.operands[kVdst].vgpr());
+  std::uint32_t* vdst = w.vgpr(d.operands.dst().vgpr());
   each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
     const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(lds_load<T>(w, address)));
     switch (kInto) {
@@ -138,9 +132,9 @@ void ds_read_small(Wave& w, const Step& s) {
   });
 }
 template <class T, bool kHigh>
-void ds_write_small(Wave& w, const Step& s) {
+void ds_write_small(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const std::uint32_t* data = w.vgpr(d.operands[kData0].vgpr());
+  const std::uint32_t* data = w.vgpr(d.operands.data0().vgpr());
   each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
     const T value = static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]);
     lds_write(w, address, std::as_bytes(std::span(&value, 1)));
@@ -152,10 +146,10 @@ void ds_write_small(Wave& w, const Step& s) {
 // touches LDS memory (RDNA3 ISA DS_BPERMUTE_B32 / DS_PERMUTE_B32). ds_bpermute_fi_b32 also reads inactive lanes
 // ("fetch inactive", RDNA4 ISA DS_BPERMUTE_FI_B32).
 template <bool kBackward, bool kFetchInactive = false>
-void ds_permute(Wave& w, const Step& s) {
+void ds_permute(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const std::uint32_t* addr = w.vgpr(d.operands[kAddr].vgpr());
-  const std::uint32_t* data = w.vgpr(d.operands[kData0].vgpr());
+  const std::uint32_t* addr = w.vgpr(d.operands.addr().vgpr());
+  const std::uint32_t* data = w.vgpr(d.operands.data0().vgpr());
   const std::uint64_t exec = w.exec();
   const int n = w.size();
   const std::uint32_t offset = offset16(d);
@@ -169,70 +163,70 @@ void ds_permute(Wave& w, const Step& s) {
       result[other] = data[lane];
     }
   }
-  write_lanes32(w, d.operands[kVdst].vgpr(), result, exec);
+  write_lanes32(w, d.operands.dst().vgpr(), result, exec);
 }
 
 // ---- atomics (RDNA3 ISA §16.15 DS_*): read the element at addr + offset, combine it with data0 (and data1)
 // through one of atomic_ops.h's operations, write the result back, and for the _RTN forms return the old
 // value in vdst. Lanes run in lane order, so two lanes on one address see each other's results. ----
 template <class T>
-T lane_value(const Wave& w, int first_vgpr, int lane) {
+T lane_value(const WaveContext& w, int first_vgpr, int lane) {
   if constexpr (sizeof(T) == 4) return w.vgpr(first_vgpr)[lane];
   return w.vgpr(first_vgpr)[lane] | static_cast<std::uint64_t>(w.vgpr(first_vgpr + 1)[lane]) << 32;
 }
 template <class T>
-void set_lane_value(Wave& w, int first_vgpr, int lane, T value) {
+void set_lane_value(WaveContext& w, int first_vgpr, int lane, T value) {
   w.vgpr(first_vgpr)[lane] = static_cast<std::uint32_t>(value);
   if constexpr (sizeof(T) == 8) w.vgpr(first_vgpr + 1)[lane] = static_cast<std::uint32_t>(value >> 32);
 }
 
 template <class T, AtomicOp<T> kOp, bool kReturn>
-void ds_atomic(Wave& w, const Step& s) {
+void ds_atomic(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const bool has_data1 = d.operands[kData1].dwords != 0;
+  const bool has_data1 = d.operands.data1().dwords != 0;
   each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
     const T old = lds_load<T>(w, address);
-    const T data0 = d.operands[kData0].dwords != 0 ? lane_value<T>(w, d.operands[kData0].vgpr(), lane) : T{0};
-    const T data1 = has_data1 ? lane_value<T>(w, d.operands[kData1].vgpr(), lane) : T{0};
+    const T data0 = d.operands.data0().dwords != 0 ? lane_value<T>(w, d.operands.data0().vgpr(), lane) : T{0};
+    const T data1 = has_data1 ? lane_value<T>(w, d.operands.data1().vgpr(), lane) : T{0};
     const T updated = kOp(old, data0, data1);
     lds_write(w, address, std::as_bytes(std::span(&updated, 1)));
-    if (kReturn) set_lane_value<T>(w, d.operands[kVdst].vgpr(), lane, old);
+    if (kReturn) set_lane_value<T>(w, d.operands.dst().vgpr(), lane, old);
   });
 }
 
 // ds_storexchg_2addr[_stride64]_rtn: two exchanges at the ds_load_2addr addresses; vdst gets both old values.
 template <class T, int kStride>
-void ds_wrxchg2(Wave& w, const Step& s) {
+void ds_wrxchg2(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   constexpr int kDwords = sizeof(T) / 4;
   const std::uint32_t scale = static_cast<std::uint32_t>(sizeof(T)) * kStride;
   const Lanes addr = addresses(w, d);
   const std::uint32_t offsets[2] = {offset0(d) * scale, offset1(d) * scale};
   for (int half = 0; half < 2; ++half) {
-    const int data = half == 0 ? d.operands[kData0].vgpr() : d.operands[kData1].vgpr();
+    const int data = half == 0 ? d.operands.data0().vgpr() : d.operands.data1().vgpr();
     each_lane(w, addr, offsets[half], [&](int lane, std::uint32_t address) {
       const T old = lds_load<T>(w, address);
       const T value = lane_value<T>(w, data, lane);
       lds_write(w, address, std::as_bytes(std::span(&value, 1)));
-      set_lane_value<T>(w, d.operands[kVdst].vgpr() + half * kDwords, lane, old);
+      set_lane_value<T>(w, d.operands.dst().vgpr() + half * kDwords, lane, old);
     });
   }
 }
 
 // ds_condxchg32_rtn_b64: two dwords at (addr + offset) & ~7; each is replaced by bits [30:0] of its half of data0
 // when bit 31 of that half is set; vdst gets both old dwords (RDNA3 ISA DS_CONDXCHG32_RTN_B64).
-void ds_condxchg32_rtn_b64(Wave& w, const Step& s) {
+void ds_condxchg32_rtn_b64(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
     const std::uint32_t base = address & ~7u;
     for (int i = 0; i < 2; ++i) {
       const std::uint32_t old = lds_load<std::uint32_t>(w, base + 4u * i);
-      const std::uint32_t data = w.vgpr(d.operands[kData0].vgpr() + i)[lane];
+      const std::uint32_t data = w.vgpr(d.operands.data0().vgpr() + i)[lane];
       if (data >> 31) {
         const std::uint32_t value = data & 0x7fffffffu;
         lds_write(w, base + 4u * i, std::as_bytes(std::span(&value, 1)));
       }
-      w.vgpr(d.operands[kVdst].vgpr() + i)[lane] = old;
+      w.vgpr(d.operands.dst().vgpr() + i)[lane] = old;
     }
   });
 }
@@ -240,7 +234,7 @@ void ds_condxchg32_rtn_b64(Wave& w, const Step& s) {
 // ds_append / ds_consume: one counter at M0[15:0] + offset; every active lane gets its old value and the counter
 // moves by the number of active lanes (RDNA3 ISA DS_APPEND / DS_CONSUME).
 template <bool kConsume>
-void ds_append(Wave& w, const Step& s) {
+void ds_append(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint64_t exec = w.exec();
   if (exec == 0) return;
@@ -256,31 +250,31 @@ void ds_append(Wave& w, const Step& s) {
   }
   Lanes result;
   result.fill(old);
-  write_lanes32(w, d.operands[kVdst].vgpr(), result, exec);
+  write_lanes32(w, d.operands.dst().vgpr(), result, exec);
 }
 
 // ds_load_addtid_b32 / ds_store_addtid_b32: address M0[15:0] + offset + 4 * lane id, no address VGPR
 // (RDNA3 ISA DS_LOAD_ADDTID_B32).
 template <bool kStore>
-void ds_addtid(Wave& w, const Step& s) {
+void ds_addtid(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes addr;
   const std::uint32_t base = read_sreg(w, 125) & 0xffffu;
   for (int lane = 0; lane < w.size(); ++lane) addr[lane] = base + 4u * static_cast<std::uint32_t>(lane);
   if (kStore) {
-    write_dwords_at<1>(w, addr, d.operands[kData0].vgpr(), offset16(d));
+    write_dwords_at<1>(w, addr, d.operands.data0().vgpr(), offset16(d));
   } else {
-    read_dwords_at<1>(w, addr, d.operands[kVdst].vgpr(), offset16(d));
+    read_dwords_at<1>(w, addr, d.operands.dst().vgpr(), offset16(d));
   }
 }
 
 // ds_swizzle_b32 (RDNA3 ISA DS_SWIZZLE_B32): offset[15] set: quad-permute mode, lane i of each quad reads lane
 // offset[2i+1:2i] of its quad; otherwise bit-mask mode within groups of 32 lanes: the source lane is
 // ((lane & and_mask) | or_mask) ^ xor_mask with the masks offset[4:0], [9:5], [14:10]. An inactive source gives 0.
-void ds_swizzle_b32(Wave& w, const Step& s) {
+void ds_swizzle_b32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t pattern = offset16(d);
-  const std::uint32_t* data = w.vgpr(d.operands[kAddr].vgpr());  // the value to swizzle (LLVM's "addr" operand)
+  const std::uint32_t* data = w.vgpr(d.operands.addr().vgpr());  // the value to swizzle (LLVM's "addr" operand)
   const std::uint64_t exec = w.exec();
   Lanes result{};
   for (int lane = 0; lane < w.size(); ++lane) {
@@ -295,7 +289,7 @@ void ds_swizzle_b32(Wave& w, const Step& s) {
     }
     result[lane] = ((exec >> from) & 1) ? data[from] : 0u;
   }
-  write_lanes32(w, d.operands[kVdst].vgpr(), result, exec);
+  write_lanes32(w, d.operands.dst().vgpr(), result, exec);
 }
 
 constexpr Binding kBindings[] = {

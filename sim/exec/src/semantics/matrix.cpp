@@ -16,19 +16,19 @@ std::uint32_t constant_accumulator(const isa::DecodedInstruction& d, const isa::
   ConstType type = ConstType::B32;
   if (op.cd_type == isa::ElementType::F16) type = ConstType::F16;
   if (op.cd_type == isa::ElementType::BF16) type = ConstType::BF16;
-  return static_cast<std::uint32_t>(constant_value(d.operands[4].code, d.literal, type));
+  return static_cast<std::uint32_t>(constant_value(d.operands.src2().code, d.literal, type));
 }
 
 // VOP3P fields: NEG = neg_lo, NEG_HI (decoded as abs), OPSEL; SWMMAC puts index_key in OPSEL.
-void matrix_op(Wave& w, const Step& s) {
+void matrix_op(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const isa::MatrixOp& op = *d.record->matrix;
   const bool sparse = op.kind == isa::MatrixKind::Sparse;
   MatrixOperands operands;
-  operands.d = d.operands[0].vgpr();
-  operands.a = d.operands[2].vgpr();
-  operands.b = d.operands[3].vgpr();
-  const isa::Operand& src2 = d.operands[4];
+  operands.d = d.operands.dst().vgpr();
+  operands.a = d.operands.src0().vgpr();
+  operands.b = d.operands.src1().vgpr();
+  const isa::Operand& src2 = d.operands.src2();
   if (sparse) {
     operands.index = src2.vgpr();
     operands.index_key = static_cast<std::uint8_t>(d.op_sel() & 3);
@@ -46,11 +46,11 @@ void matrix_op(Wave& w, const Step& s) {
   execute_matrix_op(w.state, op, operands, w.group->numerics);
 }
 
-void global_load_tr(Wave& w, const Step& s) {
+void global_load_tr(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   std::array<std::uint64_t, kMaxLanes> addresses;
   vector_memory_addresses(w, d, addresses);
-  execute_transpose_load(w.state, *w.group->memory, *d.record->transpose, d.operands[0].vgpr(),
+  execute_transpose_load(w.state, *w.group->memory, *d.record->transpose, d.operands.dst().vgpr(),
                          std::span(addresses).first(static_cast<std::size_t>(w.size())));
 }
 

@@ -19,55 +19,55 @@ using u64 = std::uint64_t;
 using i32 = std::int32_t;
 using i64 = std::int64_t;
 
-const isa::Operand& dst(const Step& s) { return s.decoded->operands[0]; }
-const isa::Operand& src(const Step& s, int i) { return s.decoded->operands[2 + i]; }
+const isa::Operand& dst(const Step& s) { return s.decoded->operands.dst(); }
+const isa::Operand& src(const Step& s, int i) { return s.decoded->operands.src(i); }
 
 // ---- drivers ----
 template <class Op>
-void sop2_32(Wave& w, const Step& s) {
+void sop2_32(WaveContext& w, const Step& s) {
   const u32 a = scalar32(w, *s.decoded, src(s, 0));
   const u32 b = scalar32(w, *s.decoded, src(s, 1));
   set_scalar32(w, dst(s), Op::apply(a, b, w.state.scc));
 }
 template <class Op>
-void sop2_64(Wave& w, const Step& s) {
+void sop2_64(WaveContext& w, const Step& s) {
   const u64 a = scalar64(w, *s.decoded, src(s, 0));
   const u64 b = scalar64(w, *s.decoded, src(s, 1));
   set_scalar64(w, dst(s), Op::apply(a, b, w.state.scc));
 }
 // 64-bit value, 32-bit shift amount or bit-field descriptor.
 template <class Op>
-void sop2_64_32(Wave& w, const Step& s) {
+void sop2_64_32(WaveContext& w, const Step& s) {
   const u64 a = scalar64(w, *s.decoded, src(s, 0));
   const u32 b = scalar32(w, *s.decoded, src(s, 1));
   set_scalar64(w, dst(s), Op::apply(a, b, w.state.scc));
 }
 template <class Op>
-void sop1_32(Wave& w, const Step& s) {
+void sop1_32(WaveContext& w, const Step& s) {
   const u32 a = scalar32(w, *s.decoded, src(s, 0));
   set_scalar32(w, dst(s), Op::apply(a, w.state.scc));
 }
 template <class Op>
-void sop1_64(Wave& w, const Step& s) {
+void sop1_64(WaveContext& w, const Step& s) {
   const u64 a = scalar64(w, *s.decoded, src(s, 0));
   set_scalar64(w, dst(s), Op::apply(a, w.state.scc));
 }
 // 32-bit result from a 64-bit source (bit counts, find-first-one, ...).
 template <class Op>
-void sop1_32_64(Wave& w, const Step& s) {
+void sop1_32_64(WaveContext& w, const Step& s) {
   const u64 a = scalar64(w, *s.decoded, src(s, 0));
   set_scalar32(w, dst(s), Op::apply(a, w.state.scc));
 }
 template <class Op>
-void sopc_32(Wave& w, const Step& s) {
+void sopc_32(WaveContext& w, const Step& s) {
   w.state.scc = Op::apply(scalar32(w, *s.decoded, src(s, 0)), scalar32(w, *s.decoded, src(s, 1)));
 }
 template <class Op>
-void sopc_64(Wave& w, const Step& s) {
+void sopc_64(WaveContext& w, const Step& s) {
   w.state.scc = Op::apply(scalar64(w, *s.decoded, src(s, 0)), scalar64(w, *s.decoded, src(s, 1)));
 }
 template <class Op>
-void sopc_64_32(Wave& w, const Step& s) {
+void sopc_64_32(WaveContext& w, const Step& s) {
   w.state.scc = Op::apply(scalar64(w, *s.decoded, src(s, 0)), scalar32(w, *s.decoded, src(s, 1)));
 }
 
@@ -76,7 +76,7 @@ u32 simm16_signed(const Step& s) { return static_cast<u32>(s.decoded->offset); }
 u32 simm16_unsigned(const Step& s) { return static_cast<u32>(s.decoded->offset) & 0xffffu; }
 
 template <class Op, bool kSigned>
-void sopk_cmp(Wave& w, const Step& s) {
+void sopk_cmp(WaveContext& w, const Step& s) {
   const u32 imm = kSigned ? simm16_signed(s) : simm16_unsigned(s);
   w.state.scc = Op::apply(scalar32(w, *s.decoded, dst(s)), imm);
 }
@@ -247,7 +247,7 @@ struct AbsI32 {
 
 // s_bitset0/1: the destination is also the source of the other bits.
 template <bool kValue, bool k64>
-void bitset(Wave& w, const Step& s) {
+void bitset(WaveContext& w, const Step& s) {
   const u32 bit = scalar32(w, *s.decoded, src(s, 0)) & (k64 ? 63 : 31);
   if (k64) {
     u64 v = scalar64(w, *s.decoded, dst(s));
@@ -261,7 +261,7 @@ void bitset(Wave& w, const Step& s) {
 }
 
 template <bool k64>
-void cmov(Wave& w, const Step& s) {
+void cmov(WaveContext& w, const Step& s) {
   if (!w.state.scc) return;
   if (k64) {
     set_scalar64(w, dst(s), scalar64(w, *s.decoded, src(s, 0)));
@@ -274,7 +274,7 @@ void cmov(Wave& w, const Step& s) {
 // wrexec the new one.
 enum class ExecOp { And, Or, Xor, Nand, Nor, Xnor, AndN1, AndN2, OrN1, OrN2 };
 template <ExecOp kOp, bool kWriteNew>
-void exec_update(Wave& w, const Step& s) {
+void exec_update(WaveContext& w, const Step& s) {
   const u64 mask = w.size() == 64 ? ~u64{0} : 0xffffffffull;
   const u64 a = (w.size() == 64 ? scalar64(w, *s.decoded, src(s, 0)) : scalar32(w, *s.decoded, src(s, 0))) & mask;
   const u64 old = w.state.exec & mask;
@@ -298,14 +298,14 @@ void exec_update(Wave& w, const Step& s) {
 }
 
 // Program-counter instructions: the PC a kernel sees is the byte address of the instruction.
-void s_getpc_b64(Wave& w, const Step& s) { set_scalar64(w, dst(s), step_address(w, s) + s.decoded->size); }
-void jump_to(Wave& w, u64 address) {
+void s_getpc_b64(WaveContext& w, const Step& s) { set_scalar64(w, dst(s), step_address(w, s) + s.decoded->size); }
+void jump_to(WaveContext& w, u64 address) {
   const u32 index = step_at_address(w, address);
   if (index == Step::kNoTarget) fault(fmt::format("jump to {:#x}, which is not an instruction of the kernel", address));
   w.next = index;
 }
-void s_setpc_b64(Wave& w, const Step& s) { jump_to(w, scalar64(w, *s.decoded, src(s, 0))); }
-void s_swappc_b64(Wave& w, const Step& s) {
+void s_setpc_b64(WaveContext& w, const Step& s) { jump_to(w, scalar64(w, *s.decoded, src(s, 0))); }
+void s_swappc_b64(WaveContext& w, const Step& s) {
   const u64 target = scalar64(w, *s.decoded, src(s, 0));
   set_scalar64(w, dst(s), step_address(w, s) + s.decoded->size);
   jump_to(w, target);
@@ -327,18 +327,18 @@ struct Lt { template <class T> bool operator()(T a, T b) const { return a < b; }
 struct Le { template <class T> bool operator()(T a, T b) const { return a <= b; } };
 
 // ---- SOPK ----
-void s_movk_i32(Wave& w, const Step& s) { set_scalar32(w, dst(s), simm16_signed(s)); }
-void s_cmovk_i32(Wave& w, const Step& s) {
+void s_movk_i32(WaveContext& w, const Step& s) { set_scalar32(w, dst(s), simm16_signed(s)); }
+void s_cmovk_i32(WaveContext& w, const Step& s) {
   if (w.state.scc) set_scalar32(w, dst(s), simm16_signed(s));
 }
-void s_addk_i32(Wave& w, const Step& s) {
+void s_addk_i32(WaveContext& w, const Step& s) {
   const u32 a = scalar32(w, *s.decoded, dst(s));
   set_scalar32(w, dst(s), AddI32::apply(a, simm16_signed(s), w.state.scc));
 }
-void s_mulk_i32(Wave& w, const Step& s) {
+void s_mulk_i32(WaveContext& w, const Step& s) {
   set_scalar32(w, dst(s), scalar32(w, *s.decoded, dst(s)) * simm16_signed(s));
 }
-void s_call_b64(Wave& w, const Step& s) {
+void s_call_b64(WaveContext& w, const Step& s) {
   set_scalar64(w, dst(s), step_address(w, s) + s.decoded->size);
   if (s.target == Step::kNoTarget) fault("s_call_b64 target is not an instruction of the kernel");
   w.next = s.target;

@@ -17,13 +17,13 @@ using S = isa::Semantic;
 using u32 = std::uint32_t;
 using u64 = std::uint64_t;
 
-const isa::Operand& dst(const Step& s) { return s.decoded->operands[0]; }
-const isa::Operand& src(const Step& s, int i) { return s.decoded->operands[2 + i]; }
+const isa::Operand& dst(const Step& s) { return s.decoded->operands.dst(); }
+const isa::Operand& src(const Step& s, int i) { return s.decoded->operands.src(i); }
 
 // An SALU float value: f32 bits, or an f16 code widened exactly to float.
 template <bool kF16>
-float read_float(const Wave& w, const Step& s, const isa::Operand& o) {
-  const u32 bits = scalar32(w, *s.decoded, o, kF16 ? ConstType::F16 : ConstType::B32);
+float read_float(const WaveContext& w, const Step& s, const isa::Operand& o) {
+  const u32 bits = scalar32(w, *s.decoded, o);
   return kF16 ? static_cast<float>(decode_f16(static_cast<std::uint16_t>(bits))) : as_float(bits);
 }
 template <bool kF16>
@@ -34,7 +34,7 @@ u32 float_bits(double value) {
 // D = F(S0[, S1[, S2]]) with S2 the destination (s_fmac) or the literal (s_fmaak / s_fmamk).
 enum class Third { None, Destination, LiteralAddend, LiteralFactor };
 template <bool kF16, int kSources, Third kThird, double (*kFn)(double, double, double)>
-void salu_float(Wave& w, const Step& s) {
+void salu_float(WaveContext& w, const Step& s) {
   const double a = read_float<kF16>(w, s, src(s, 0));
   const double b = kSources > 1 ? double{read_float<kF16>(w, s, src(s, 1))} : 0.0;
   double c = 0.0;
@@ -70,30 +70,34 @@ double rndne_(double a, double, double) { return std::nearbyint(a); }
 
 // s_cmp_*_f32 / _f16: SCC = S0 <cond> S1.
 template <bool kF16, Cond kCond>
-void s_cmp_float(Wave& w, const Step& s) {
+void s_cmp_float(WaveContext& w, const Step& s) {
   w.state.scc = holds<kCond>(read_float<kF16>(w, s, src(s, 0)), read_float<kF16>(w, s, src(s, 1)));
 }
 
 // Conversions (RDNA4 ISA S_CVT_*): float -> integer truncates and saturates, NaN -> 0.
-void s_cvt_f32_i32(Wave& w, const Step& s) {
+void s_cvt_f32_i32(WaveContext& w, const Step& s) {
   set_scalar32(w, dst(s), as_bits(static_cast<float>(static_cast<std::int32_t>(scalar32(w, *s.decoded, src(s, 0))))));
 }
-void s_cvt_f32_u32(Wave& w, const Step& s) {
+void s_cvt_f32_u32(WaveContext& w, const Step& s) {
   set_scalar32(w, dst(s), as_bits(static_cast<float>(scalar32(w, *s.decoded, src(s, 0)))));
 }
-void s_cvt_i32_f32(Wave& w, const Step& s) {
+void s_cvt_i32_f32(WaveContext& w, const Step& s) {
   const float v = read_float<false>(w, s, src(s, 0));
   const std::int32_t r = std::isnan(v) ? 0 : v >= 2147483648.0f ? INT32_MAX : v <= -2147483648.0f ? INT32_MIN : std::int32_t(v);
   set_scalar32(w, dst(s), static_cast<u32>(r));
 }
-void s_cvt_u32_f32(Wave& w, const Step& s) {
+void s_cvt_u32_f32(WaveContext& w, const Step& s) {
   const float v = read_float<false>(w, s, src(s, 0));
   set_scalar32(w, dst(s), std::isnan(v) || v <= 0.0f ? 0u : v >= 4294967296.0f ? 0xffffffffu : u32(v));
 }
-void s_cvt_f16_f32(Wave& w, const Step& s) { set_scalar32(w, dst(s), round_to_f16(read_float<false>(w, s, src(s, 0)))); }
-void s_cvt_f32_f16(Wave& w, const Step& s) { set_scalar32(w, dst(s), as_bits(read_float<true>(w, s, src(s, 0)))); }
+void s_cvt_f16_f32(WaveContext& w, const Step& s) {
+  set_scalar32(w, dst(s), round_to_f16(read_float<false>(w, s, src(s, 0))));
+}
+void s_cvt_f32_f16(WaveContext& w, const Step& s) {
+  set_scalar32(w, dst(s), as_bits(read_float<true>(w, s, src(s, 0))));
+}
 // s_cvt_hi_f32_f16: the f16 in bits 31:16 of S0.
-void s_cvt_hi_f32_f16(Wave& w, const Step& s) {
+void s_cvt_hi_f32_f16(WaveContext& w, const Step& s) {
   const u32 bits = scalar32(w, *s.decoded, src(s, 0));
   set_scalar32(w, dst(s), as_bits(static_cast<float>(decode_f16(static_cast<std::uint16_t>(bits >> 16)))));
 }
@@ -105,7 +109,7 @@ u32 f16_rtz(float v) {
   }
   return nearest - 1;
 }
-void s_cvt_pk_rtz_f16_f32(Wave& w, const Step& s) {
+void s_cvt_pk_rtz_f16_f32(WaveContext& w, const Step& s) {
   const u32 lo = f16_rtz(read_float<false>(w, s, src(s, 0)));
   const u32 hi = f16_rtz(read_float<false>(w, s, src(s, 1)));
   set_scalar32(w, dst(s), lo | (hi << 16));
@@ -114,7 +118,7 @@ void s_cvt_pk_rtz_f16_f32(Wave& w, const Step& s) {
 // ---- quad masks (RDNA3 ISA S_QUADMASK_B32, S_WQM_B32, S_BITREPLICATE_B64_B32) ----
 // s_quadmask: bit i of D = any of bits 4i..4i+3 of S0; s_wqm: all four bits of a quad set if any is; SCC = D != 0.
 template <bool k64>
-void s_quadmask(Wave& w, const Step& s) {
+void s_quadmask(WaveContext& w, const Step& s) {
   const u64 a = k64 ? scalar64(w, *s.decoded, src(s, 0)) : scalar32(w, *s.decoded, src(s, 0));
   u64 r = 0;
   for (int quad = 0; quad < (k64 ? 16 : 8); ++quad) r |= u64{((a >> (4 * quad)) & 0xf) != 0} << quad;
@@ -122,7 +126,7 @@ void s_quadmask(Wave& w, const Step& s) {
   w.state.scc = r != 0;
 }
 template <bool k64>
-void s_wqm(Wave& w, const Step& s) {
+void s_wqm(WaveContext& w, const Step& s) {
   const u64 a = k64 ? scalar64(w, *s.decoded, src(s, 0)) : scalar32(w, *s.decoded, src(s, 0));
   u64 r = 0;
   for (int quad = 0; quad < (k64 ? 16 : 8); ++quad) {
@@ -132,7 +136,7 @@ void s_wqm(Wave& w, const Step& s) {
   w.state.scc = r != 0;
 }
 // s_bitreplicate_b64_b32: bit i of S0 into bits 2i and 2i+1 of D (SCC unchanged).
-void s_bitreplicate_b64_b32(Wave& w, const Step& s) {
+void s_bitreplicate_b64_b32(WaveContext& w, const Step& s) {
   const u32 a = scalar32(w, *s.decoded, src(s, 0));
   u64 r = 0;
   for (int i = 0; i < 32; ++i) r |= u64{(a >> i) & 1} * 3 << (2 * i);
@@ -147,11 +151,11 @@ u32 hwreg_id(const Step& s) { return static_cast<u32>(s.decoded->offset) & 0x3f;
 void require_unassigned(const Step& s, const char* what) {
   if (hwreg_id(s) != 0) fault(fmt::format("{} of hardware register {}: not modelled by the simulator", what, hwreg_id(s)));
 }
-void s_getreg_b32(Wave& w, const Step& s) {
+void s_getreg_b32(WaveContext& w, const Step& s) {
   require_unassigned(s, "s_getreg_b32");
   set_scalar32(w, dst(s), 0);
 }
-void s_setreg(Wave&, const Step& s) { require_unassigned(s, "s_setreg"); }
+void s_setreg(WaveContext&, const Step& s) { require_unassigned(s, "s_setreg"); }
 
 constexpr Binding kBindings[] = {
     {S::S_ADD_F32, salu_float<false, 2, Third::None, Arith<false>::add>},

@@ -16,27 +16,21 @@ namespace {
 
 using S = isa::Semantic;
 
-// Slots of SCRATCH records: 0 vdst, 2 vaddr, 3 vdata, 4 saddr.
-constexpr int kVdst = 0;
-constexpr int kVaddr = 2;
-constexpr int kVdata = 3;
-constexpr int kSaddr = 4;
-
 // Every lane's private offset, read before the instruction writes anything (vdst may overlap vaddr).
-std::array<std::uint32_t, kMaxLanes> private_offsets(const Wave& w, const isa::DecodedInstruction& d) {
-  const isa::Operand& saddr = d.operands[kSaddr];
+std::array<std::uint32_t, kMaxLanes> private_offsets(const WaveContext& w, const isa::DecodedInstruction& d) {
+  const isa::Operand& saddr = d.operands.saddr();
   const bool has_saddr = saddr.dwords != 0 && saddr.code != isa::src::kNull;
   const std::uint32_t base = (has_saddr ? scalar32(w, d, saddr) : 0u) + static_cast<std::uint32_t>(d.offset);
   std::array<std::uint32_t, kMaxLanes> out;
   const bool sve = d.control != 0;
-  const std::uint32_t* vaddr = sve ? w.vgpr(d.operands[kVaddr].vgpr()) : nullptr;
+  const std::uint32_t* vaddr = sve ? w.vgpr(d.operands.vaddr().vgpr()) : nullptr;
   for (int lane = 0; lane < w.size(); ++lane) out[lane] = base + (sve ? vaddr[lane] : 0u);
   return out;
 }
 
 // Runs `access(lane, offset)` for every active lane after checking [offset, offset + bytes) against the segment.
 template <class Access>
-void each_lane(Wave& w, const isa::DecodedInstruction& d, std::uint32_t bytes, const char* what, Access access) {
+void each_lane(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes, const char* what, Access access) {
   const auto offsets = private_offsets(w, d);
   const std::uint64_t exec = w.exec();
   for (int lane = 0; lane < w.size(); ++lane) {
@@ -47,9 +41,9 @@ void each_lane(Wave& w, const isa::DecodedInstruction& d, std::uint32_t bytes, c
 }
 
 template <int kDwords>
-void load_dwords(Wave& w, const Step& s) {
+void load_dwords(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const int vdst = d.operands[kVdst].vgpr();
+  const int vdst = d.operands.dst().vgpr();
   each_lane(w, d, 4 * kDwords, "read", [&](int lane, std::uint32_t offset) {
     for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = private_load<std::uint32_t>(w, lane, offset + 4u * i);
   });
@@ -57,9 +51,9 @@ void load_dwords(Wave& w, const Step& s) {
 
 enum class Into { Dword, Low16, High16 };
 template <class T, Into kInto>
-void load_small(Wave& w, const Step& s) {
+void load_small(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  std::uint32_t* vdst = w.vgpr(d.operands[kVdst].vgpr());
+  std::uint32_t* vdst = w.vgpr(d.operands.dst().vgpr());
   each_lane(w, d, sizeof(T), "read", [&](int lane, std::uint32_t offset) {
     const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(private_load<T>(w, lane, offset)));
     switch (kInto) {
@@ -71,18 +65,18 @@ void load_small(Wave& w, const Step& s) {
 }
 
 template <int kDwords>
-void store_dwords(Wave& w, const Step& s) {
+void store_dwords(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const int vdata = d.operands[kVdata].vgpr();
+  const int vdata = d.operands.vdata().vgpr();
   each_lane(w, d, 4 * kDwords, "write", [&](int lane, std::uint32_t offset) {
     for (int i = 0; i < kDwords; ++i) private_store<std::uint32_t>(w, lane, offset + 4u * i, w.vgpr(vdata + i)[lane]);
   });
 }
 
 template <class T, bool kHigh>
-void store_small(Wave& w, const Step& s) {
+void store_small(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const std::uint32_t* vdata = w.vgpr(d.operands[kVdata].vgpr());
+  const std::uint32_t* vdata = w.vgpr(d.operands.vdata().vgpr());
   each_lane(w, d, sizeof(T), "write", [&](int lane, std::uint32_t offset) {
     private_store<T>(w, lane, offset, static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]));
   });
@@ -126,7 +120,8 @@ std::uint32_t private_segment_bytes(const KernelInfo& info) {
   return info.dynamic_stack ? std::max(fixed, kHipDefaultStack) : fixed;
 }
 
-void check_private_access(const Wave& w, int lane, std::uint32_t offset, std::uint32_t bytes, const char* access) {
+void check_private_access(const WaveContext& w, int lane, std::uint32_t offset, std::uint32_t bytes,
+                          const char* access) {
   const std::uint32_t size = w.private_lane_bytes;
   if (offset <= size && bytes <= size - offset) return;
   fault(fmt::format("lane {}: private memory fault: {}-byte {} at private offset {:#x} is outside the work-item's "
@@ -135,7 +130,7 @@ void check_private_access(const Wave& w, int lane, std::uint32_t offset, std::ui
                     "default stack of a kernel with a dynamic stack" : ""));
 }
 
-void flat_read(const Wave& w, int lane, std::uint64_t address, std::span<std::byte> out) {
+void flat_read(const WaveContext& w, int lane, std::uint64_t address, std::span<std::byte> out) {
   const auto offset = static_cast<std::uint32_t>(address);
   if (in_aperture(address, kSharedAperture)) {
     w.group->lds.read(offset, out);
@@ -147,7 +142,7 @@ void flat_read(const Wave& w, int lane, std::uint64_t address, std::span<std::by
   }
 }
 
-void flat_write(Wave& w, int lane, std::uint64_t address, std::span<const std::byte> data) {
+void flat_write(WaveContext& w, int lane, std::uint64_t address, std::span<const std::byte> data) {
   const auto offset = static_cast<std::uint32_t>(address);
   if (in_aperture(address, kSharedAperture)) {
     w.group->lds.write(offset, data);

@@ -13,30 +13,30 @@ using S = isa::Semantic;
 
 // SBASE (an SGPR pair) + the immediate offset + SOFFSET (an SGPR, or null). Dword loads ignore the address's two
 // low bits (RDNA3 ISA §7.2 / RDNA4 ISA §8.2 "Scalar Memory Addressing").
-std::uint64_t scalar_address(const Wave& w, const isa::DecodedInstruction& d) {
-  const std::uint64_t base = scalar64(w, d, d.operands[2]);
-  const std::uint32_t soffset = d.operands[3].code == isa::src::kNull ? 0 : scalar32(w, d, d.operands[3]);
+std::uint64_t scalar_address(const WaveContext& w, const isa::DecodedInstruction& d) {
+  const std::uint64_t base = scalar64(w, d, d.operands.sbase());
+  const std::uint32_t soffset = d.operands.soffset().code == isa::src::kNull ? 0 : scalar32(w, d, d.operands.soffset());
   return base + static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset)) + soffset;
 }
 
 template <int kDwords>
-void s_load_dwords(Wave& w, const Step& s) {
+void s_load_dwords(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint64_t address = scalar_address(w, d) & ~std::uint64_t{3};
   std::array<std::uint32_t, kDwords> data{};
   w.group->memory->read(address, std::as_writable_bytes(std::span(data)));
-  for (int i = 0; i < kDwords; ++i) write_sreg(w, d.operands[0].code + static_cast<unsigned>(i), data[i]);
+  for (int i = 0; i < kDwords; ++i) write_sreg(w, d.operands.dst().code + static_cast<unsigned>(i), data[i]);
 }
 
 // gfx12 sub-dword scalar loads, zero- or sign-extended to 32 bits.
 template <class T>
-void s_load_small(Wave& w, const Step& s) {
+void s_load_small(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const T value = w.group->memory->load<T>(scalar_address(w, d));
-  write_sreg(w, d.operands[0].code, static_cast<std::uint32_t>(static_cast<std::int32_t>(value)));
+  write_sreg(w, d.operands.dst().code, static_cast<std::uint32_t>(static_cast<std::int32_t>(value)));
 }
 
-void no_effect(Wave&, const Step&) {}
+void no_effect(WaveContext&, const Step&) {}
 
 constexpr Binding kBindings[] = {
     {S::S_LOAD_B32, s_load_dwords<1>},

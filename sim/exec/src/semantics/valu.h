@@ -16,8 +16,6 @@ namespace wmmasim::sim::exec {
 
 using Operands = isa::Operands;
 
-inline const isa::Operand& source(const Operands& ops, int i) { return ops[2 + i]; }
-
 // Float source modifiers (VOP3 abs/neg, VOP3P neg_lo): |x| first, then negate, on the sign bit of the type.
 inline std::uint32_t modify_f32(const isa::DecodedInstruction& d, int i, std::uint32_t bits) {
   if (d.abs(i)) bits &= 0x7fffffffu;
@@ -120,8 +118,8 @@ T minimum(T a, T b) { return std::isnan(a) || std::isnan(b) ? a + b : min_num(a,
 // A 16-bit source: the .h half when the operand names it (true16 registers) or VOP3 OP_SEL selects it; f16
 // abs/neg applied when kFloat.
 template <bool kFloat = true>
-void lanes16(const Wave& w, const isa::DecodedInstruction& d, const isa::Operand& o, int i, Lanes& out) {
-  lanes32(w, d, o, kFloat ? ConstType::F16 : ConstType::B32, out);
+void lanes16(const WaveContext& w, const isa::DecodedInstruction& d, const isa::Operand& o, int i, Lanes& out) {
+  lanes32(w, d, o, out);
   const bool high = !o.high && ((d.op_sel() >> i) & 1) != 0;
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) {
@@ -130,7 +128,7 @@ void lanes16(const Wave& w, const isa::DecodedInstruction& d, const isa::Operand
   }
 }
 inline bool destination_high(const isa::DecodedInstruction& d) {
-  return d.operands[0].high || ((d.op_sel() >> 3) & 1) != 0;
+  return d.operands.dst().high || ((d.op_sel() >> 3) & 1) != 0;
 }
 
 // Exactly rounded (nearest even) double -> f16 code, without the double rounding a trip through float risks.
@@ -138,10 +136,10 @@ std::uint16_t round_to_f16(double value);
 
 // 32-bit sources 0..kSources-1 (raw bits; float operands with their abs/neg applied when kFloat).
 template <int kSources, bool kFloat>
-void fetch_sources(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes (&src)[3]) {
+void fetch_sources(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes (&src)[3]) {
   const int n = w.size();
   for (int i = 0; i < kSources; ++i) {
-    lanes32(w, d, source(ops, i), ConstType::B32, src[i]);
+    lanes32(w, d, ops.src(i), src[i]);
     if (kFloat && (d.abs(i) || d.neg(i))) {
       const std::uint32_t clear = d.abs(i) ? 0x7fffffffu : 0xffffffffu;
       const std::uint32_t flip = d.neg(i) ? 0x80000000u : 0u;
@@ -152,7 +150,7 @@ void fetch_sources(const Wave& w, const isa::DecodedInstruction& d, const Operan
 
 // Integer op: F::apply(u32...) -> u32, with 1, 2 or 3 sources.
 template <class F>
-void lanes_u32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void lanes_u32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<F::kSources, false>(w, d, ops, src);
   const int n = w.size();
@@ -171,7 +169,7 @@ float apply_lane(const Lanes (&src)[3], int lane) {
   if constexpr (F::kSources == 3) return F::apply(as_float(src[0][lane]), as_float(src[1][lane]), as_float(src[2][lane]));
 }
 template <class F>
-void lanes_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void lanes_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<F::kSources, true>(w, d, ops, src);
   const int n = w.size();
@@ -184,16 +182,16 @@ void lanes_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& 
 }
 
 // Writes a 32-bit lane result to vdst under EXEC.
-inline void commit32(Wave& w, const isa::Operand& vdst, const Lanes& result) {
+inline void commit32(WaveContext& w, const isa::Operand& vdst, const Lanes& result) {
   write_lanes32(w, vdst.vgpr(), result, w.exec());
 }
 
 // Runs a LaneOp as a whole instruction.
 template <LaneOp kCompute>
-void valu32(Wave& w, const Step& s) {
+void valu32(WaveContext& w, const Step& s) {
   Lanes result;
   kCompute(w, *s.decoded, s.decoded->operands, result);
-  commit32(w, s.decoded->operands[0], result);
+  commit32(w, s.decoded->operands.dst(), result);
 }
 
 }  // namespace wmmasim::sim::exec

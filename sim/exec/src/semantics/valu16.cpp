@@ -183,14 +183,14 @@ double div_fixup_(double q, double den, double num) {
 
 // The driver: 16-bit sources (src2 a dword for kSrc2Is32), result to the destination half or a whole dword.
 template <class F>
-void valu16(Wave& w, const Step& s) {
+void valu16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes src[3]{};
   for (int i = 0; i < F::kSources; ++i) {
     if (i == 2 && F::kSrc2Is32) {
-      lanes32(w, d, d.operands[4], ConstType::B32, src[2]);
+      lanes32(w, d, d.operands.src2(), src[2]);
     } else {
-      lanes16<F::kFloat>(w, d, d.operands[2 + i], i, src[i]);
+      lanes16<F::kFloat>(w, d, d.operands.src(i), i, src[i]);
     }
   }
   const bool clamp = d.clamp();
@@ -204,53 +204,53 @@ void valu16(Wave& w, const Step& s) {
     }
   }
   if (F::kResult32) {
-    write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+    write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
   } else {
-    write_lanes16(w, d.operands[0].vgpr(), destination_high(d), result, w.exec());
+    write_lanes16(w, d.operands.dst().vgpr(), destination_high(d), result, w.exec());
   }
 }
 
 // v_fmac_f16: vdst.f16 = src0 * src1 + vdst.f16 (the accumulator is the destination half).
-void v_fmac_f16(Wave& w, const Step& s) {
+void v_fmac_f16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
-  lanes16(w, d, d.operands[2], 0, a);
-  lanes16(w, d, d.operands[3], 1, b);
+  lanes16(w, d, d.operands.src0(), 0, a);
+  lanes16(w, d, d.operands.src1(), 1, b);
   const bool high = destination_high(d);
-  const std::uint32_t* acc = w.vgpr(d.operands[0].vgpr());
+  const std::uint32_t* acc = w.vgpr(d.operands.dst().vgpr());
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     result[lane] = f16(std::fma(h(a[lane]), h(b[lane]), h(high ? acc[lane] >> 16 : acc[lane])));
   }
-  write_lanes16(w, d.operands[0].vgpr(), high, result, w.exec());
+  write_lanes16(w, d.operands.dst().vgpr(), high, result, w.exec());
 }
 // v_fmaak_f16: src0 * src1 + K; v_fmamk_f16: src0 * K + src1 (K: the literal's low 16 bits).
 template <bool kAddendIsLiteral>
-void fma_literal_f16(Wave& w, const Step& s) {
+void fma_literal_f16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
-  lanes16(w, d, d.operands[2], 0, a);
-  lanes16(w, d, d.operands[3], 1, b);
+  lanes16(w, d, d.operands.src0(), 0, a);
+  lanes16(w, d, d.operands.src1(), 1, b);
   const double k = h(d.literal & 0xffffu);
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     result[lane] = f16(kAddendIsLiteral ? std::fma(h(a[lane]), h(b[lane]), k) : std::fma(h(a[lane]), k, h(b[lane])));
   }
-  write_lanes16(w, d.operands[0].vgpr(), destination_high(d), result, w.exec());
+  write_lanes16(w, d.operands.dst().vgpr(), destination_high(d), result, w.exec());
 }
 // v_cndmask_b16: src1 where the mask (src2) bit is set, else src0; f16 abs/neg apply (RDNA3 ISA V_CNDMASK_B16).
-void v_cndmask_b16(Wave& w, const Step& s) {
+void v_cndmask_b16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
-  lanes16(w, d, d.operands[2], 0, a);
-  lanes16(w, d, d.operands[3], 1, b);
-  const std::uint64_t mask = read_mask(w, d, d.operands[4]);
+  lanes16(w, d, d.operands.src0(), 0, a);
+  lanes16(w, d, d.operands.src1(), 1, b);
+  const std::uint64_t mask = read_mask(w, d, d.operands.src2());
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) result[lane] = ((mask >> lane) & 1) ? b[lane] : a[lane];
-  write_lanes16(w, d.operands[0].vgpr(), destination_high(d), result, w.exec());
+  write_lanes16(w, d.operands.dst().vgpr(), destination_high(d), result, w.exec());
 }
 
 constexpr Binding kBindings[] = {

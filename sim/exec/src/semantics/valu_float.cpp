@@ -86,10 +86,10 @@ struct FractF32 {
 };
 
 // v_fmac_f32: vdst = src0 * src1 + vdst.
-void fmac_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void fmac_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<2, true>(w, d, ops, src);
-  const std::uint32_t* acc = w.vgpr(ops[0].vgpr());
+  const std::uint32_t* acc = w.vgpr(ops.dst().vgpr());
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) {
     out[lane] = as_bits(output_f32(d, std::fma(as_float(src[0][lane]), as_float(src[1][lane]), as_float(acc[lane]))));
@@ -97,7 +97,7 @@ void fmac_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& o
 }
 // v_fmaak_f32: src0 * src1 + K; v_fmamk_f32: src0 * K + src1 (K: the mandatory literal).
 template <bool kAddendIsLiteral>
-void fma_literal_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void fma_literal_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<2, true>(w, d, ops, src);
   const float k = as_float(d.literal);
@@ -112,7 +112,7 @@ void fma_literal_f32(const Wave& w, const isa::DecodedInstruction& d, const Oper
 // Conversions between f32 and integers (results are integers: no output modifiers). Float to integer rounds
 // toward zero and saturates; NaN gives 0 (RDNA3 ISA V_CVT_I32_F32 / V_CVT_U32_F32).
 template <class F>
-void lanes_f32_to_int(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void lanes_f32_to_int(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<1, true>(w, d, ops, src);
   const int n = w.size();
@@ -136,7 +136,7 @@ struct CvtU32F32 {
 struct CvtFloorI32F32 { static u32 apply(float a) { return CvtI32F32::apply(std::floor(a)); } };
 struct CvtNearestI32F32 { static u32 apply(float a) { return CvtI32F32::apply(std::floor(a + 0.5f)); } };
 template <bool kSigned>
-void lanes_int_to_f32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void lanes_int_to_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<1, false>(w, d, ops, src);
   const int n = w.size();
@@ -149,10 +149,10 @@ void lanes_int_to_f32(const Wave& w, const isa::DecodedInstruction& d, const Ope
 
 // ---- 16-bit floats ----
 template <class F>
-void valu_f16(Wave& w, const Step& s) {
+void valu_f16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes src[3];
-  for (int i = 0; i < F::kSources; ++i) lanes16(w, d, d.operands[2 + i], i, src[i]);
+  for (int i = 0; i < F::kSources; ++i) lanes16(w, d, d.operands.src(i), i, src[i]);
   Lanes result;
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) {
@@ -162,7 +162,7 @@ void valu_f16(Wave& w, const Step& s) {
     if (d.clamp()) r = std::isnan(r) ? 0.0 : std::fmin(std::fmax(r, 0.0), 1.0);
     result[lane] = round_to_f16(r);
   }
-  write_lanes16(w, d.operands[0].vgpr(), destination_high(d), result, w.exec());
+  write_lanes16(w, d.operands.dst().vgpr(), destination_high(d), result, w.exec());
 }
 // Sums and products of two f16 values are exact in double, so one rounding to f16 gives the IEEE result.
 struct AddF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return a + b; } };
@@ -173,7 +173,7 @@ struct MaxF16 { static constexpr int kSources = 2; static double apply(double a,
 struct MinF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return min_num(a, b); } };
 
 // v_cvt_f16_f32: f32 -> f16 (nearest even) into one half of vdst.
-void v_cvt_f16_f32(Wave& w, const Step& s) {
+void v_cvt_f16_f32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes src[3];
   fetch_sources<1, true>(w, d, d.operands, src);
@@ -184,13 +184,13 @@ void v_cvt_f16_f32(Wave& w, const Step& s) {
     if (d.clamp()) value = std::isnan(value) ? 0.0f : std::fmin(std::fmax(value, 0.0f), 1.0f);
     result[lane] = encode_f16(value);
   }
-  write_lanes16(w, d.operands[0].vgpr(), destination_high(d), result, w.exec());
+  write_lanes16(w, d.operands.dst().vgpr(), destination_high(d), result, w.exec());
 }
 
 // v_cvt_f32_f16 (exact).
-void cvt_f32_f16(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void cvt_f32_f16(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes a;
-  lanes16(w, d, source(ops, 0), 0, a);
+  lanes16(w, d, ops.src(0), 0, a);
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) {
     out[lane] = as_bits(output_f32(d, static_cast<float>(decode_f16(static_cast<std::uint16_t>(a[lane])))));
@@ -198,22 +198,22 @@ void cvt_f32_f16(const Wave& w, const isa::DecodedInstruction& d, const Operands
 }
 
 // v_pack_b32_f16: {src1.f16, src0.f16}.
-void pack_b32_f16(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void pack_b32_f16(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes a;
   Lanes b;
-  lanes16(w, d, source(ops, 0), 0, a);
-  lanes16(w, d, source(ops, 1), 1, b);
+  lanes16(w, d, ops.src(0), 0, a);
+  lanes16(w, d, ops.src(1), 1, b);
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) out[lane] = (a[lane] & 0xffffu) | (b[lane] << 16);
 }
 
 // ---- 64-bit floats: results in a VGPR pair ----
 template <class F>
-void valu_f64(Wave& w, const Step& s) {
+void valu_f64(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes64 src[3];
   for (int i = 0; i < F::kSources; ++i) {
-    lanes64(w, d, d.operands[2 + i], ConstType::F64, src[i]);
+    lanes64(w, d, d.operands.src(i), src[i]);
     for (int lane = 0; lane < w.size(); ++lane) src[i][lane] = modify_f64(d, i, src[i][lane]);
   }
   Lanes64 result;
@@ -225,7 +225,7 @@ void valu_f64(Wave& w, const Step& s) {
     if constexpr (F::kSources == 3) r = F::apply(as_double(src[0][lane]), as_double(src[1][lane]), as_double(src[2][lane]));
     result[lane] = as_bits(output_f64(d, r));
   }
-  write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
 struct AddF64 { static constexpr int kSources = 2; static double apply(double a, double b) { return a + b; } };
 struct MulF64 { static constexpr int kSources = 2; static double apply(double a, double b) { return a * b; } };
@@ -240,37 +240,37 @@ struct TruncF64 { static constexpr int kSources = 1; static double apply(double 
 struct RndneF64 { static constexpr int kSources = 1; static double apply(double a) { return std::nearbyint(a); } };
 
 // f32 -> f64 (exact) and f64 -> f32 (nearest even).
-void v_cvt_f64_f32(Wave& w, const Step& s) {
+void v_cvt_f64_f32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes src[3];
   fetch_sources<1, true>(w, d, d.operands, src);
   Lanes64 result;
   for (int lane = 0; lane < w.size(); ++lane) result[lane] = as_bits(output_f64(d, double{as_float(src[0][lane])}));
-  write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
-void cvt_f32_f64(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void cvt_f32_f64(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes64 a;
-  lanes64(w, d, source(ops, 0), ConstType::F64, a);
+  lanes64(w, d, ops.src(0), a);
   for (int lane = 0; lane < w.size(); ++lane) {
     out[lane] = as_bits(output_f32(d, static_cast<float>(as_double(modify_f64(d, 0, a[lane])))));
   }
 }
 template <bool kSigned>
-void v_cvt_f64_int(Wave& w, const Step& s) {
+void v_cvt_f64_int(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  lanes32(w, d, d.operands.src0(), a);
   Lanes64 result;
   for (int lane = 0; lane < w.size(); ++lane) {
     const double value = kSigned ? static_cast<double>(static_cast<std::int32_t>(a[lane])) : static_cast<double>(a[lane]);
     result[lane] = as_bits(output_f64(d, value));
   }
-  write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
 template <bool kSigned>
-void cvt_int_f64(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void cvt_int_f64(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes64 a;
-  lanes64(w, d, source(ops, 0), ConstType::F64, a);
+  lanes64(w, d, ops.src(0), a);
   for (int lane = 0; lane < w.size(); ++lane) {
     const double v = std::trunc(as_double(modify_f64(d, 0, a[lane])));
     if (std::isnan(v)) {
@@ -285,10 +285,10 @@ void cvt_int_f64(const Wave& w, const isa::DecodedInstruction& d, const Operands
 
 // gfx12 scalar transcendentals (v_s_exp_f32, ...): a VOP3 that reads and writes SGPRs.
 template <class F>
-void v_s_f32(Wave& w, const Step& s) {
+void v_s_f32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const float a = as_float(modify_f32(d, 0, uniform32(w, d, d.operands[2])));
-  set_scalar32(w, d.operands[0], as_bits(output_f32(d, F::apply(a))));
+  const float a = as_float(modify_f32(d, 0, uniform32(w, d, d.operands.src0())));
+  set_scalar32(w, d.operands.dst(), as_bits(output_f32(d, F::apply(a))));
 }
 
 constexpr LaneBinding kLaneOps[] = {

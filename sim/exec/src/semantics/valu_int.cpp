@@ -158,12 +158,12 @@ struct MaxMinI32 { static constexpr int kSources = 3; static u32 apply(u32 a, u3
 struct MinMaxI32 { static constexpr int kSources = 3; static u32 apply(u32 a, u32 b, u32 c) { return MaxI32::apply(MinI32::apply(a, b), c); } };
 
 // v_cndmask_b32: src1 where the mask bit is set, else src0. The mask is src2 (VOP3), VCC (VOP2, VOPD).
-void cndmask(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void cndmask(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes a;
   Lanes b;
-  lanes32(w, d, source(ops, 0), ConstType::B32, a);
-  lanes32(w, d, source(ops, 1), ConstType::B32, b);
-  const isa::Operand& mask_operand = source(ops, 2);
+  lanes32(w, d, ops.src(0), a);
+  lanes32(w, d, ops.src(1), b);
+  const isa::Operand& mask_operand = ops.src(2);
   const std::uint64_t mask = mask_operand.dwords == 0 ? (w.state.vcc & w.state.all_lanes_mask())
                                                       : read_mask(w, d, mask_operand);
   // VOP3 float abs/neg apply to the selected values (v_cndmask_b32_e64 accepts them, isa records).
@@ -175,11 +175,11 @@ void cndmask(const Wave& w, const isa::DecodedInstruction& d, const Operands& op
 
 // v_mbcnt_lo/hi_u32_b32: count the bits of src0 that belong to lanes below this one, plus src1.
 template <bool kHigh>
-void mbcnt(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void mbcnt(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes a;
   Lanes b;
-  lanes32(w, d, source(ops, 0), ConstType::B32, a);
-  lanes32(w, d, source(ops, 1), ConstType::B32, b);
+  lanes32(w, d, ops.src(0), a);
+  lanes32(w, d, ops.src(1), b);
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) {
     const u64 below = lane == 0 ? 0 : (~u64{0} >> (64 - lane));
@@ -253,7 +253,7 @@ constexpr LaneBinding kLaneOps[] = {
     {S::V_MBCNT_HI_U32_B32, mbcnt<true>},
 };
 
-void v_nop(Wave&, const Step&) {}
+void v_nop(WaveContext&, const Step&) {}
 
 constexpr Binding kBindings[] = {
     {S::V_NOP, v_nop},

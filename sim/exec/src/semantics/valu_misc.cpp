@@ -29,7 +29,7 @@ double h(u32 code) { return decode_f16(static_cast<std::uint16_t>(code)); }
 
 // Runs F::apply(a, b, c) -> u32 on three 32-bit sources (float abs/neg applied when F::kFloat).
 template <class F>
-void lanes3(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void lanes3(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3]{};  // sources past F::kSources are passed to F::apply unread
   fetch_sources<F::kSources, F::kFloat>(w, d, ops, src);
   for (int lane = 0; lane < w.size(); ++lane) out[lane] = F::apply(src[0][lane], src[1][lane], src[2][lane]);
@@ -86,17 +86,17 @@ struct SatPkU8I16 : Op<1, false> {
 };
 // v_cvt_pk_norm_{i,u}16_f16: two f16 sources (OP_SEL picks halves).
 template <bool kSigned>
-void cvt_pk_norm_f16(Wave& w, const Step& s) {
+void cvt_pk_norm_f16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
-  lanes16(w, d, d.operands[2], 0, a);
-  lanes16(w, d, d.operands[3], 1, b);
+  lanes16(w, d, d.operands.src0(), 0, a);
+  lanes16(w, d, d.operands.src1(), 1, b);
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     result[lane] = kSigned ? pack(snorm(h(a[lane])), snorm(h(b[lane]))) : pack(unorm(h(a[lane])), unorm(h(b[lane])));
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
 // gfx12 8-bit float conversions. VOP3 byte_sel is OP_SEL[0] (bit 1) and OP_SEL[1] (bit 0) for the source byte
@@ -104,23 +104,23 @@ void cvt_pk_norm_f16(Wave& w, const Step& s) {
 // v_cvt_pk_fp8/bf8_f32 and OP_SEL[3:2] the destination byte of v_cvt_sr_* (llvm-mc-19 encodings of byte_sel /
 // op_sel). Overflow: non-saturating (fp8 NaN, bf8 Inf) unless CLAMP (RDNA4 ISA V_CVT_PK_FP8_F32).
 template <bool kBf8>
-void cvt_f32_8bit(Wave& w, const Step& s) {
+void cvt_f32_8bit(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  lanes32(w, d, d.operands.src0(), a);
   const int byte = ((d.op_sel() & 1) << 1) | ((d.op_sel() >> 1) & 1);
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     const auto code = static_cast<std::uint8_t>(a[lane] >> (8 * byte));
     result[lane] = as_bits(static_cast<float>(kBf8 ? decode_bf8(code) : decode_fp8(code)));
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 template <bool kBf8>
-void cvt_pk_f32_8bit(Wave& w, const Step& s) {
+void cvt_pk_f32_8bit(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  lanes32(w, d, d.operands.src0(), a);
   const int shift = (d.op_sel() & 1) ? 16 : 0;
   Lanes64 result;
   for (int lane = 0; lane < w.size(); ++lane) {
@@ -130,23 +130,23 @@ void cvt_pk_f32_8bit(Wave& w, const Step& s) {
     const float y = static_cast<float>(kBf8 ? decode_bf8(hi) : decode_fp8(hi));
     result[lane] = as_bits(x) | (u64{as_bits(y)} << 32);
   }
-  write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
 std::uint8_t encode8(bool bf8, float v, Overflow overflow) { return bf8 ? encode_bf8(v, overflow) : encode_fp8(v, overflow); }
 template <bool kBf8>
-void cvt_pk_8bit_f32(Wave& w, const Step& s) {
+void cvt_pk_8bit_f32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes src[3];
   fetch_sources<2, true>(w, d, d.operands, src);
   const Overflow overflow = d.clamp() ? Overflow::Saturate : Overflow::NonFinite;
   const int shift = (d.op_sel() & 8) ? 16 : 0;
-  std::uint32_t* dst = w.vgpr(d.operands[0].vgpr());
+  std::uint32_t* dst = w.vgpr(d.operands.dst().vgpr());
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     const u32 word = encode8(kBf8, f(src[0][lane]), overflow) | (u32{encode8(kBf8, f(src[1][lane]), overflow)} << 8);
     result[lane] = (dst[lane] & ~(0xffffu << shift)) | (word << shift);
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 // v_cvt_sr_fp8/bf8_f32: stochastic rounding. The magnitude is rounded toward zero to the 8-bit format after S1's
 // random bits have been added below its last kept bit: the fraction of an 8-bit quantum that S1 contributes is
@@ -168,19 +168,19 @@ std::uint8_t stochastic(bool bf8, float v, u32 random, Overflow overflow) {
   return fraction > (random / 4294967296.0) ? hi : lo;
 }
 template <bool kBf8>
-void cvt_sr_8bit_f32(Wave& w, const Step& s) {
+void cvt_sr_8bit_f32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes src[3];
   fetch_sources<2, false>(w, d, d.operands, src);
   const Overflow overflow = d.clamp() ? Overflow::Saturate : Overflow::NonFinite;
   const int shift = 8 * ((d.op_sel() >> 2) & 3);
-  std::uint32_t* dst = w.vgpr(d.operands[0].vgpr());
+  std::uint32_t* dst = w.vgpr(d.operands.dst().vgpr());
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     const float v = as_float(modify_f32(d, 0, src[0][lane]));
     result[lane] = (dst[lane] & ~(0xffu << shift)) | (u32{stochastic(kBf8, v, src[1][lane], overflow)} << shift);
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
 // ---- sums of absolute differences (RDNA3 ISA V_SAD_U8, V_MSAD_U8, V_QSAD_PK_U16_U8, V_MQSAD_*) ----
@@ -216,18 +216,18 @@ struct LerpU8 : Op<3, false> {
 // v_qsad_pk_u16_u8 / v_mqsad_pk_u16_u8: D[16i+15:16i] = sad(S0[8i+31:8i], S1, S2[16i+15:16i]), i = 0..3, each
 // result 16 bits. v_mqsad_u32_u8: the same with 32-bit results and a 128-bit S2 / D.
 template <bool kMasked, int kResultBits>
-void quad_sad(Wave& w, const Step& s) {
+void quad_sad(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes64 a;
   Lanes b;
-  lanes64(w, d, d.operands[2], ConstType::I64, a);
-  lanes32(w, d, d.operands[3], ConstType::B32, b);
+  lanes64(w, d, d.operands.src0(), a);
+  lanes32(w, d, d.operands.src1(), b);
   const int accumulator_dwords = kResultBits == 16 ? 2 : 4;
   Lanes acc[4];
   for (int i = 0; i < accumulator_dwords; ++i) {
-    isa::Operand part = d.operands[4];
+    isa::Operand part = d.operands.src2();
     if (part.is_vgpr()) part.code = static_cast<std::uint16_t>(part.code + i);
-    lanes32(w, d, part, ConstType::B32, acc[i]);
+    lanes32(w, d, part, acc[i]);
   }
   Lanes out[4];
   for (int lane = 0; lane < w.size(); ++lane) {
@@ -242,7 +242,7 @@ void quad_sad(Wave& w, const Step& s) {
       }
     }
   }
-  for (int i = 0; i < accumulator_dwords; ++i) write_lanes32(w, d.operands[0].vgpr() + i, out[i], w.exec());
+  for (int i = 0; i < accumulator_dwords; ++i) write_lanes32(w, d.operands.dst().vgpr() + i, out[i], w.exec());
 }
 
 // ---- cube-map helpers (RDNA3 ISA V_CUBEID_F32 / V_CUBESC_F32 / V_CUBETC_F32 / V_CUBEMA_F32): the major axis
@@ -311,7 +311,7 @@ float mullit(float a, float b, float c) {
 // V_DIV_FIXUP_F32.
 float div_fixup_f32(float q, float den, float num) { return static_cast<float>(div_fixup(q, den, num)); }
 template <class F>
-void f32_with_output(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void f32_with_output(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   lanes3<F>(w, d, ops, out);
   const OutputModifiers mods(d);
   if (!mods.none()) {
@@ -319,10 +319,10 @@ void f32_with_output(const Wave& w, const isa::DecodedInstruction& d, const Oper
   }
 }
 // v_fmac_dx9_zero_f32: vdst = S0 * S1 + vdst with the DX9 zero rule.
-void fmac_dx9(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void fmac_dx9(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<2, true>(w, d, ops, src);
-  const std::uint32_t* acc = w.vgpr(ops[0].vgpr());
+  const std::uint32_t* acc = w.vgpr(ops.dst().vgpr());
   for (int lane = 0; lane < w.size(); ++lane) {
     out[lane] = as_bits(output_f32(d, fma_dx9(f(src[0][lane]), f(src[1][lane]), f(acc[lane]))));
   }
@@ -343,9 +343,9 @@ struct FrexpExpF32 : Op<1, true> {
     return static_cast<u32>(e);
   }
 };
-void frexp_exp_f64(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void frexp_exp_f64(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes64 a;
-  lanes64(w, d, source(ops, 0), ConstType::F64, a);
+  lanes64(w, d, ops.src(0), a);
   for (int lane = 0; lane < w.size(); ++lane) {
     int e = 0;
     const double v = as_double(modify_f64(d, 0, a[lane]));
@@ -357,25 +357,25 @@ void frexp_exp_f64(const Wave& w, const isa::DecodedInstruction& d, const Operan
 // ---- f64 ----
 // src1, when there is one, is an f64 (v_maximum_f64) or a 32-bit integer (v_ldexp_f64, v_trig_preop_f64).
 template <double (*kFn)(double, u64)>
-void f64_op(Wave& w, const Step& s) {
+void f64_op(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes64 a;
   Lanes64 b{};
-  lanes64(w, d, d.operands[2], ConstType::F64, a);
-  const isa::Operand& second = d.operands[3];
+  lanes64(w, d, d.operands.src0(), a);
+  const isa::Operand& second = d.operands.src1();
   if (second.dwords == 2) {
-    lanes64(w, d, second, ConstType::F64, b);
+    lanes64(w, d, second, b);
     for (int lane = 0; lane < w.size(); ++lane) b[lane] = modify_f64(d, 1, b[lane]);
   } else if (second.dwords == 1) {
     Lanes narrow;
-    lanes32(w, d, second, ConstType::B32, narrow);
+    lanes32(w, d, second, narrow);
     for (int lane = 0; lane < w.size(); ++lane) b[lane] = narrow[lane];
   }
   Lanes64 result;
   for (int lane = 0; lane < w.size(); ++lane) {
     result[lane] = as_bits(output_f64(d, kFn(as_double(modify_f64(d, 0, a[lane])), b[lane])));
   }
-  write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
 double rsq64(double a, u64) { return 1.0 / std::sqrt(a); }
 double fract64(double a, u64) { return std::isinf(a) ? NAN : std::fmin(a - std::floor(a), 0x1.fffffffffffffp-1); }
@@ -457,20 +457,20 @@ T div_scale(T s0, T den, T num, bool& vcc) {
 }
 // S0..S2 of v_div_scale/v_div_fmas/v_div_fixup with NEG/ABS applied: f32 bits or f64 bits per lane.
 template <class T>
-void read_division_sources(const Wave& w, const isa::DecodedInstruction& d, Lanes64 (&src)[3]) {
+void read_division_sources(const WaveContext& w, const isa::DecodedInstruction& d, Lanes64 (&src)[3]) {
   for (int i = 0; i < 3; ++i) {
     if constexpr (sizeof(T) == 4) {
       Lanes v;
-      lanes32(w, d, d.operands[2 + i], ConstType::B32, v);
+      lanes32(w, d, d.operands.src(i), v);
       for (int lane = 0; lane < w.size(); ++lane) src[i][lane] = modify_f32(d, i, v[lane]);
     } else {
-      lanes64(w, d, d.operands[2 + i], ConstType::F64, src[i]);
+      lanes64(w, d, d.operands.src(i), src[i]);
       for (int lane = 0; lane < w.size(); ++lane) src[i][lane] = modify_f64(d, i, src[i][lane]);
     }
   }
 }
 template <class T>
-void v_div_scale(Wave& w, const Step& s) {
+void v_div_scale(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   constexpr bool kF32 = sizeof(T) == 4;
   Lanes64 src[3];
@@ -489,19 +489,19 @@ void v_div_scale(Wave& w, const Step& s) {
     vcc |= static_cast<std::uint64_t>(bit) << lane;
   }
   if (kF32) {
-    write_lanes32(w, d.operands[0].vgpr(), narrow, exec);
+    write_lanes32(w, d.operands.dst().vgpr(), narrow, exec);
   } else {
-    write_lanes64(w, d.operands[0].vgpr(), wide, exec);
+    write_lanes64(w, d.operands.dst().vgpr(), wide, exec);
   }
-  const std::uint64_t old = read_mask(w, d, d.operands[1]);
-  write_mask(w, d.operands[1], (old & ~exec) | (vcc & exec));
+  const std::uint64_t old = read_mask(w, d, d.operands.sdst());
+  write_mask(w, d.operands.sdst(), (old & ~exec) | (vcc & exec));
 }
 // v_div_fmas_f32/f64: fma(S0, S1, S2), rescaled where VCC is set. The RDNA3 ISA pseudocode prints a fixed 2^32
 // (f32) / 2^64 (f64) factor; the hardware undoes v_div_scale's 2^(+-64) / 2^(+-128) instead, up when S2's exponent
 // field is above the bias (|S2| >= 2) and down otherwise (as tinygrad's RDNA3 emulator corrects the printed
 // pseudocode, and as LLVM's f32/f64 division expansion requires for v_div_fixup to see the unscaled quotient).
 template <class T>
-void v_div_fmas(Wave& w, const Step& s) {
+void v_div_fmas(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   constexpr bool kF32 = sizeof(T) == 4;
   Lanes64 src[3];
@@ -524,12 +524,12 @@ void v_div_fmas(Wave& w, const Step& s) {
     }
   }
   if (kF32) {
-    write_lanes32(w, d.operands[0].vgpr(), narrow, w.exec());
+    write_lanes32(w, d.operands.dst().vgpr(), narrow, w.exec());
   } else {
-    write_lanes64(w, d.operands[0].vgpr(), wide, w.exec());
+    write_lanes64(w, d.operands.dst().vgpr(), wide, w.exec());
   }
 }
-void v_div_fixup_f64(Wave& w, const Step& s) {
+void v_div_fixup_f64(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes64 src[3];
   read_division_sources<double>(w, d, src);
@@ -537,17 +537,17 @@ void v_div_fixup_f64(Wave& w, const Step& s) {
   for (int lane = 0; lane < w.size(); ++lane) {
     result[lane] = as_bits(output_f64(d, div_fixup(as_double(src[0][lane]), as_double(src[1][lane]), as_double(src[2][lane]))));
   }
-  write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
 // ---- parameter interpolation (RDNA3 ISA §16.13 VINTERP): S0 and S2 are read from fixed lanes of each group of
 // four (DPP8 {1,1,1,1,5,5,5,5}: lane & ~3 plus 1, 2 or 0); S1 is this lane's I/J coordinate ----
 enum class Interp { P10F32, P2F32, P10F16, P2F16 };
 template <Interp kKind, bool kTowardZero>
-void v_interp(Wave& w, const Step& s) {
+void v_interp(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes src[3];
-  for (int i = 0; i < 3; ++i) lanes32(w, d, d.operands[2 + i], ConstType::B32, src[i]);
+  for (int i = 0; i < 3; ++i) lanes32(w, d, d.operands.src(i), src[i]);
   const bool f16_in = kKind == Interp::P10F16 || kKind == Interp::P2F16;
   const auto value = [&](int i, int lane) -> float {
     std::uint32_t bits = src[i][lane];
@@ -573,9 +573,9 @@ void v_interp(Wave& w, const Step& s) {
     }
   }
   if (kKind == Interp::P2F16) {
-    write_lanes16(w, d.operands[0].vgpr(), ((d.op_sel() >> 3) & 1) != 0, result, w.exec());
+    write_lanes16(w, d.operands.dst().vgpr(), ((d.op_sel() >> 3) & 1) != 0, result, w.exec());
   } else {
-    write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+    write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
   }
 }
 
@@ -585,16 +585,16 @@ void v_interp(Wave& w, const Step& s) {
 // v_permlane16_b32 with the selector in a VGPR). OP_SEL[0] = FI reads inactive lanes; otherwise an inactive
 // source leaves vdst unchanged, or gives 0 with OP_SEL[1] = BOUND_CTRL.
 template <bool kCross>
-void permlane16_var(Wave& w, const Step& s) {
+void permlane16_var(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes src;
   Lanes sel;
-  lanes32(w, d, d.operands[2], ConstType::B32, src);
-  lanes32(w, d, d.operands[3], ConstType::B32, sel);
+  lanes32(w, d, d.operands.src0(), src);
+  lanes32(w, d, d.operands.src1(), sel);
   const bool fetch_inactive = (d.op_sel() & 1) != 0;
   const bool bound_ctrl = (d.op_sel() & 2) != 0;
   const std::uint64_t exec = w.exec();
-  const std::uint32_t* old = w.vgpr(d.operands[0].vgpr());
+  const std::uint32_t* old = w.vgpr(d.operands.dst().vgpr());
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     const int row = lane & ~15;
@@ -605,22 +605,22 @@ void permlane16_var(Wave& w, const Step& s) {
       result[lane] = bound_ctrl ? 0u : old[lane];
     }
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, exec);
+  write_lanes32(w, d.operands.dst().vgpr(), result, exec);
 }
 // v_swap_b32 / v_swap_b16: exchange vdst and src0 (RDNA3 ISA V_SWAP_B32).
-void v_swap_b32(Wave& w, const Step& s) {
+void v_swap_b32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  std::uint32_t* a = w.vgpr(d.operands[0].vgpr());
-  std::uint32_t* b = w.vgpr(d.operands[2].vgpr());
+  std::uint32_t* a = w.vgpr(d.operands.dst().vgpr());
+  std::uint32_t* b = w.vgpr(d.operands.src0().vgpr());
   const std::uint64_t exec = w.exec();
   for (int lane = 0; lane < w.size(); ++lane) {
     if ((exec >> lane) & 1) std::swap(a[lane], b[lane]);
   }
 }
-void v_swap_b16(Wave& w, const Step& s) {
+void v_swap_b16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const isa::Operand& x = d.operands[0];
-  const isa::Operand& y = d.operands[2];
+  const isa::Operand& x = d.operands.dst();
+  const isa::Operand& y = d.operands.src0();
   std::uint32_t* a = w.vgpr(x.vgpr());
   std::uint32_t* b = w.vgpr(y.vgpr());
   const std::uint64_t exec = w.exec();
@@ -636,11 +636,11 @@ void v_swap_b16(Wave& w, const Step& s) {
 }
 // v_swaprel_b32: like v_swap_b32, with the registers relative to M0 (vdst + M0[25:16], src0 + M0[9:0]; RDNA3 ISA
 // V_SWAPREL_B32). A relative register past the allocation faults.
-void v_swaprel_b32(Wave& w, const Step& s) {
+void v_swaprel_b32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t m0 = read_sreg(w, 125);
-  const int x = d.operands[0].vgpr() + static_cast<int>((m0 >> 16) & 0x3ff);
-  const int y = d.operands[2].vgpr() + static_cast<int>(m0 & 0x3ff);
+  const int x = d.operands.dst().vgpr() + static_cast<int>((m0 >> 16) & 0x3ff);
+  const int y = d.operands.src0().vgpr() + static_cast<int>(m0 & 0x3ff);
   const int count = w.state.vgpr_count;
   if (x >= count || y >= count) fault("v_swaprel_b32: M0 moves the registers past the kernel's VGPR allocation");
   std::uint32_t* a = w.vgpr(x);
@@ -656,19 +656,19 @@ void v_swaprel_b32(Wave& w, const Step& s) {
 // past the allocation faults (the hardware's out-of-range behaviour is not what a correct kernel relies on). ----
 enum class Rel { Src, Dst, Both, Split };
 template <Rel kRel>
-void v_movrel(Wave& w, const Step& s) {
+void v_movrel(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t m0 = read_sreg(w, 125);
   const std::uint32_t src_shift = kRel == Rel::Split ? (m0 & 0x3ff) : m0;
   const std::uint32_t dst_shift = kRel == Rel::Split ? ((m0 >> 16) & 0x3ff) : m0;
   const bool rel_src = kRel != Rel::Dst;
   const bool rel_dst = kRel != Rel::Src;
-  const std::int64_t dst = d.operands[0].vgpr() + std::int64_t{rel_dst ? dst_shift : 0u};
+  const std::int64_t dst = d.operands.dst().vgpr() + std::int64_t{rel_dst ? dst_shift : 0u};
   if (dst >= w.state.vgpr_count) {
     fault(fmt::format("{}: M0 = {:#x} moves vdst past the kernel's VGPR allocation", d.record->mnemonic, m0));
   }
   Lanes values;
-  const isa::Operand& src0 = d.operands[2];
+  const isa::Operand& src0 = d.operands.src0();
   if (rel_src) {
     const std::int64_t src = src0.vgpr() + std::int64_t{src_shift};
     if (!src0.is_vgpr() || src >= w.state.vgpr_count) {
@@ -677,14 +677,14 @@ void v_movrel(Wave& w, const Step& s) {
     const std::uint32_t* from = w.vgpr(static_cast<int>(src));
     for (int lane = 0; lane < w.size(); ++lane) values[lane] = from[lane];
   } else {
-    lanes32(w, d, src0, ConstType::B32, values);
+    lanes32(w, d, src0, values);
   }
   write_lanes32(w, static_cast<int>(dst), values, w.exec());
 }
 
 // ---- v_add_nc_i32 / v_sub_nc_i32: CLAMP saturates to the signed range ----
 template <bool kSub>
-void add_nc_i32(const Wave& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
+void add_nc_i32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<2, false>(w, d, ops, src);
   const bool clamp = d.clamp();
@@ -697,13 +697,13 @@ void add_nc_i32(const Wave& w, const isa::DecodedInstruction& d, const Operands&
 
 // ---- gfx12 scalar f16 transcendentals (VOP3 reading and writing SGPRs; the result in the low 16 bits) ----
 template <double (*kFn)(double)>
-void v_s_f16(Wave& w, const Step& s) {
+void v_s_f16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  std::uint32_t a = uniform32(w, d, d.operands[2], ConstType::F16);
+  std::uint32_t a = uniform32(w, d, d.operands.src0());
   if (d.op_sel() & 1) a >>= 16;
   double r = kFn(h(modify_f16(d, 0, a & 0xffffu)));
   if (d.clamp()) r = std::isnan(r) ? 0.0 : std::fmin(std::fmax(r, 0.0), 1.0);
-  set_scalar32(w, d.operands[0], round_to_f16(r));
+  set_scalar32(w, d.operands.dst(), round_to_f16(r));
 }
 double exp2_(double v) { return std::exp2(v); }
 double log2_(double v) { return std::log2(v); }

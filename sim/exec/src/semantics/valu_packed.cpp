@@ -22,9 +22,9 @@ i32 s16(u32 code) { return static_cast<std::int16_t>(static_cast<std::uint16_t>(
 
 // The two 16-bit inputs of source i for every lane: lo feeds result bits [15:0], hi feeds [31:16].
 template <bool kFloat>
-void packed_source(const Wave& w, const isa::DecodedInstruction& d, int i, Lanes& lo, Lanes& hi) {
+void packed_source(const WaveContext& w, const isa::DecodedInstruction& d, int i, Lanes& lo, Lanes& hi) {
   Lanes v;
-  lanes32(w, d, d.operands[2 + i], kFloat ? ConstType::F16 : ConstType::B32, v);
+  lanes32(w, d, d.operands.src(i), v);
   const bool lo_high = ((d.op_sel() >> i) & 1) != 0;
   const bool hi_high = ((d.op_sel_hi() >> i) & 1) != 0;
   const u32 neg_lo = kFloat && d.neg(i) ? 0x8000u : 0u;
@@ -37,7 +37,7 @@ void packed_source(const Wave& w, const isa::DecodedInstruction& d, int i, Lanes
 
 // A packed operation: F::apply on the low inputs and on the high inputs of every source.
 template <class F>
-void packed(Wave& w, const Step& s) {
+void packed(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes lo[3]{};
   Lanes hi[3]{};
@@ -49,7 +49,7 @@ void packed(Wave& w, const Step& s) {
     const u32 high = F::apply(hi[0][lane], hi[1][lane], hi[2][lane], clamp) & 0xffffu;
     result[lane] = low | (high << 16);
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
 template <int kN, bool kF>
@@ -106,26 +106,26 @@ double maximum_(double a, double b, double) { return maximum(a, b); }
 double minimum_(double a, double b, double) { return minimum(a, b); }
 
 // v_pk_fmac_f16 (VOP2): both halves of vdst accumulate src0 * src1.
-void v_pk_fmac_f16(Wave& w, const Step& s) {
+void v_pk_fmac_f16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
-  lanes32(w, d, d.operands[2], ConstType::F16, a);
-  lanes32(w, d, d.operands[3], ConstType::F16, b);
-  const std::uint32_t* acc = w.vgpr(d.operands[0].vgpr());
+  lanes32(w, d, d.operands.src0(), a);
+  lanes32(w, d, d.operands.src1(), b);
+  const std::uint32_t* acc = w.vgpr(d.operands.dst().vgpr());
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     const u32 low = round_to_f16(std::fma(h(a[lane]), h(b[lane]), h(acc[lane])));
     const u32 high = round_to_f16(std::fma(h(a[lane] >> 16), h(b[lane] >> 16), h(acc[lane] >> 16)));
     result[lane] = low | (high << 16);
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
 // ---- dot products ----
 // An f32 source of a VOP3P instruction: NEG_LO negates, NEG_HI takes the absolute value.
-void f32_source(const Wave& w, const isa::DecodedInstruction& d, int i, Lanes& out) {
-  lanes32(w, d, d.operands[2 + i], ConstType::B32, out);
+void f32_source(const WaveContext& w, const isa::DecodedInstruction& d, int i, Lanes& out) {
+  lanes32(w, d, d.operands.src(i), out);
   for (int lane = 0; lane < w.size(); ++lane) {
     if (d.abs(i)) out[lane] &= 0x7fffffffu;
     if (d.neg(i)) out[lane] ^= 0x80000000u;
@@ -135,7 +135,7 @@ void f32_source(const Wave& w, const isa::DecodedInstruction& d, int i, Lanes& o
 // v_dot2_f32_f16 / v_dot2_f32_bf16: S0.lo * S1.lo + S0.hi * S1.hi + S2.f32. The products are exact in double and
 // the sum is rounded once to f32 (RDNA3 ISA V_DOT2_F32_F16: "0.5ULP accuracy").
 template <double (*kDecode)(u32)>
-void dot2_f32(Wave& w, const Step& s) {
+void dot2_f32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes lo[2];
   Lanes hi[2];
@@ -148,54 +148,54 @@ void dot2_f32(Wave& w, const Step& s) {
                        double{as_float(c[lane])};
     result[lane] = as_bits(output_f32(d, static_cast<float>(sum)));
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 // v_dot2acc_f32_f16 (VOP2): the accumulator is vdst.
-void v_dot2acc_f32_f16(Wave& w, const Step& s) {
+void v_dot2acc_f32_f16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
-  lanes32(w, d, d.operands[2], ConstType::F16, a);
-  lanes32(w, d, d.operands[3], ConstType::F16, b);
-  const std::uint32_t* acc = w.vgpr(d.operands[0].vgpr());
+  lanes32(w, d, d.operands.src0(), a);
+  lanes32(w, d, d.operands.src1(), b);
+  const std::uint32_t* acc = w.vgpr(d.operands.dst().vgpr());
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     const double sum = h(a[lane]) * h(b[lane]) + h(a[lane] >> 16) * h(b[lane] >> 16) + double{as_float(acc[lane])};
     result[lane] = as_bits(static_cast<float>(sum));
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 // v_dot2_f16_f16 / v_dot2_bf16_bf16 (VOP3): S0.lo * S1.lo + S0.hi * S1.hi + S2 (16-bit, OP_SEL[2] picks its
 // half), rounded once into the destination half that OP_SEL[3] names.
 template <bool kBf16>
-void dot2_16(Wave& w, const Step& s) {
+void dot2_16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const auto decode = kBf16 ? bf : h;
   Lanes a;
   Lanes b;
   Lanes c;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
-  lanes32(w, d, d.operands[3], ConstType::B32, b);
-  lanes16<true>(w, d, d.operands[4], 2, c);
+  lanes32(w, d, d.operands.src0(), a);
+  lanes32(w, d, d.operands.src1(), b);
+  lanes16<true>(w, d, d.operands.src2(), 2, c);
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
     const double sum = decode(a[lane]) * decode(b[lane]) + decode(a[lane] >> 16) * decode(b[lane] >> 16) + decode(c[lane]);
     result[lane] = kBf16 ? encode_bf16(static_cast<float>(sum)) : round_to_f16(sum);
   }
-  write_lanes16(w, d.operands[0].vgpr(), destination_high(d), result, w.exec());
+  write_lanes16(w, d.operands.dst().vgpr(), destination_high(d), result, w.exec());
 }
 
 // v_dot4_i32_iu8 / v_dot8_i32_iu4: S2 + the sum of the element products; NEG[0] / NEG[1] make the elements of
 // S0 / S1 signed (the unsigned forms ignore them). CLAMP saturates the 32-bit sum (RDNA3 ISA V_DOT4_I32_IU8).
 template <int kBits, bool kSignedForm>
-void dot_int(Wave& w, const Step& s) {
+void dot_int(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
   Lanes c;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
-  lanes32(w, d, d.operands[3], ConstType::B32, b);
-  lanes32(w, d, d.operands[4], ConstType::B32, c);
+  lanes32(w, d, d.operands.src0(), a);
+  lanes32(w, d, d.operands.src1(), b);
+  lanes32(w, d, d.operands.src2(), c);
   const bool a_signed = kSignedForm && d.neg(0);
   const bool b_signed = kSignedForm && d.neg(1);
   Lanes result;
@@ -212,19 +212,19 @@ void dot_int(Wave& w, const Step& s) {
     }
     result[lane] = static_cast<u32>(sum);
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
 // gfx12 v_dot4_f32_{fp8,bf8}_{fp8,bf8}: S2.f32 + the sum of four 8-bit float products, rounded once (each
 // product of two 8-bit floats is exact in double, and so is the sum).
 template <double (*kA)(std::uint8_t), double (*kB)(std::uint8_t)>
-void dot4_f32_8bit(Wave& w, const Step& s) {
+void dot4_f32_8bit(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
   Lanes c;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
-  lanes32(w, d, d.operands[3], ConstType::B32, b);
+  lanes32(w, d, d.operands.src0(), a);
+  lanes32(w, d, d.operands.src1(), b);
   f32_source(w, d, 2, c);
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
@@ -234,7 +234,7 @@ void dot4_f32_8bit(Wave& w, const Step& s) {
     }
     result[lane] = as_bits(output_f32(d, static_cast<float>(sum + double{as_float(c[lane])})));
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
 // v_fma_mix_f32 / v_fma_mixlo_f16 / v_fma_mixhi_f16: each source is an f32, or (OP_SEL_HI[i] set) the f16 half of
@@ -242,11 +242,11 @@ void dot4_f32_8bit(Wave& w, const Step& s) {
 // f16 into the low / high half of vdst, keeping the other half (RDNA3 ISA V_FMA_MIX_F32 pseudocode).
 enum class MixOut { F32, Low16, High16 };
 template <MixOut kOut>
-void fma_mix(Wave& w, const Step& s) {
+void fma_mix(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes in[3];
   for (int i = 0; i < 3; ++i) {
-    lanes32(w, d, d.operands[2 + i], ConstType::B32, in[i]);
+    lanes32(w, d, d.operands.src(i), in[i]);
     const bool is_f16 = ((d.op_sel_hi() >> i) & 1) != 0;
     const bool high = ((d.op_sel() >> i) & 1) != 0;
     for (int lane = 0; lane < w.size(); ++lane) {
@@ -263,9 +263,9 @@ void fma_mix(Wave& w, const Step& s) {
     result[lane] = kOut == MixOut::F32 ? as_bits(r) : encode_f16(r);
   }
   if (kOut == MixOut::F32) {
-    write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+    write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
   } else {
-    write_lanes16(w, d.operands[0].vgpr(), kOut == MixOut::High16, result, w.exec());
+    write_lanes16(w, d.operands.dst().vgpr(), kOut == MixOut::High16, result, w.exec());
   }
 }
 

@@ -16,13 +16,13 @@ using i64 = std::int64_t;
 // ---- carries: vdst (slot 0), carry-out mask (slot 1: VCC for VOP2, SDST for VOP3SD), carry-in mask (slot 4) ----
 enum class CarryOp { Add, Sub, SubRev };
 template <CarryOp kOp, bool kCarryIn>
-void carry_op(Wave& w, const Step& s) {
+void carry_op(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
-  lanes32(w, d, d.operands[3], ConstType::B32, b);
-  const u64 carry_in = kCarryIn ? read_mask(w, d, d.operands[4]) : 0;
+  lanes32(w, d, d.operands.src0(), a);
+  lanes32(w, d, d.operands.src1(), b);
+  const u64 carry_in = kCarryIn ? read_mask(w, d, d.operands.src2()) : 0;
   const u64 exec = w.exec();
   Lanes result;
   u64 carry_out = 0;
@@ -46,20 +46,20 @@ void carry_op(Wave& w, const Step& s) {
     carry_out |= static_cast<u64>(carry) << lane;
   }
   // The mask is computed from the old sources before any register is written (vdst may overlap a source).
-  write_lanes32(w, d.operands[0].vgpr(), result, exec);
-  write_mask(w, d.operands[1], carry_out & exec);
+  write_lanes32(w, d.operands.dst().vgpr(), result, exec);
+  write_mask(w, d.operands.sdst(), carry_out & exec);
 }
 
 // v_mad_u64_u32 / v_mad_i64_i32: {carry, D.u64} = S0.u32 * S1.u32 + S2.u64 (VOP3SD).
 template <bool kSigned>
-void mad_64_32(Wave& w, const Step& s) {
+void mad_64_32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   Lanes b;
   Lanes64 c;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
-  lanes32(w, d, d.operands[3], ConstType::B32, b);
-  lanes64(w, d, d.operands[4], ConstType::I64, c);
+  lanes32(w, d, d.operands.src0(), a);
+  lanes32(w, d, d.operands.src1(), b);
+  lanes64(w, d, d.operands.src2(), c);
   const u64 exec = w.exec();
   Lanes64 result;
   u64 carry_out = 0;
@@ -79,19 +79,19 @@ void mad_64_32(Wave& w, const Step& s) {
     }
     carry_out |= static_cast<u64>(carry) << lane;
   }
-  write_lanes64(w, d.operands[0].vgpr(), result, exec);
-  write_mask(w, d.operands[1], carry_out & exec);
+  write_lanes64(w, d.operands.dst().vgpr(), result, exec);
+  write_mask(w, d.operands.sdst(), carry_out & exec);
 }
 
 // 64-bit shifts: the amount in src0 (32 bits), the value in src1 (64 bits).
 enum class Shift { Left, Right, Arithmetic };
 template <Shift kShift>
-void shift_64(Wave& w, const Step& s) {
+void shift_64(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes amount;
   Lanes64 value;
-  lanes32(w, d, d.operands[2], ConstType::B32, amount);
-  lanes64(w, d, d.operands[3], ConstType::I64, value);
+  lanes32(w, d, d.operands.src0(), amount);
+  lanes64(w, d, d.operands.src1(), value);
   Lanes64 result;
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) {
@@ -102,33 +102,33 @@ void shift_64(Wave& w, const Step& s) {
       case Shift::Arithmetic: result[lane] = static_cast<u64>(static_cast<i64>(value[lane]) >> k); break;
     }
   }
-  write_lanes64(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
 // ---- cross-lane ----
 // v_readfirstlane_b32: the first active lane's value (lane 0 when EXEC is zero) into an SGPR.
-void v_readfirstlane_b32(Wave& w, const Step& s) {
+void v_readfirstlane_b32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  lanes32(w, d, d.operands.src0(), a);
   const u64 exec = w.exec();
   const int lane = exec == 0 ? 0 : std::countr_zero(exec);
-  set_scalar32(w, d.operands[0], a[lane]);
+  set_scalar32(w, d.operands.dst(), a[lane]);
 }
 // v_readlane_b32 sdst, vsrc, lane-select (an SGPR or constant; only its low bits count).
-void v_readlane_b32(Wave& w, const Step& s) {
+void v_readlane_b32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
-  const u32 lane = uniform32(w, d, d.operands[3]) & static_cast<u32>(w.size() - 1);
-  set_scalar32(w, d.operands[0], a[lane]);
+  lanes32(w, d, d.operands.src0(), a);
+  const u32 lane = uniform32(w, d, d.operands.src1()) & static_cast<u32>(w.size() - 1);
+  set_scalar32(w, d.operands.dst(), a[lane]);
 }
 // v_writelane_b32 vdst, ssrc, lane-select: writes one lane whatever EXEC says.
-void v_writelane_b32(Wave& w, const Step& s) {
+void v_writelane_b32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const u32 value = uniform32(w, d, d.operands[2]);
-  const u32 lane = uniform32(w, d, d.operands[3]) & static_cast<u32>(w.size() - 1);
-  w.vgpr(d.operands[0].vgpr())[lane] = value;
+  const u32 value = uniform32(w, d, d.operands.src0());
+  const u32 lane = uniform32(w, d, d.operands.src1()) & static_cast<u32>(w.size() - 1);
+  w.vgpr(d.operands.dst().vgpr())[lane] = value;
 }
 
 // v_permlane16_b32 / v_permlanex16_b32 vdst, vsrc, sel_lo, sel_hi: lane l of each 16-lane row reads lane
@@ -136,15 +136,15 @@ void v_writelane_b32(Wave& w, const Step& s) {
 // {sel_hi, sel_lo}. OP_SEL[0] = FI (read inactive lanes), OP_SEL[1] = BOUND_CTRL (an inactive source gives 0
 // instead of leaving vdst unchanged). RDNA3 ISA V_PERMLANE16_B32 / V_PERMLANEX16_B32.
 template <bool kCross>
-void v_permlane16(Wave& w, const Step& s) {
+void v_permlane16(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
-  const u64 select = uniform32(w, d, d.operands[3]) | u64{uniform32(w, d, d.operands[4])} << 32;
+  lanes32(w, d, d.operands.src0(), a);
+  const u64 select = uniform32(w, d, d.operands.src1()) | u64{uniform32(w, d, d.operands.src2())} << 32;
   const bool fetch_inactive = (d.op_sel() & 1) != 0;
   const bool bound_ctrl = (d.op_sel() & 2) != 0;
   const u64 exec = w.exec();
-  std::uint32_t* dst = w.vgpr(d.operands[0].vgpr());
+  std::uint32_t* dst = w.vgpr(d.operands.dst().vgpr());
   Lanes result;
   u64 write = exec;
   const int n = w.size();
@@ -161,18 +161,18 @@ void v_permlane16(Wave& w, const Step& s) {
       write &= ~(u64{1} << lane);
     }
   }
-  write_lanes32(w, d.operands[0].vgpr(), result, write);
+  write_lanes32(w, d.operands.dst().vgpr(), result, write);
 }
 
 // v_permlane64_b32: swap the two 32-lane halves of a wave64 (a copy in wave32).
-void v_permlane64_b32(Wave& w, const Step& s) {
+void v_permlane64_b32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
-  lanes32(w, d, d.operands[2], ConstType::B32, a);
+  lanes32(w, d, d.operands.src0(), a);
   Lanes result;
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) result[lane] = a[n == 64 ? lane ^ 32 : lane];
-  write_lanes32(w, d.operands[0].vgpr(), result, w.exec());
+  write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
 constexpr Binding kBindings[] = {

@@ -35,16 +35,16 @@ typename T::Value value_of(std::uint64_t bits) {
 
 // Source i of every lane as raw bits of T's width, float modifiers applied.
 template <class T>
-void fetch(const Wave& w, const isa::DecodedInstruction& d, const isa::Operand& o, int i, Lanes64& out) {
+void fetch(const WaveContext& w, const isa::DecodedInstruction& d, const isa::Operand& o, int i, Lanes64& out) {
   const int n = w.size();
   if constexpr (T::kBits == 64) {
-    lanes64(w, d, o, T::kFloat ? ConstType::F64 : ConstType::I64, out);
+    lanes64(w, d, o, out);
     if (T::kFloat) {
       for (int lane = 0; lane < n; ++lane) out[lane] = modify_f64(d, i, out[lane]);
     }
   } else {
     Lanes v;
-    lanes32(w, d, o, T::kBits == 16 && T::kFloat ? ConstType::F16 : ConstType::B32, v);
+    lanes32(w, d, o, v);
     const bool high = T::kBits == 16 && !o.high && ((d.op_sel() >> i) & 1) != 0;
     for (int lane = 0; lane < n; ++lane) {
       std::uint32_t bits = high ? v[lane] >> 16 : v[lane];
@@ -61,22 +61,22 @@ void fetch(const Wave& w, const isa::DecodedInstruction& d, const isa::Operand& 
 
 // The comparison's destination: VCC (VOPC), the SGPR(s) of VOP3's vdst, or EXEC for v_cmpx.
 template <bool kWritesExec>
-void write_result(Wave& w, const isa::DecodedInstruction& d, std::uint64_t result) {
+void write_result(WaveContext& w, const isa::DecodedInstruction& d, std::uint64_t result) {
   if (kWritesExec) {
     const std::uint64_t lanes = w.state.all_lanes_mask();
     w.state.exec = (w.state.exec & ~lanes) | result;
   } else {
-    write_mask(w, d.operands[0], result);
+    write_mask(w, d.operands.dst(), result);
   }
 }
 
 template <class T, Cond kCond, bool kWritesExec>
-void vcmp(Wave& w, const Step& s) {
+void vcmp(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes64 a;
   Lanes64 b;
-  fetch<T>(w, d, d.operands[2], 0, a);
-  fetch<T>(w, d, d.operands[3], 1, b);
+  fetch<T>(w, d, d.operands.src0(), 0, a);
+  fetch<T>(w, d, d.operands.src1(), 1, b);
   std::uint64_t result = 0;
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) {
@@ -106,12 +106,12 @@ int float_class(std::uint64_t bits) {
   return negative ? 3 : 8;
 }
 template <class T, bool kWritesExec>
-void vcmp_class(Wave& w, const Step& s) {
+void vcmp_class(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes64 a;
-  fetch<T>(w, d, d.operands[2], 0, a);
+  fetch<T>(w, d, d.operands.src0(), 0, a);
   Lanes classes;
-  lanes32(w, d, d.operands[3], ConstType::B32, classes);
+  lanes32(w, d, d.operands.src1(), classes);
   std::uint64_t result = 0;
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) {

@@ -15,17 +15,11 @@ namespace {
 
 using S = isa::Semantic;
 
-// Slots of FLAT/GLOBAL records: 0 vdst, 2 vaddr, 3 vdata, 4 saddr.
-constexpr int kVdst = 0;
-constexpr int kVaddr = 2;
-constexpr int kVdata = 3;
-constexpr int kSaddr = 4;
-
 // Per-lane addresses: SADDR (an SGPR pair) + the 32-bit VGPR offset + the instruction offset, or, without SADDR
 // (saddr = off / null), the 64-bit VGPR address + the offset (RDNA3 ISA §10.3 "Global addressing").
-void lane_addresses(const Wave& w, const isa::DecodedInstruction& d, std::array<std::uint64_t, kMaxLanes>& out) {
-  const isa::Operand& vaddr = d.operands[kVaddr];
-  const isa::Operand& saddr = d.operands[kSaddr];
+void lane_addresses(const WaveContext& w, const isa::DecodedInstruction& d, std::array<std::uint64_t, kMaxLanes>& out) {
+  const isa::Operand& vaddr = d.operands.vaddr();
+  const isa::Operand& saddr = d.operands.saddr();
   const auto offset = static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
   const int n = w.size();
   const std::uint32_t* lo = w.vgpr(vaddr.vgpr());
@@ -40,7 +34,7 @@ void lane_addresses(const Wave& w, const isa::DecodedInstruction& d, std::array<
 
 // Runs `access(lane, address)` for every active lane; a memory fault names the lane.
 template <class Access>
-void each_lane(Wave& w, const isa::DecodedInstruction& d, Access access) {
+void each_lane(WaveContext& w, const isa::DecodedInstruction& d, Access access) {
   std::array<std::uint64_t, kMaxLanes> addresses;
   lane_addresses(w, d, addresses);
   const std::uint64_t exec = w.exec();
@@ -58,7 +52,7 @@ void each_lane(Wave& w, const isa::DecodedInstruction& d, Access access) {
 enum class Space { Global, Flat };
 
 template <Space kSpace>
-void read(const Wave& w, int lane, std::uint64_t address, std::span<std::byte> out) {
+void read(const WaveContext& w, int lane, std::uint64_t address, std::span<std::byte> out) {
   if (kSpace == Space::Flat) {
     flat_read(w, lane, address, out);
   } else {
@@ -66,7 +60,7 @@ void read(const Wave& w, int lane, std::uint64_t address, std::span<std::byte> o
   }
 }
 template <Space kSpace>
-void write(Wave& w, int lane, std::uint64_t address, std::span<const std::byte> data) {
+void write(WaveContext& w, int lane, std::uint64_t address, std::span<const std::byte> data) {
   if (kSpace == Space::Flat) {
     flat_write(w, lane, address, data);
   } else {
@@ -74,20 +68,20 @@ void write(Wave& w, int lane, std::uint64_t address, std::span<const std::byte> 
   }
 }
 template <class T, Space kSpace>
-T load(const Wave& w, int lane, std::uint64_t address) {
+T load(const WaveContext& w, int lane, std::uint64_t address) {
   T value;
   read<kSpace>(w, lane, address, std::as_writable_bytes(std::span(&value, 1)));
   return value;
 }
 template <class T, Space kSpace>
-void store(Wave& w, int lane, std::uint64_t address, T value) {
+void store(WaveContext& w, int lane, std::uint64_t address, T value) {
   write<kSpace>(w, lane, address, std::as_bytes(std::span(&value, 1)));
 }
 
 template <int kDwords, Space kSpace = Space::Global>
-void load_dwords(Wave& w, const Step& s) {
+void load_dwords(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const int vdst = d.operands[kVdst].vgpr();
+  const int vdst = d.operands.dst().vgpr();
   each_lane(w, d, [&](int lane, std::uint64_t address) {
     std::array<std::uint32_t, kDwords> data;
     read<kSpace>(w, lane, address, std::as_writable_bytes(std::span(data)));
@@ -98,9 +92,9 @@ void load_dwords(Wave& w, const Step& s) {
 // Sub-dword loads: T extended to 32 bits, or (D16) into one half of vdst with the other half kept.
 enum class Into { Dword, Low16, High16 };
 template <class T, Into kInto, Space kSpace = Space::Global>
-void load_small(Wave& w, const Step& s) {
+void load_small(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  std::uint32_t* vdst = w.vgpr(d.operands[kVdst].vgpr());
+  std::uint32_t* vdst = w.vgpr(d.operands.dst().vgpr());
   each_lane(w, d, [&](int lane, std::uint64_t address) {
     const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(load<T, kSpace>(w, lane, address)));
     switch (kInto) {
@@ -112,9 +106,9 @@ void load_small(Wave& w, const Step& s) {
 }
 
 template <int kDwords, Space kSpace = Space::Global>
-void store_dwords(Wave& w, const Step& s) {
+void store_dwords(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const int vdata = d.operands[kVdata].vgpr();
+  const int vdata = d.operands.vdata().vgpr();
   each_lane(w, d, [&](int lane, std::uint64_t address) {
     std::array<std::uint32_t, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(vdata + i)[lane];
@@ -124,9 +118,9 @@ void store_dwords(Wave& w, const Step& s) {
 
 // Byte and short stores from the low half, or (D16_HI) from bits [23:16] / [31:16].
 template <class T, bool kHigh, Space kSpace = Space::Global>
-void store_small(Wave& w, const Step& s) {
+void store_small(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const std::uint32_t* vdata = w.vgpr(d.operands[kVdata].vgpr());
+  const std::uint32_t* vdata = w.vgpr(d.operands.vdata().vgpr());
   each_lane(w, d, [&](int lane, std::uint64_t address) {
     store<T, kSpace>(w, lane, address, static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]));
   });
@@ -135,9 +129,9 @@ void store_small(Wave& w, const Step& s) {
 // global_load_addtid_b32 / global_store_addtid_b32: no address VGPR; lane l accesses SADDR + offset + 4 l
 // (RDNA3 ISA GLOBAL_LOAD_ADDTID_B32).
 template <bool kStore>
-void global_addtid(Wave& w, const Step& s) {
+void global_addtid(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const isa::Operand& saddr = d.operands[kSaddr];
+  const isa::Operand& saddr = d.operands.saddr();
   const std::uint64_t base = saddr.dwords != 0 && saddr.code != isa::src::kNull ? scalar64(w, d, saddr) : 0;
   const auto offset = static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
   GlobalMemory& memory = *w.group->memory;
@@ -147,9 +141,9 @@ void global_addtid(Wave& w, const Step& s) {
     const std::uint64_t address = base + offset + 4u * static_cast<std::uint64_t>(lane);
     try {
       if (kStore) {
-        memory.store(address, w.vgpr(d.operands[kVdata].vgpr())[lane]);
+        memory.store(address, w.vgpr(d.operands.vdata().vgpr())[lane]);
       } else {
-        w.vgpr(d.operands[kVdst].vgpr())[lane] = memory.load<std::uint32_t>(address);
+        w.vgpr(d.operands.dst().vgpr())[lane] = memory.load<std::uint32_t>(address);
       }
     } catch (const MemoryFault& e) {
       throw MemoryFault(fmt::format("lane {}: {}", lane, e.what()));
@@ -160,10 +154,10 @@ void global_addtid(Wave& w, const Step& s) {
 // gfx12 global_load_block / global_store_block: up to 32 VGPRs per lane from 32 consecutive dwords at the lane's
 // address; VGPR vdst + i takes part when bit i of M0 is set (RDNA4 ISA §11.5 "block" loads and stores).
 template <bool kStore>
-void global_block(Wave& w, const Step& s) {
+void global_block(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t mask = read_sreg(w, 125);
-  const int first = kStore ? d.operands[kVdata].vgpr() : d.operands[kVdst].vgpr();
+  const int first = kStore ? d.operands.vdata().vgpr() : d.operands.dst().vgpr();
   const int count = w.state.vgpr_count;
   if (first + 32 - std::countl_zero(mask) > count) {
     fault("global block access: M0 selects VGPRs past the kernel's VGPR allocation");
@@ -181,7 +175,7 @@ void global_block(Wave& w, const Step& s) {
   });
 }
 
-void no_effect(Wave&, const Step&) {}
+void no_effect(WaveContext&, const Step&) {}
 
 constexpr Binding kBindings[] = {
     {S::GLOBAL_LOAD_DWORD_ADDTID, global_addtid<false>},
@@ -240,7 +234,7 @@ constexpr Binding kBindings[] = {
 std::span<const Binding> vmem_bindings() { return kBindings; }
 
 // The addresses global_load_tr reads (semantics/matrix.cpp).
-void vector_memory_addresses(const Wave& w, const isa::DecodedInstruction& d,
+void vector_memory_addresses(const WaveContext& w, const isa::DecodedInstruction& d,
                              std::array<std::uint64_t, kMaxLanes>& out) {
   lane_addresses(w, d, out);
 }

@@ -17,13 +17,10 @@ namespace {
 
 using S = isa::Semantic;
 
-// Slots of FLAT/GLOBAL atomic records: 0 vdst (returning forms only), 2 vaddr, 3 vdata (two elements for
-// cmpswap: the new value, then the comparand), 4 saddr.
-constexpr int kVdst = 0;
-constexpr int kVdata = 3;
-
+// vdata holds two elements for cmpswap: the new value, then the comparand; vdst is written by the returning forms
+// only.
 template <class T>
-T lane_element(const Wave& w, int first_vgpr, int lane) {
+T lane_element(const WaveContext& w, int first_vgpr, int lane) {
   if constexpr (sizeof(T) == 4) {
     return w.vgpr(first_vgpr)[lane];
   } else {
@@ -32,7 +29,7 @@ T lane_element(const Wave& w, int first_vgpr, int lane) {
 }
 
 template <class T>
-void set_lane_element(Wave& w, int first_vgpr, int lane, T value) {
+void set_lane_element(WaveContext& w, int first_vgpr, int lane, T value) {
   w.vgpr(first_vgpr)[lane] = static_cast<std::uint32_t>(value);
   if constexpr (sizeof(T) == 8) w.vgpr(first_vgpr + 1)[lane] = static_cast<std::uint32_t>(value >> 32);
 }
@@ -40,7 +37,7 @@ void set_lane_element(Wave& w, int first_vgpr, int lane, T value) {
 // FLAT atomics go where the address's aperture says (LDS, private memory or global memory), GLOBAL ones to
 // global memory.
 template <class T, bool kFlat>
-T read_element(const Wave& w, int lane, std::uint64_t address) {
+T read_element(const WaveContext& w, int lane, std::uint64_t address) {
   T value;
   if (kFlat) {
     flat_read(w, lane, address, std::as_writable_bytes(std::span(&value, 1)));
@@ -50,7 +47,7 @@ T read_element(const Wave& w, int lane, std::uint64_t address) {
   return value;
 }
 template <class T, bool kFlat>
-void write_element(Wave& w, int lane, std::uint64_t address, T value) {
+void write_element(WaveContext& w, int lane, std::uint64_t address, T value) {
   if (kFlat) {
     flat_write(w, lane, address, std::as_bytes(std::span(&value, 1)));
   } else {
@@ -59,12 +56,12 @@ void write_element(Wave& w, int lane, std::uint64_t address, T value) {
 }
 
 template <class T, AtomicOp<T> kOp, bool kFlat>
-void global_atomic(Wave& w, const Step& s) {
+void global_atomic(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   std::array<std::uint64_t, kMaxLanes> addresses;
   vector_memory_addresses(w, d, addresses);  // read before vdst is written (it may overlap vaddr)
-  const int data = d.operands[kVdata].vgpr();
-  const bool has_data1 = d.operands[kVdata].dwords == 2 * sizeof(T) / 4;
+  const int data = d.operands.vdata().vgpr();
+  const bool has_data1 = d.operands.vdata().dwords == 2 * sizeof(T) / 4;
   const bool returns = d.returns();
   const std::uint64_t exec = w.exec();
   std::array<T, kMaxLanes> old{};
@@ -83,7 +80,7 @@ void global_atomic(Wave& w, const Step& s) {
     }
   }
   if (!returns) return;
-  const int vdst = d.operands[kVdst].vgpr();
+  const int vdst = d.operands.dst().vgpr();
   for (int lane = 0; lane < w.size(); ++lane) {
     if (((exec >> lane) & 1) != 0) set_lane_element<T>(w, vdst, lane, old[lane]);
   }
