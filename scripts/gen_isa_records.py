@@ -826,6 +826,9 @@ TS_IS_ATOMIC_RET = 1 << 58
 # branches; they run only in the subvector-looping mode no compiler emits, and stay timed and printed as SALU.
 QUARTER = re.compile(r"^v_(mul_lo_u32|mul_hi_u32|mul_hi_i32|mad_u64_u32|mad_i64_i32|mad_co_u64_u32|mad_co_i64_i32)$")
 SHIFT64 = re.compile(r"^v_(lshlrev_b64|lshrrev_b64|ashrrev_i64|lshl_add_u64|add_nc_u64|sub_nc_u64|mul_u64)$")
+# 64-bit compares (float ones included) run as two passes, not at the FP64 rate: the hardware reports every
+# v_cmp_*_{f64,i64,u64} and v_cmp_class_f64 of discover_ops as VALUB_2 on gfx1100 and gfx1201 (tests/data/hw-traces).
+COMPARE64 = re.compile(r"^v_cmpx?_\w+_(f64|i64|u64)$")
 MEMORY_ENCODINGS = ("Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch", "Mubuf")
 
 
@@ -864,6 +867,8 @@ def timing_class(r: Record) -> str:
             return "VmemStore"
         return "VmemLoad"
     base = m.replace("v_dual_", "v_")
+    if COMPARE64.match(base):
+        return "Valu64"
     if "_f64" in base:
         return "ValuDouble"  # v_rcp_f64/v_rsq_f64/v_sqrt_f64 too, which LLVM flags TRANS: they run at the FP64 rate
     if f.tsflags & TS_TRANS:
