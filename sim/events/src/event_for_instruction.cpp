@@ -2,6 +2,8 @@
 #include "wmmasim/isa/decoder.h"
 #include "wmmasim/events/events.h"
 
+#include <algorithm>
+
 namespace wmmasim::sim {
 
 namespace {
@@ -79,6 +81,18 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
     case TimingClass::VmemAtomic: event.memory = instruction.returns() ? MemoryAccess::Atomic : MemoryAccess::Store; break;
     case TimingClass::Lds: event.memory = event.dst[0].empty() ? MemoryAccess::Store : MemoryAccess::Load; break;
     default: break;
+  }
+
+  // Bytes per lane of a memory instruction: its data register (vdata, LDS data0, or the loaded vdst).
+  if (event.memory != MemoryAccess::None && record.timing != TimingClass::Smem) {
+    for (const isa::OperandSpec& spec : record.operand_specs()) {
+      const isa::Field f = spec.field;
+      const bool data = f == isa::Field::Vdata || f == isa::Field::Data0 ||
+                        (f == isa::Field::Vdst && event.memory != MemoryAccess::Store);
+      const auto bytes = static_cast<std::uint8_t>(4 * instruction.operands.of(spec).dwords);
+      if (data) event.lane_bytes = std::max(event.lane_bytes, bytes);
+    }
+    if (event.lane_bytes == 0) event.lane_bytes = 4;
   }
 
   // The 16-bit immediate of program-control instructions.

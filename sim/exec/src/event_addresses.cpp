@@ -1,5 +1,6 @@
-// The run-time part of timing events (wmmasim/events/events.h): the first active lane's memory address. The static part
-// comes from timing_event_for() once per program step.
+// The run-time part of timing events (wmmasim/events/events.h): where a memory instruction's active lanes access
+// memory. The static part comes from timing_event_for() once per program step.
+#include <algorithm>
 #include <bit>
 
 #include "internal.h"
@@ -7,27 +8,55 @@
 
 namespace wmmasim::sim::exec {
 
-std::uint64_t first_lane_address(const WaveContext& w, const Step& s) {
+namespace {
+
+// Lowest address, active lanes and span over the lanes of `exec` whose addresses `address_of(lane)` gives.
+template <typename AddressOf>
+void lane_footprint(std::uint64_t exec, std::uint8_t lane_bytes, TimingEvent& event, AddressOf address_of) {
+  std::uint64_t lowest = UINT64_MAX, highest = 0;
+  int lanes = 0;
+  for (std::uint64_t m = exec; m != 0; m &= m - 1) {
+    const std::uint64_t address = address_of(std::countr_zero(m));
+    lowest = std::min(lowest, address);
+    highest = std::max(highest, address);
+    ++lanes;
+  }
+  if (lanes == 0) return;
+  event.address = lowest;
+  event.lanes = static_cast<std::uint8_t>(lanes);
+  event.span = static_cast<std::uint32_t>(std::min<std::uint64_t>(highest - lowest + lane_bytes, UINT32_MAX));
+}
+
+}  // namespace
+
+void record_memory_footprint(const WaveContext& w, const Step& s, TimingEvent& event) {
   using T = isa::TimingClass;
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint64_t exec = w.exec();
-  const int lane = exec == 0 ? 0 : std::countr_zero(exec);
   switch (d.record->timing) {
     case T::Smem:
-      return scalar64(w, d, d.operands.sbase()) + static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+      event.address = scalar64(w, d, d.operands.sbase()) + static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+      event.lanes = 1;
+      event.span = 4u * d.operands.dst().dwords;
+      return;
     case T::VmemLoad:
     case T::VmemStore:
     case T::VmemAtomic: {
       // Cache controls (global_inv, global_wb, buffer_gl*_inv) have the class but no address operand.
-      if (!d.operands.vaddr().is_vgpr()) return 0;
+      if (!d.operands.vaddr().is_vgpr()) return;
       std::array<std::uint64_t, kMaxLanes> addresses;
       vector_memory_addresses(w, d, addresses);
-      return addresses[static_cast<std::size_t>(lane)];
+      lane_footprint(exec, event.lane_bytes, event, [&](int lane) { return addresses[static_cast<std::size_t>(lane)]; });
+      return;
     }
-    case T::Lds:
-      if (!d.operands.addr().is_vgpr()) return 0;
-      return w.vgpr(d.operands.addr().vgpr())[lane] + (static_cast<std::uint32_t>(d.offset) & 0xffffu);
-    default: return 0;
+    case T::Lds: {
+      if (!d.operands.addr().is_vgpr()) return;
+      const auto* base = w.vgpr(d.operands.addr().vgpr());
+      const std::uint32_t offset = static_cast<std::uint32_t>(d.offset) & 0xffffu;
+      lane_footprint(exec, event.lane_bytes, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; });
+      return;
+    }
+    default: return;
   }
 }
 

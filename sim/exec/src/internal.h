@@ -192,8 +192,9 @@ void invalid_step(WaveContext& wave, const Step& step);
 std::string dpp_problem(const isa::DecodedInstruction& d);
 void run_dpp(WaveContext& wave, const Step& step);
 
-// Timing: the first active lane's memory address of a memory instruction (event_addresses.cpp).
-std::uint64_t first_lane_address(const WaveContext& wave, const Step& step);
+// Timing: where a memory instruction's active lanes access memory: the event's address, lanes and span
+// (event_addresses.cpp). Runs before the instruction executes (it may overwrite its address registers).
+void record_memory_footprint(const WaveContext& wave, const Step& step, TimingEvent& event);
 
 // The byte address of a step (entry point + pc) and the step index at an address (Step::kNoTarget if none).
 std::uint64_t step_address(const WaveContext& wave, const Step& step);

@@ -116,7 +116,14 @@ struct TimingEvent {
   std::array<RegisterRange, 2> dst{};
   std::array<RegisterRange, 4> src{};
   const isa::MatrixOp* matrix = nullptr;
-  std::uint64_t address = 0;  // first active lane's address (memory instructions)
+  std::uint64_t address = 0;  // lowest address an active lane accesses (memory instructions)
+  // The footprint of a memory instruction: how many lanes accessed memory, the bytes each lane moves (from the data
+  // register's size: b8/b16 accesses count as one dword) and the bytes from the lowest lane address to the end of
+  // the highest lane's access. A coalesced wave32 global_store_b64 has lanes 32, lane_bytes 8, span 256; the
+  // timing model turns these into cache lines and L2-channel traffic.
+  std::uint8_t lanes = 0;
+  std::uint8_t lane_bytes = 0;
+  std::uint32_t span = 0;
   std::string_view mnemonic;  // for reports; must outlive the timing model (static instruction records)
 
   bool is_valu_class() const { return sim::is_valu_class(cls); }
@@ -124,7 +131,7 @@ struct TimingEvent {
 
 // The event of one executed instruction at `pc`, from its decoded form: timing class, registers (decoded for the
 // wave size it was decoded with; implicit SCC, VCC and EXEC included), memory access, wait thresholds, immediates.
-// The executor adds what only execution knows: kBranchTaken, kExecAllOnes and the address.
+// The executor adds what only execution knows: kBranchTaken, kExecAllOnes, the address, lanes and span.
 TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::uint32_t pc);
 
 }  // namespace wmmasim::sim
