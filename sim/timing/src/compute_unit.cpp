@@ -144,6 +144,7 @@ void CuSimulator::add_wave(const WaveSlot& slot, std::span<const TimingEvent> ev
   // The block holding the first instruction is fetched during wave launch.
   const std::uint32_t block = events.front().pc / static_cast<std::uint32_t>(machine_.icache_block_bytes);
   icache_.try_emplace(block, slot.ready_cycle);
+  fetch_block(block, slot.ready_cycle);
   ResidentWorkgroup& group = workgroups_[slot.workgroup];
   ++group.alive;
   live_.push_back(std::move(wave));
@@ -434,7 +435,7 @@ void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
       for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kSalu);
       wave.last_salu = cycle;
     } else if (is_memory(event.cls)) {
-      complete = memory_.completion_cycle(event.cls, event.memory, event.address, cycle);
+      complete = memory_.completion_cycle(event, cycle);
       const WaitCounter counter = wait_counter_for(event.cls, event.memory);
       wave.pending[static_cast<std::size_t>(counter)].push_back(complete);
       for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kMemory);
@@ -467,11 +468,23 @@ void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     end_wave(wave, cycle);
     return;
   }
-  // Fetching the next instruction's block starts now.
+  // Fetching the next instruction's block starts now, unless it is the block of this one.
   const TimingEvent& next = wave.current();
-  const auto last_byte = next.pc + std::max<std::uint32_t>(next.size, 1) - 1;
-  icache_.try_emplace(last_byte / static_cast<std::uint32_t>(machine_.icache_block_bytes),
-                      cycle + 1 + static_cast<std::uint64_t>(machine_.icache_miss));
+  const auto block_bytes = static_cast<std::uint32_t>(machine_.icache_block_bytes);
+  const std::uint32_t next_block = (next.pc + std::max<std::uint32_t>(next.size, 1) - 1) / block_bytes;
+  if (next_block != (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) / block_bytes) fetch_block(next_block, cycle + 1);
+}
+
+// A block not requested yet is fetched on demand, `icache_miss` after `cycle`. Entering a block requests the next
+// `icache_prefetch_blocks` blocks of code in order, each `icache_miss` after the previous one arrives (the
+// hardware's sequential instruction prefetch; docs/timing.md).
+std::uint64_t CuSimulator::fetch_block(std::uint32_t block, std::uint64_t cycle) {
+  const auto miss = static_cast<std::uint64_t>(machine_.icache_miss);
+  const std::uint64_t ready = icache_.try_emplace(block, cycle + miss).first->second;
+  std::uint64_t previous = ready;
+  for (std::uint32_t ahead = 1; ahead <= static_cast<std::uint32_t>(machine_.icache_prefetch_blocks); ++ahead)
+    previous = icache_.try_emplace(block + ahead, std::max(previous, cycle) + miss).first->second;
+  return ready;
 }
 
 std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(std::uint64_t limit) {

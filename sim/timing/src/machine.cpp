@@ -57,10 +57,13 @@ constexpr std::array kParameters{
     Parameter{"lds_store", &MachineDescription::lds_store},
     Parameter{"memory_page_bytes", &MachineDescription::memory_page_bytes},
     Parameter{"memory_line_bytes", &MachineDescription::memory_line_bytes},
-    Parameter{"memory_line_write_cycles", &MachineDescription::memory_line_write_cycles},
+    Parameter{"l2_channels", &MachineDescription::l2_channels},
+    Parameter{"l2_channel_interleave_bytes", &MachineDescription::l2_channel_interleave_bytes},
+    Parameter{"l2_channel_bytes_per_cycle", &MachineDescription::l2_channel_bytes_per_cycle},
     Parameter{"barrier_release", &MachineDescription::barrier_release},
     Parameter{"icache_block_bytes", &MachineDescription::icache_block_bytes},
     Parameter{"icache_miss", &MachineDescription::icache_miss},
+    Parameter{"icache_prefetch_blocks", &MachineDescription::icache_prefetch_blocks},
     Parameter{"wave_launch", &MachineDescription::wave_launch},
 };
 
@@ -81,7 +84,8 @@ bool must_be_positive(std::string_view name) {
   return name == "clock_mhz" || name == "compute_units" || name == "simds_per_cu" || name == "max_waves_per_simd" ||
          name == "vgprs_per_simd_lane" || name == "vgpr_alloc_granule" || name == "lds_bytes_per_cu" ||
          name == "valu_queue_entries" || name == "memory_page_bytes" || name == "memory_line_bytes" ||
-         name == "icache_block_bytes";
+         name == "icache_block_bytes" || name == "l2_channels" ||
+         name == "l2_channel_interleave_bytes" || name == "l2_channel_bytes_per_cycle";
 }
 
 void check_value(std::string_view name, long long value, const std::string& where) {

@@ -17,7 +17,8 @@
 //    are low enough; s_endpgm waits for outstanding memory and the wave's last VALU.
 //  * Barriers release `barrier_release` cycles after the last wave of the workgroup arrives.
 //  * Instruction fetch: the first touch of each `icache_block_bytes` block of code costs `icache_miss`
-//    (per compute unit); the block holding a wave's first instruction is fetched during wave launch.
+//    (per compute unit); the block holding a wave's first instruction is fetched during wave launch, and entering
+//    a block prefetches the next `icache_prefetch_blocks` blocks, one per `icache_miss`.
 #pragma once
 
 #include <cstdint>
@@ -142,6 +143,7 @@ class CuSimulator {
   void account_gap(Simd& simd, std::uint64_t cycle, StallReason reason);
   void account_held(Simd& simd, std::uint64_t cycle, StallReason reason);
   int port_of(const TimingEvent& event) const;
+  std::uint64_t fetch_block(std::uint32_t block, std::uint64_t cycle);
 
   const MachineDescription& machine_;
   MemorySystem& memory_;

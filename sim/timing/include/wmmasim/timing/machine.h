@@ -61,11 +61,14 @@ struct MachineDescription {
   int lds_store = 0;
   int memory_page_bytes = 0;
   int memory_line_bytes = 0;
-  int memory_line_write_cycles = 0;
+  int l2_channels = 0;
+  int l2_channel_interleave_bytes = 0;
+  int l2_channel_bytes_per_cycle = 0;
 
   int barrier_release = 0;
   int icache_block_bytes = 0;
   int icache_miss = 0;
+  int icache_prefetch_blocks = 0;
   int wave_launch = 0;
 
   struct Provenance {
