@@ -57,7 +57,7 @@ TEST_CASE("the hazard checker sees a WMMA reading the previous WMMA's D as A wit
 }
 
 TEST_CASE("cache maintenance without an address operand gets no address (gfx12 global_inv / global_wb)") {
-  // first_lane_address() once read the VGPR of a vaddr operand these instructions do not have: garbage addresses
+  // The executor once read the VGPR of a vaddr operand these instructions do not have: garbage addresses
   // made the memory model's first touches, and so the cycles, depend on whatever preceded the run.
   const std::string target = "gfx1201";
   const std::string body = "global_wb scope:SCOPE_SE\nglobal_inv scope:SCOPE_SE\ns_endpgm\n";

@@ -233,26 +233,24 @@ bool is_wmma_or_gemm(const std::string& code_object) {
   return with_wmma.count(code_object) > 0 || code_object.find("/r_") != std::string::npos;
 }
 
-// WMMA timelines the model misses, and the mechanism it lacks (docs/timing.md, "Known misses").
+// WMMA timelines the model misses, and why (docs/timing.md, "Known misses").
 std::string known_miss(const Comparison& c) {
   if (c.gpu == "gfx1100" && c.kernel == "custom_lds_sync")
     return "cold kernel-argument s_load: 745-891 cycles in these recordings, 1289-1418 in every other gfx1100 "
            "recording; latencies in shader cycles depend on the unrecorded clocks (hw-traces README §9)";
   for (const char* run : {"custom_handwritten__592c7a65", "custom_handwritten__e837c4a6"})
     if (c.csv.starts_with(run))
-      return "instruction fetch: the second 256-byte code block takes 1535 cycles to arrive in this recording "
-             "(400-580 elsewhere on gfx1201); the model has one instruction-cache miss latency";
-  for (const char* run : {"custom_handwritten__96143132", "custom_handwritten__9d05f01a"})
-    if (c.csv.starts_with(run))
-      return "store throughput: 1024 waves x 16 global_store_b64 into the same 1 KiB are acknowledged over "
-             "~17,000 cycles (about one store instruction per cycle for the whole GPU); the model serialises "
-             "writes per 128-byte line only, and the four waves of a workgroup write four different lines";
-  if (c.gpu == "gfx1201" && c.kernel == "discover_ops")
-    return "instruction fetch: a stall at every 256-byte block of code, 374-584 cycles on this GPU where the model "
-           "charges one icache_miss (500); and isa timing classes that disagree with the hardware's "
-           "(v_cmp_*_{f64,i64,u64} as 64-bit float where it reports VALUB_2, 24-bit multiplies as one-pass where it "
-           "reports VALUB_4)";
+      return "instruction fetch: wave launch and the second 256-byte code block take ~1550 cycles each in this "
+             "recording (~700 and 420-580 in every other gfx1201 recording, the same session's custom_lds_sync "
+             "included); nothing in the code tells them apart";
   return "";
+}
+
+double median(std::vector<double> values) {
+  if (values.empty()) return 0;
+  std::ranges::sort(values);
+  const std::size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 }  // namespace
@@ -284,10 +282,12 @@ TEST_CASE("every hw-traces kernel runs through the executor with timing, on the 
 
 TEST_CASE("WMMA and GEMM kernels: total cycles within 10 % of the hardware's, except the documented misses") {
   int met = 0, missed = 0;
+  std::vector<double> abs_errors;
   for (const KernelOutcome& o : outcomes()) {
     if (!o.not_run.empty() || !is_wmma_or_gemm(o.code_object)) continue;
     for (const Comparison& c : o.comparisons) {
       INFO(c.csv);
+      abs_errors.push_back(std::abs(c.error_percent()));
       const std::string miss = known_miss(c);
       if (miss.empty()) {
         CHECK(std::abs(c.error_percent()) <= 10.0);
@@ -295,12 +295,39 @@ TEST_CASE("WMMA and GEMM kernels: total cycles within 10 % of the hardware's, ex
         continue;
       }
       ++missed;
-      MESSAGE(c.csv << fmt::format(": {:+.1f} %", c.error_percent()) << ", missing mechanism: " << miss);
+      MESSAGE(c.csv << fmt::format(": {:+.1f} %", c.error_percent()) << ", missed: " << miss);
       // The cold start is the only gap there: from the first wait on, the model is within the target.
       if (miss.starts_with("cold")) CHECK(std::abs(c.error_after_first_wait_percent()) <= 10.0);
     }
   }
-  MESSAGE(met << " WMMA/GEMM timelines within 10 %, " << missed << " documented misses");
-  CHECK(met == 26);
-  CHECK(missed == 12);
+  const double median_error = median(abs_errors);
+  MESSAGE(met << " of " << abs_errors.size() << " WMMA/GEMM timelines within 10 %, " << missed
+               << " documented misses, median absolute error " << fmt::format("{:.1f}", median_error) << " %");
+  CHECK(abs_errors.size() == 38);
+  CHECK(met == 32);
+  CHECK(missed == 6);
+  CHECK(median_error < 5.0);
+}
+
+TEST_CASE("every hw-traces timeline: total cycles within 25 %, except gfx1100 cold starts") {
+  int within = 0, total = 0;
+  for (const KernelOutcome& o : outcomes()) {
+    if (!o.not_run.empty()) continue;
+    for (const Comparison& c : o.comparisons) {
+      INFO(c.csv);
+      ++total;
+      if (std::abs(c.error_percent()) <= 25.0) {
+        ++within;
+        continue;
+      }
+      // The gfx1100 recordings whose cold kernel-argument load took 745-891 cycles (known_miss) and E_3's first
+      // global load (721-786 cycles against 1444-1633 in the other recordings of the same GPU and session).
+      CHECK(c.gpu == "gfx1100");
+      CHECK((c.kernel == "custom_lds_sync" || c.kernel == "E_3"));
+    }
+  }
+  MESSAGE(within << " of " << total << " timelines within 25 %");
+  // 50 of the 54 timeline files: discover_ops is compared on its 2 + 2 realigned files only.
+  CHECK(total == 50);
+  CHECK(within == 43);
 }

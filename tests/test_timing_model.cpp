@@ -191,20 +191,25 @@ TEST_CASE("wait counters: s_waitcnt holds until the load returns, s_endpgm until
   CHECK(result.stalls[StallReason::WaitCounter] > 0);
 }
 
-TEST_CASE("stores to one line are acknowledged one per memory_line_write_cycles") {
+TEST_CASE("stores to one L2 channel are acknowledged at the channel's bytes per cycle") {
   const MachineDescription machine = machine_for(isa::Family::Gfx12, 4);
   std::vector<TimingEvent> wave;
   for (int i = 0; i < 16; ++i) {
     TimingEvent store = simple(TimingClass::VmemStore, "global_store_b64", static_cast<std::uint32_t>(12 * i));
     store.memory = MemoryAccess::Store;
-    store.address = 0x4000;
+    store.address = 0x4000;  // 256 B from a channel boundary: one channel
+    store.lanes = 32;
+    store.lane_bytes = 8;
+    store.span = 256;
     wave.push_back(store);
   }
   wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 192));
-  // 4 CUs x 16 workgroups x 4 waves x 16 stores = 4096 writes to one line: the last is acknowledged no earlier than
-  // 4096 line-write slots after the first.
+  // 4 CUs x 16 workgroups x 4 waves x 16 stores of 256 B = 1 MiB through one channel: the last is acknowledged no
+  // earlier than 1 MiB / l2_channel_bytes_per_cycle after the first, and no later than twice that.
   const TimingResult result = run_waves(machine, 64, 4, wave);
-  CHECK(result.cycles >= static_cast<std::uint64_t>(machine.wave_launch + 4096 * machine.memory_line_write_cycles));
+  const auto drain = static_cast<std::uint64_t>(4096 * 256 / machine.l2_channel_bytes_per_cycle);
+  CHECK(result.cycles >= static_cast<std::uint64_t>(machine.wave_launch) + drain);
+  CHECK(result.cycles <= static_cast<std::uint64_t>(machine.wave_launch) + 2 * drain);
   CHECK(result.stalls[StallReason::WaitCounter] > 0);
 }
 
