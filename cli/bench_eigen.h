@@ -6,9 +6,7 @@
 
 namespace wmmasim::cli {
 
-// c (m x n) = a (m x k) @ b (k x n), all row-major, on the calling thread; returns the least CPU time of `repeats`
-// runs, in seconds.
-double eigen_gemm_seconds(std::span<const float> a, std::span<const float> b, std::span<float> c, int m, int n, int k,
-                          int repeats);
+// c (m x n) = a (m x k) @ b (k x n), all row-major, on the calling thread.
+void eigen_gemm(std::span<const float> a, std::span<const float> b, std::span<float> c, int m, int n, int k);
 
 }  // namespace wmmasim::cli

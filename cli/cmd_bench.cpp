@@ -1,10 +1,16 @@
 // `wmmasim bench`: the simulator's headline speed measurements in one process (docs/performance.md, docs/cli.md):
 //   1. the tiled f16 -> f32 GEMM kernel (kernels/gemm_lds_f16.hip) at SIZE^3, functional, on one thread, against
-//      Eigen's float GEMM of the same shape on one thread: GFLOP/s and their ratio;
-//   2. wave-instructions per second on the VALU/SALU kernel kernels/valu_chain.hip, one thread;
-//   3. both again with --threads threads: the speed-up;
-//   4. the GEMM in timing mode (events, hazard checks and the timing model's replay) against functional mode.
+//      Eigen's float GEMM of the same shape on one thread: GFLOP/s and their ratio; again with the `sequential`
+//      model and built for gfx1100;
+//   2. the cost of one WMMA instruction (f16 and iu8) on a wave whose operands stay in registers;
+//   3. wave-instructions per second on the VALU/SALU kernel kernels/valu_chain.hip, one thread;
+//   4. the GEMM and valu_chain again with --threads threads: the speed-up;
+//   5. the GEMM in timing mode (events, hazard checks and the timing model's replay) against functional mode;
+//   6. with --large, the 4096^3 GEMM grid.
+// Every figure is the median of --runs runs of at least 0.5 s each, reported with its spread (min-max), beside the
+// load average and the core count: a loaded machine gets a warning.
 #include <Eigen/Core>
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <ctime>
@@ -15,11 +21,14 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <thread>
 
 #include "bench_eigen.h"
 #include "command.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/exec/executor.h"
+#include "wmmasim/matrix/matrix.h"
+#include "wmmasim/matrix/wave.h"
 #include "wmmasim/timing/hazards.h"
 #include "wmmasim/timing/machine.h"
 #include "wmmasim/timing/model.h"
@@ -31,7 +40,8 @@ namespace wmmasim::cli {
 namespace {
 
 constexpr std::string_view kUsage =
-    "wmmasim bench [--size N] [--target gfx1100|gfx1201] [--threads N] [--numerics MODEL] [--json] [--catalog FILE]";
+    "wmmasim bench [--size N] [--target gfx1100|gfx1201] [--threads N] [--numerics MODEL] [--runs N] [--quick] "
+    "[--large] [--json] [--catalog FILE]";
 
 constexpr int kGemmTile = 64;            // gemm_lds_f16: one workgroup per 64 x 64 tile of C (kernels.json)
 constexpr int kValuBlock = 256;          // valu_chain: 256 work-items per workgroup (kernels.json)
@@ -46,12 +56,16 @@ constexpr std::string_view kHelpTail =
     "example: wmmasim bench --size 256 --json";
 
 struct BenchSettings {
-  int size = 512;
+  int size = 1024;
   std::string target = "gfx1201";
   unsigned threads = 2;
   std::string numerics;
   bool json = false;
   std::string catalog = WMMASIM_KERNEL_CATALOG;
+  int runs = 5;               // each figure: the median of this many runs ...
+  double min_seconds = 0.5;   // ... each repeating its measurement until it lasted this long (wall time)
+  bool quick = false;         // one run of one repetition: for tests, not for figures
+  bool large = false;         // also the 4096^3 grid (about a minute a run today)
 };
 
 void progress(const std::string& what) { std::cerr << "wmmasim bench: " << what << std::endl; }
@@ -84,8 +98,8 @@ struct LoadedKernel {
   sim::KernelProgram program;
 };
 
-LoadedKernel load_kernel(const BenchSettings& settings, const std::string& kernel) {
-  const std::string path = find_code_object(settings.catalog, kernel, settings.target);
+LoadedKernel load_kernel(const BenchSettings& settings, const std::string& kernel, const std::string& target) {
+  const std::string path = find_code_object(settings.catalog, kernel, target);
   std::ifstream in(path, std::ios::binary);
   const std::vector<char> chars{std::istreambuf_iterator<char>(in), {}};
   std::vector<std::byte> bytes(chars.size());
@@ -152,24 +166,89 @@ class Stopwatch {
   double cpu_ = process_cpu_seconds();
 };
 
-struct Timed {
-  Elapsed time;
-  sim::SimulatedLaunch result;
+// ---- repeated measurements: a figure is the median of runs, reported with their spread ----
+
+struct Spread {
+  double median = 0;
+  double min = 0;
+  double max = 0;
 };
 
-Timed timed_run(const sim::KernelProgram& program, const sim::KernelLaunch& launch, const sim::ExecutionOptions& options) {
-  const Stopwatch watch;
-  Timed t;
-  t.result = sim::run_on_simulator(program, launch, options);
-  t.time = watch.elapsed();
-  return t;
+Spread spread_of(std::vector<double> values) {
+  std::ranges::sort(values);
+  const std::size_t n = values.size();
+  const double median = n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+  return {median, values.front(), values.back()};
+}
+
+// `work` per second when one call takes `seconds`: the slowest run gives the smallest rate.
+Spread rate_of(double work, const Spread& seconds) {
+  return {work / seconds.median, work / seconds.max, work / seconds.min};
+}
+
+// Seconds per call of `once`, as CPU time of the process and as wall time: `runs` runs, each calling it until at
+// least `min_seconds` of wall time passed and dividing by its calls.
+struct Repeated {
+  Spread cpu;
+  Spread wall;
+};
+
+template <class Once>
+Repeated repeat(const BenchSettings& s, Once&& once) {
+  std::vector<double> cpu, wall;
+  for (int run = 0; run < s.runs; ++run) {
+    const Stopwatch watch;
+    int calls = 0;
+    Elapsed elapsed;
+    do {
+      once();
+      ++calls;
+      elapsed = watch.elapsed();
+    } while (elapsed.wall < s.min_seconds);
+    cpu.push_back(elapsed.cpu / calls);
+    wall.push_back(elapsed.wall / calls);
+  }
+  return {spread_of(std::move(cpu)), spread_of(std::move(wall))};
+}
+
+// The figures: each median under its key, its spread (min, max) under the same key in "spread", and a line of the
+// table.
+class Report {
+ public:
+  nlohmann::ordered_json& json() { return json_; }
+  void figure(const std::string& key, const Spread& value, const std::string& line) {
+    json_[key] = value.median;
+    spread_[key] = {value.min, value.max};
+    lines_.push_back(line);
+  }
+  void line(std::string text) { lines_.push_back(std::move(text)); }
+  nlohmann::ordered_json finished() const {
+    nlohmann::ordered_json out = json_;
+    out["spread"] = spread_;
+    return out;
+  }
+  const std::vector<std::string>& lines() const { return lines_; }
+
+ private:
+  nlohmann::ordered_json json_;
+  nlohmann::ordered_json spread_ = nlohmann::ordered_json::object();
+  std::vector<std::string> lines_;
+};
+
+std::string range_text(const Spread& v, double scale, int digits) {
+  return fmt::format("{:.{}f} ({:.{}f}-{:.{}f})", v.median * scale, digits, v.min * scale, digits, v.max * scale, digits);
+}
+
+// ---- the simulations ----
+
+sim::SimulatedLaunch run(const sim::KernelProgram& program, const sim::KernelLaunch& launch,
+                         const sim::ExecutionOptions& options) {
+  return sim::run_on_simulator(program, launch, options);
 }
 
 // The functional run plus everything timing mode adds: one event per instruction, the hazard checks, the replay.
-Elapsed timing_mode_time(const sim::KernelProgram& program, const sim::KernelLaunch& launch,
-                         sim::ExecutionOptions options) {
+void run_timing_mode(const sim::KernelProgram& program, const sim::KernelLaunch& launch, sim::ExecutionOptions options) {
   const sim::KernelInfo& info = program.info();
-  const Stopwatch watch;
   sim::TimingModel model(sim::builtin_machine_description(info.target.name),
                          info.timing_launch(launch.grid, launch.block));
   sim::HazardChecker hazards(info.name, info.target.family);
@@ -177,7 +256,6 @@ Elapsed timing_mode_time(const sim::KernelProgram& program, const sim::KernelLau
   options.observer = &hazards;
   sim::run_on_simulator(program, launch, options);
   model.finish();
-  return watch.elapsed();
 }
 
 double load_average() {
@@ -187,118 +265,235 @@ double load_average() {
   return load;
 }
 
-nlohmann::ordered_json measure(const BenchSettings& s) {
-  nlohmann::ordered_json out;
-  out["target"] = s.target;
-  out["load_average_before"] = load_average();
-  sim::ExecutionOptions one_thread;
-  if (!s.numerics.empty()) one_thread.numerics = sim::parse_numerics_model(s.numerics);
-  sim::ExecutionOptions parallel = one_thread;
-  parallel.threads = s.threads;
-  const std::string with_threads = fmt::format("{} thread{}", s.threads, s.threads == 1 ? "" : "s");
+// gemm_lds_f16 at n^3 with random f16 inputs in [-1, 1]; the same values as floats for Eigen.
+struct Gemm {
+  LoadedKernel kernel;
+  sim::KernelLaunch launch;
+  std::vector<float> a;
+  std::vector<float> b;
+  int n = 0;
+  double flops() const { return 2.0 * n * static_cast<double>(n) * n; }
+};
 
-  // 1. The GEMM: random f16 inputs in [-1, 1], the same values as floats for Eigen.
-  const LoadedKernel gemm = load_kernel(s, "gemm_lds_f16");
-  const int n = s.size;
+Gemm make_gemm(const BenchSettings& s, const std::string& target, int n) {
+  Gemm g{load_kernel(s, "gemm_lds_f16", target), {}, {}, {}, n};
   const std::size_t elements = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
   std::mt19937 rng(1);
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
   std::vector<Eigen::half> a_half(elements), b_half(elements);
-  std::vector<float> a(elements), b(elements), c_eigen(elements);
+  g.a.resize(elements);
+  g.b.resize(elements);
   for (std::size_t i = 0; i < elements; ++i) {
     a_half[i] = Eigen::half(uniform(rng));
     b_half[i] = Eigen::half(uniform(rng));
-    a[i] = static_cast<float>(a_half[i]);
-    b[i] = static_cast<float>(b_half[i]);
+    g.a[i] = static_cast<float>(a_half[i]);
+    g.b[i] = static_cast<float>(b_half[i]);
   }
   const auto tiles = static_cast<std::uint32_t>(n / kGemmTile);
-  const sim::KernelLaunch gemm_launch =
-      make_launch(gemm, {tiles, tiles, 1}, 128, {as_bytes(a_half), as_bytes(b_half), std::vector<std::byte>(elements * 4)},
-                  {n, n, n});
-  const double flops = 2.0 * n * static_cast<double>(n) * n;
+  g.launch = make_launch(g.kernel, {tiles, tiles, 1}, 128,
+                         {as_bytes(a_half), as_bytes(b_half), std::vector<std::byte>(elements * 4)}, {n, n, n});
+  return g;
+}
+
+std::string model_name(const sim::ExecutionOptions& options, const Gemm& g) {
+  return std::string(sim::numerics_model_name(
+      options.numerics.value_or(sim::default_numerics_model(g.kernel.program.info().target.family))));
+}
+
+// The simulated GEMM on one thread: GFLOP/s of CPU time under `key`.
+Spread simulated_gemm(Report& r, const BenchSettings& s, const Gemm& g, const sim::ExecutionOptions& options,
+                      const std::string& key) {
+  const std::string what = fmt::format("gemm_lds_f16 {}^3 on {} ({} numerics), functional, 1 thread", g.n,
+                                       g.kernel.program.info().target.name, model_name(options, g));
+  progress("simulating " + what);
+  const Repeated t = repeat(s, [&] { run(g.kernel.program, g.launch, options); });
+  r.figure(key, rate_of(g.flops() / 1e9, t.cpu), fmt::format("{}: {} GFLOP/s of CPU time", what,
+                                                              range_text(rate_of(g.flops() / 1e9, t.cpu), 1, 2)));
+  return t.cpu;
+}
+
+// ns per WMMA on a wave whose operands are loaded once (D = C, so C changes every call).
+void wmma_nanoseconds(Report& r, const BenchSettings& s, const char* mnemonic, std::optional<sim::NumericsModel> model,
+                      const std::string& key) {
+  sim::Wave wave("gfx1201", 32, model);
+  const isa::MatrixOp& op = wave.matrix_op(mnemonic);
+  std::mt19937 rng(1);
+  std::uniform_int_distribution<int> value(-3, 3);
+  const double scale = isa::is_integer(op.a_type) ? 1.0 : 0.25;
+  const auto random = [&](int rows, int cols) {
+    return Eigen::MatrixXd::NullaryExpr(rows, cols, [&] { return scale * value(rng); });
+  };
+  wave.load(mnemonic, layouts::Operand::A, 0, random(16, op.k));
+  wave.load(mnemonic, layouts::Operand::B, 16, random(op.k, 16));
+  const sim::MatrixOperands operands = sim::MatrixOperands::wmma(24, 0, 16, 24);
+  const sim::NumericsModel numerics = wave.numerics();
+  const std::string what = fmt::format("{} on gfx1201 ({} numerics), 1 thread", mnemonic, sim::numerics_model_name(numerics));
+  progress("timing " + what);
+  constexpr int kCalls = 1000;
+  const Repeated t = repeat(s, [&] {
+    for (int i = 0; i < kCalls; ++i) sim::execute_matrix_op(wave.state(), op, operands, numerics);
+  });
+  const Spread ns{t.cpu.median / kCalls * 1e9, t.cpu.min / kCalls * 1e9, t.cpu.max / kCalls * 1e9};
+  r.figure(key, ns, fmt::format("{}: {} ns per instruction", what, range_text(ns, 1, 0)));
+}
+
+void measure_gemms(Report& r, const BenchSettings& s, const sim::ExecutionOptions& one_thread,
+                   const sim::ExecutionOptions& parallel) {
+  const Gemm g = make_gemm(s, s.target, s.size);
+  const int n = g.n;
+  r.json()["gemm_size"] = n;
+  r.json()["numerics"] = model_name(one_thread, g);
 
   progress(fmt::format("Eigen float GEMM {}^3, 1 thread", n));
-  const double eigen_seconds = eigen_gemm_seconds(a, b, c_eigen, n, n, n, 5);
-  progress(fmt::format("simulating gemm_lds_f16 {}^3 on {}, functional, 1 thread", n, s.target));
-  const Timed sim_one = timed_run(gemm.program, gemm_launch, one_thread);
+  std::vector<float> c_eigen(g.a.size());
+  const Repeated eigen = repeat(s, [&] { eigen_gemm(g.a, g.b, c_eigen, n, n, n); });
+
+  const std::string what = fmt::format("gemm_lds_f16 {}^3 on {} ({} numerics), functional", n, s.target,
+                                       model_name(one_thread, g));
+  progress(fmt::format("simulating {}, 1 thread", what));
+  sim::SimulatedLaunch result;
+  const Repeated sim_one = repeat(s, [&] { result = run(g.kernel.program, g.launch, one_thread); });
   float max_difference = 0;
-  for (std::size_t i = 0; i < elements; ++i) {
+  for (std::size_t i = 0; i < c_eigen.size(); ++i) {
     float c;
-    std::memcpy(&c, sim_one.result.buffers[2].data() + 4 * i, 4);
+    std::memcpy(&c, result.buffers[2].data() + 4 * i, 4);
     max_difference = std::max(max_difference, std::abs(c - c_eigen[i]));
   }
-  progress(fmt::format("simulating gemm_lds_f16 {}^3 on {}, functional, {}", n, s.target, with_threads));
-  const Timed sim_parallel = timed_run(gemm.program, gemm_launch, parallel);
-  progress(fmt::format("simulating gemm_lds_f16 {}^3 on {}, timing mode, 1 thread", n, s.target));
-  const Elapsed timing = timing_mode_time(gemm.program, gemm_launch, one_thread);
-
-  out["gemm_size"] = n;
-  out["numerics"] = std::string(sim::numerics_model_name(one_thread.numerics.value_or(
-      sim::default_numerics_model(gemm.program.info().target.family))));
-  out["gemm_wave_instructions"] = sim_one.result.stats.wave_instructions;
-  out["gemm_max_abs_difference"] = max_difference;  // simulator against Eigen (different summation order)
+  r.json()["gemm_wave_instructions"] = result.stats.wave_instructions;
+  r.json()["gemm_max_abs_difference"] = max_difference;  // simulator against Eigen (different summation order)
   // Single-thread rates from CPU time, thread speed-ups from wall time.
-  out["sim_cpu_seconds"] = sim_one.time.cpu;
-  out["sim_wall_seconds"] = sim_one.time.wall;
-  out["eigen_cpu_seconds"] = eigen_seconds;
-  out["sim_gflops"] = flops / sim_one.time.cpu / 1e9;
-  out["eigen_gflops"] = flops / eigen_seconds / 1e9;
-  out["ratio"] = eigen_seconds / sim_one.time.cpu;
-  out["sim_wall_seconds_threads"] = sim_parallel.time.wall;
-  out["gemm_speedup_threads"] = sim_one.time.wall / sim_parallel.time.wall;
-  out["timing_cpu_seconds"] = timing.cpu;
-  out["timing_slowdown"] = timing.cpu / sim_one.time.cpu;
+  r.json()["sim_cpu_seconds"] = sim_one.cpu.median;
+  r.json()["sim_wall_seconds"] = sim_one.wall.median;
+  r.json()["eigen_cpu_seconds"] = eigen.cpu.median;
+  r.json()["eigen_threads"] = 1;  // Eigen is built without OpenMP: its GEMM runs on the calling thread
+  r.figure("sim_gflops", rate_of(g.flops() / 1e9, sim_one.cpu),
+           fmt::format("{}, 1 thread: {} GFLOP/s of CPU time", what, range_text(rate_of(g.flops() / 1e9, sim_one.cpu), 1, 2)));
+  r.figure("eigen_gflops", rate_of(g.flops() / 1e9, eigen.cpu),
+           fmt::format("Eigen float GEMM {}^3, 1 thread: {} GFLOP/s of CPU time", n,
+                       range_text(rate_of(g.flops() / 1e9, eigen.cpu), 1, 1)));
+  r.json()["ratio"] = eigen.cpu.median / sim_one.cpu.median;
+  r.line(fmt::format("ratio simulator / Eigen: {:.4f} (target >= 0.5)", eigen.cpu.median / sim_one.cpu.median));
 
-  // 2, 3. Wave-instructions per second on the VALU/SALU loop.
-  const LoadedKernel valu = load_kernel(s, "valu_chain");
+  progress(fmt::format("simulating {}, {} threads", what, s.threads));
+  const Repeated sim_parallel = repeat(s, [&] { run(g.kernel.program, g.launch, parallel); });
+  r.json()["sim_wall_seconds_threads"] = sim_parallel.wall.median;
+  r.json()["gemm_speedup_threads"] = sim_one.wall.median / sim_parallel.wall.median;
+  r.line(fmt::format("{}, {} threads: {} s wall ({:.2f}x the 1-thread wall time)", what, s.threads,
+                     range_text(sim_parallel.wall, 1, 3), sim_one.wall.median / sim_parallel.wall.median));
+
+  progress(fmt::format("simulating {} in timing mode, 1 thread", what));
+  const Repeated timing = repeat(s, [&] { run_timing_mode(g.kernel.program, g.launch, one_thread); });
+  r.json()["timing_cpu_seconds"] = timing.cpu.median;
+  r.json()["timing_slowdown"] = timing.cpu.median / sim_one.cpu.median;
+  r.line(fmt::format("timing mode: {} s CPU, {:.2f}x functional (target <= 1.5)", range_text(timing.cpu, 1, 3),
+                     timing.cpu.median / sim_one.cpu.median));
+
+  // The other numerics model, and the gfx11 kernels (the same source built for gfx1100).
+  sim::ExecutionOptions sequential = one_thread;
+  sequential.numerics = sim::NumericsModel::Sequential;
+  const Spread sequential_cpu = simulated_gemm(r, s, g, sequential, "sim_gflops_sequential");
+  r.json()["ratio_sequential"] = eigen.cpu.median / sequential_cpu.median;
+  if (s.target != "gfx1100") {
+    sim::ExecutionOptions exact = one_thread;
+    exact.numerics = sim::NumericsModel::Exact;
+    simulated_gemm(r, s, make_gemm(s, "gfx1100", n), exact, "gfx1100_sim_gflops_exact");
+    // gfx11-dot2 (gfx1100's default) is about 50x slower per WMMA: at most 256^3.
+    const Gemm small = make_gemm(s, "gfx1100", std::min(n, 256));
+    r.json()["gfx1100_dot2_gemm_size"] = small.n;
+    simulated_gemm(r, s, small, one_thread, "gfx1100_sim_gflops_default");
+  }
+}
+
+void measure_valu(Report& r, const BenchSettings& s, const sim::ExecutionOptions& one_thread,
+                  const sim::ExecutionOptions& parallel) {
+  const LoadedKernel valu = load_kernel(s, "valu_chain", s.target);
+  std::mt19937 rng(2);
+  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
   std::vector<float> x(kValuElements);
   for (float& v : x) v = uniform(rng);
-  const sim::KernelLaunch valu_launch =
+  const sim::KernelLaunch launch =
       make_launch(valu, {kValuElements / kValuBlock, 1, 1}, kValuBlock,
                   {as_bytes(x), std::vector<std::byte>(kValuElements * 4), std::vector<std::byte>(kValuElements * 4)},
                   {kValuElements, kValuIterations});
-  progress(fmt::format("simulating valu_chain ({} work-items x {} rounds), 1 thread", kValuElements, kValuIterations));
-  const Timed valu_one = timed_run(valu.program, valu_launch, one_thread);
-  progress(fmt::format("simulating valu_chain ({} work-items x {} rounds), {}", kValuElements, kValuIterations,
-                       with_threads));
-  const Timed valu_parallel = timed_run(valu.program, valu_launch, parallel);
-  const auto instructions = static_cast<double>(valu_one.result.stats.wave_instructions);
-  out["valu_wave_instructions"] = valu_one.result.stats.wave_instructions;
-  out["valu_cpu_seconds"] = valu_one.time.cpu;
-  out["valu_wall_seconds"] = valu_one.time.wall;
-  out["wave_instr_per_s"] = instructions / valu_one.time.cpu;
-  out["threads"] = s.threads;
-  out["valu_wall_seconds_threads"] = valu_parallel.time.wall;
-  out["valu_cpu_seconds_threads"] = valu_parallel.time.cpu;
-  out["wave_instr_per_s_threads"] = instructions / valu_parallel.time.wall;
-  out[fmt::format("speedup_{}_threads", s.threads)] = valu_one.time.wall / valu_parallel.time.wall;
+  const std::string what = fmt::format("valu_chain ({} work-items x {} rounds)", kValuElements, kValuIterations);
+  progress(fmt::format("simulating {}, 1 thread", what));
+  sim::SimulatedLaunch result;
+  const Repeated one = repeat(s, [&] { result = run(valu.program, launch, one_thread); });
+  progress(fmt::format("simulating {}, {} threads", what, s.threads));
+  const Repeated threaded = repeat(s, [&] { run(valu.program, launch, parallel); });
+  const auto instructions = static_cast<double>(result.stats.wave_instructions);
+  r.json()["valu_wave_instructions"] = result.stats.wave_instructions;
+  r.json()["valu_cpu_seconds"] = one.cpu.median;
+  r.json()["valu_wall_seconds"] = one.wall.median;
+  r.figure("wave_instr_per_s", rate_of(instructions, one.cpu),
+           fmt::format("{}, 1 thread: {} M wave-instructions/s of CPU time (target >= 200)", what,
+                       range_text(rate_of(instructions, one.cpu), 1e-6, 1)));
+  r.json()["threads"] = s.threads;
+  r.json()["valu_wall_seconds_threads"] = threaded.wall.median;
+  r.json()["valu_cpu_seconds_threads"] = threaded.cpu.median;
+  r.json()["wave_instr_per_s_threads"] = instructions / threaded.wall.median;
+  const double speedup = one.wall.median / threaded.wall.median;
+  r.json()[fmt::format("speedup_{}_threads", s.threads)] = speedup;
   // CPU time of the serial run over that of the threaded one: 1 when threading costs no extra work; on an idle
   // machine the speed-up approaches threads x this.
-  out["thread_cpu_efficiency"] = valu_one.time.cpu / valu_parallel.time.cpu;
-  out["load_average_after"] = load_average();
-  return out;
+  r.json()["thread_cpu_efficiency"] = one.cpu.median / threaded.cpu.median;
+  r.line(fmt::format("{}, {} threads: {} M wave-instructions/s of wall time ({:.2f}x, target >= 1.8; CPU-time "
+                     "efficiency {:.2f})",
+                     what, s.threads, range_text(rate_of(instructions, threaded.wall), 1e-6, 1), speedup,
+                     one.cpu.median / threaded.cpu.median));
 }
 
-void print_table(const nlohmann::ordered_json& r, const BenchSettings& s) {
-  const auto number = [&](const char* key) { return r.at(key).get<double>(); };
-  const int n = s.size;
-  std::cout << fmt::format(
-      "gemm_lds_f16 {}^3 on {} ({} numerics), functional, 1 thread: {:.3f} s CPU, {:.2f} GFLOP/s\n"
-      "Eigen float GEMM {}^3, 1 thread: {:.4f} s CPU, {:.2f} GFLOP/s\n"
-      "ratio simulator / Eigen: {:.3f} (target >= 0.5)\n"
-      "gemm_lds_f16 with {} threads: {:.3f} s wall ({:.2f}x the 1-thread wall time)\n"
-      "timing mode: {:.3f} s CPU, {:.2f}x functional (target <= 3)\n"
-      "valu_chain, 1 thread: {:.1f} M wave-instructions/s of CPU time (target >= 20)\n"
-      "valu_chain, {} threads: {:.1f} M wave-instructions/s of wall time ({:.2f}x, target >= 1.8; CPU-time "
-      "efficiency {:.2f})\n"
-      "load average: {:.2f} before, {:.2f} after (2-thread speed-ups need an idle machine)\n",
-      n, s.target, r.at("numerics").get<std::string>(), number("sim_cpu_seconds"), number("sim_gflops"), n,
-      number("eigen_cpu_seconds"), number("eigen_gflops"), number("ratio"), s.threads, number("sim_wall_seconds_threads"),
-      number("gemm_speedup_threads"), number("timing_cpu_seconds"), number("timing_slowdown"),
-      number("wave_instr_per_s") / 1e6, s.threads, number("wave_instr_per_s_threads") / 1e6,
-      number(fmt::format("speedup_{}_threads", s.threads).c_str()), number("thread_cpu_efficiency"),
-      number("load_average_before"),
-      number("load_average_after"));
+// The 4096^3 f16 GEMM grid (4096 workgroups, 16.8 M WMMAs) on --threads threads: one run, wall time.
+void measure_large(Report& r, const BenchSettings& s, const sim::ExecutionOptions& parallel) {
+  const Gemm g = make_gemm(s, s.target, 4096);
+  progress(fmt::format("simulating gemm_lds_f16 4096^3 on {}, functional, {} threads (one run)", s.target, s.threads));
+  const Stopwatch watch;
+  run(g.kernel.program, g.launch, parallel);
+  const Elapsed e = watch.elapsed();
+  r.json()["grid_4096_wall_seconds"] = e.wall;
+  r.json()["grid_4096_cpu_seconds"] = e.cpu;
+  r.line(fmt::format("gemm_lds_f16 4096^3 on {}, functional, {} threads: {:.1f} s wall, {:.1f} s CPU (target < 10 s "
+                     "wall)",
+                     s.target, s.threads, e.wall, e.cpu));
+}
+
+nlohmann::ordered_json measure(const BenchSettings& s, Report& r) {
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  r.json()["target"] = s.target;
+  r.json()["cores"] = cores;
+  r.json()["runs"] = s.runs;
+  r.json()["min_run_seconds"] = s.min_seconds;
+  r.json()["load_average_before"] = load_average();
+  sim::ExecutionOptions one_thread;
+  if (!s.numerics.empty()) one_thread.numerics = sim::parse_numerics_model(s.numerics);
+  sim::ExecutionOptions parallel = one_thread;
+  parallel.threads = s.threads;
+
+  measure_gemms(r, s, one_thread, parallel);
+  wmma_nanoseconds(r, s, "v_wmma_f32_16x16x16_f16", std::nullopt, "wmma_f16_ns");
+  wmma_nanoseconds(r, s, "v_wmma_f32_16x16x16_f16", sim::NumericsModel::Sequential, "wmma_f16_sequential_ns");
+  wmma_nanoseconds(r, s, "v_wmma_i32_16x16x16_iu8", std::nullopt, "wmma_iu8_ns");
+  measure_valu(r, s, one_thread, parallel);
+  if (s.large) measure_large(r, s, parallel);
+
+  const double load_after = load_average();
+  r.json()["load_average_after"] = load_after;
+  // Other jobs on the machine slow every figure (shared caches, SMT siblings) and make thread speed-ups
+  // meaningless once the cores are busy.
+  const double busiest = std::max(r.json()["load_average_before"].get<double>(), load_after);
+  const bool loaded = busiest > static_cast<double>(cores) - 0.5;
+  r.json()["too_loaded"] = loaded;
+  r.line(fmt::format("load average: {:.2f} before, {:.2f} after, on {} cores", r.json()["load_average_before"].get<double>(),
+                     load_after, cores));
+  if (loaded) {
+    const std::string warning = fmt::format(
+        "warning: load average {:.2f} on {} cores: other jobs compete for the CPU, so the figures (the thread "
+        "speed-ups above all) are not to be believed; measure on an idle machine",
+        busiest, cores);
+    progress(warning);
+    r.line(warning);
+  }
+  return r.finished();
 }
 
 void validate(const BenchSettings& s) {
@@ -308,6 +503,7 @@ void validate(const BenchSettings& s) {
   const auto target = isa::find_target(s.target);
   if (!target) throw UsageError(fmt::format("unknown --target '{}' (gemm_lds_f16 is built for gfx1100 and gfx1201)", s.target));
   if (s.threads == 0) throw UsageError("--threads must be at least 1");
+  if (s.runs < 1) throw UsageError("--runs must be at least 1");
   if (!s.numerics.empty() && !sim::parse_numerics_model(s.numerics)) {
     throw UsageError(fmt::format("unknown --numerics '{}' (accepted: {})", s.numerics, numerics_model_names()));
   }
@@ -319,22 +515,30 @@ int run_bench(const Arguments& args) {
   BenchSettings s;
   po::options_description options("options");
   options.add_options()
-      ("size", po::value(&s.size)->default_value(s.size), "GEMM size: M = N = K (a multiple of 64; 1024 for the large run)")
+      ("size", po::value(&s.size)->default_value(s.size), "GEMM size: M = N = K (a multiple of 64)")
       ("target", po::value(&s.target)->default_value(s.target), "the kernels' target: gfx1201 or gfx1100")
       ("threads", po::value(&s.threads)->default_value(s.threads), "threads of the parallel measurements")
       ("numerics", po::value(&s.numerics),
        ("WMMA numerics model of the GEMM: " + numerics_model_names() + " (default: the target's)").c_str())
+      ("runs", po::value(&s.runs)->default_value(s.runs), "runs per figure (of at least 0.5 s each): the median is reported")
+      ("quick", po::bool_switch(&s.quick), "one short run per figure (checks that everything runs; no figures)")
+      ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads (one run, about a minute)")
       ("json", po::bool_switch(&s.json), "print one JSON object instead of the table")
       ("catalog", po::value(&s.catalog)->default_value(s.catalog, "build/default/kernels/kernels.txt"),
        "kernels.txt written by the build");
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, {}, values, kHelpTail)) return kExitOk;
   validate(s);
-  const nlohmann::ordered_json result = measure(s);
+  if (s.quick) {
+    s.runs = 1;
+    s.min_seconds = 0;
+  }
+  Report report;
+  const nlohmann::ordered_json result = measure(s, report);
   if (s.json) {
     std::cout << result.dump(2) << "\n";
   } else {
-    print_table(result, s);
+    for (const std::string& line : report.lines()) std::cout << line << "\n";
   }
   return kExitOk;
 }
