@@ -92,6 +92,31 @@ TEST_CASE("global memory: a bad access names the nearest allocation") {
   CHECK(contains(message_of([] { GlobalMemory{}.load<int>(0x1000); }), "no allocation exists"));
 }
 
+TEST_CASE("global memory: the allocation found last is only a hint (accesses alternate, allocations go and come)") {
+  GlobalMemory memory;
+  const std::uint64_t a = memory.allocate("A", 64);
+  const std::uint64_t b = memory.allocate("B", 64);
+  const std::uint64_t c = memory.allocate("C", 64);
+  for (std::uint32_t i = 0; i < 4; ++i) {  // each access after one to another allocation
+    memory.store<std::uint32_t>(a + 4 * i, 10 + i);
+    memory.store<std::uint32_t>(c + 4 * i, 30 + i);
+    memory.store<std::uint32_t>(b + 4 * i, 20 + i);
+  }
+  CHECK(memory.load<std::uint32_t>(a + 12) == 13);
+  CHECK(memory.load<std::uint32_t>(b + 12) == 23);
+  CHECK(memory.load<std::uint32_t>(c + 12) == 33);
+  // Just past the allocation found last: a fault, not a read of its neighbour.
+  CHECK_THROWS_AS(memory.load<std::uint32_t>(c + 62), MemoryFault);
+  CHECK(memory.load<std::uint32_t>(b) == 20);
+  memory.free(b);  // B was found last; its index now belongs to C
+  CHECK_THROWS_AS(memory.load<std::uint32_t>(b), MemoryFault);
+  CHECK(memory.load<std::uint32_t>(c) == 30);
+  CHECK(memory.load<std::uint32_t>(a) == 10);
+  const std::uint64_t d = memory.allocate_at("D", b, 64);  // B's addresses are never handed out again, but placed
+  CHECK(memory.load<std::uint32_t>(d) == 0);
+  CHECK(memory.load<std::uint32_t>(c + 4) == 31);
+}
+
 TEST_CASE("LDS: 64 KiB per workgroup, bounds-checked") {
   Lds lds;
   CHECK(lds.size() == 65536);

@@ -82,11 +82,12 @@ Allocation& GlobalMemory::allocation(std::string_view name) {
   return const_cast<Allocation&>(std::as_const(*this).allocation(name));
 }
 
-const Allocation* GlobalMemory::find(std::uint64_t address, std::uint64_t size) const {
+const Allocation* GlobalMemory::search(std::uint64_t address, std::uint64_t size) const {
   const auto after = std::ranges::upper_bound(allocations_, address, {}, &Allocation::base);
   if (after == allocations_.begin()) return nullptr;
   const Allocation& candidate = *std::prev(after);
-  if (address < candidate.base || address >= candidate.end() || size > candidate.end() - address) return nullptr;
+  if (!holds(candidate, address, size)) return nullptr;
+  std::atomic_ref(last_found_).store(static_cast<std::size_t>(&candidate - allocations_.data()), std::memory_order_relaxed);
   return &candidate;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -83,14 +84,26 @@ class GlobalMemory {
   }
 
  private:
-  // The allocation holding [address, address + size), or nullptr.
-  const Allocation* find(std::uint64_t address, std::uint64_t size) const;
+  // The allocation holding [address, address + size), or nullptr. The allocation found last is tried first: the
+  // lanes of one instruction, and most instructions of a kernel, reach the same allocation. Allocations never
+  // overlap, so a hit is the allocation the search would find; the hint is only a hint (an index checked against
+  // the list, read and written atomically because workgroups on several threads share the memory).
+  const Allocation* find(std::uint64_t address, std::uint64_t size) const {
+    const std::size_t hint = std::atomic_ref(last_found_).load(std::memory_order_relaxed);
+    if (hint < allocations_.size() && holds(allocations_[hint], address, size)) return &allocations_[hint];
+    return search(address, size);
+  }
+  static bool holds(const Allocation& a, std::uint64_t address, std::uint64_t size) {
+    return address >= a.base && address < a.end() && size <= a.end() - address;
+  }
+  const Allocation* search(std::uint64_t address, std::uint64_t size) const;  // binary search; updates the hint
   [[noreturn]] void fault(std::string_view access, std::uint64_t address, std::uint64_t size) const;
   void check_new_allocation(const std::string& name, std::uint64_t size) const;
   std::uint64_t insert(std::string name, std::uint64_t base, std::uint64_t size);
 
   std::vector<Allocation> allocations_;  // ascending base addresses
   std::uint64_t next_address_ = kFirstAddress;
+  alignas(std::atomic_ref<std::size_t>::required_alignment) mutable std::size_t last_found_ = 0;
 };
 
 // The local data share of one workgroup (64 KiB on gfx11/gfx12).
