@@ -323,8 +323,8 @@ void wmma_nanoseconds(Report& r, const BenchSettings& s, const char* mnemonic, s
   const auto random = [&](int rows, int cols) {
     return Eigen::MatrixXd::NullaryExpr(rows, cols, [&] { return scale * value(rng); });
   };
-  wave.load(mnemonic, layouts::Operand::A, 0, random(16, op.k));
-  wave.load(mnemonic, layouts::Operand::B, 16, random(op.k, 16));
+  wave.load(mnemonic, layouts::MatrixOperand::A, 0, random(16, op.k));
+  wave.load(mnemonic, layouts::MatrixOperand::B, 16, random(op.k, 16));
   const sim::MatrixOperands operands = sim::MatrixOperands::wmma(24, 0, 16, 24);
   const sim::NumericsModel numerics = wave.numerics();
   const std::string what = fmt::format("{} on gfx1201 ({} numerics), 1 thread", mnemonic, sim::numerics_model_name(numerics));
