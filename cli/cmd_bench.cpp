@@ -124,14 +124,14 @@ sim::KernelLaunch make_launch(const LoadedKernel& kernel, std::array<std::uint32
   sim::KernelLaunch launch;
   launch.code_object = kernel.code_object;
   launch.kernel = kernel.program.info().name;
-  launch.grid = grid;
-  launch.block = {block, 1, 1};
+  launch.dispatch.grid = grid;
+  launch.dispatch.block = {block, 1, 1};
   std::uint32_t end = 0;
   for (const sim::KernelArgument* arg : args) end = std::max(end, arg->offset + arg->size);
-  launch.kernarg.assign(end, std::byte{0});
+  launch.dispatch.kernarg.assign(end, std::byte{0});
   for (std::size_t i = 0; i < buffers.size(); ++i) launch.buffers.push_back({args[i]->offset, std::move(buffers[i])});
   for (std::size_t i = 0; i < values.size(); ++i) {
-    std::memcpy(launch.kernarg.data() + args[buffers.size() + i]->offset, &values[i], sizeof values[i]);
+    std::memcpy(launch.dispatch.kernarg.data() + args[buffers.size() + i]->offset, &values[i], sizeof values[i]);
   }
   return launch;
 }
@@ -250,7 +250,7 @@ sim::SimulatedLaunch run(const sim::KernelProgram& program, const sim::KernelLau
 void run_timing_mode(const sim::KernelProgram& program, const sim::KernelLaunch& launch, sim::ExecutionOptions options) {
   const sim::KernelInfo& info = program.info();
   sim::TimingModel model(sim::builtin_machine_description(info.target.name),
-                         info.timing_launch(launch.grid, launch.block));
+                         info.timing_launch(launch.dispatch));
   sim::HazardChecker hazards(info.name, info.target.family);
   options.recorder = &model;
   options.observer = &hazards;

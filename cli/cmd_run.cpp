@@ -89,7 +89,7 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   const auto& l = prepared.launch;
   try {
     // Before the timing model sizes its per-workgroup state by the grid (2^27 workgroups took 76 s to reject).
-    sim::validate_dispatch(info, sim::Dispatch{l.grid, l.block, l.kernarg});
+    sim::validate_dispatch(info, l.dispatch);
   } catch (const sim::LaunchError& e) {
     throw UsageError(e.what());
   }
@@ -97,7 +97,7 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   std::optional<sim::HazardChecker> hazards;
   if (timing.wanted()) {
     model.emplace(machine_for(timing, info),
-                  info.timing_launch(l.grid, l.block),
+                  info.timing_launch(l.dispatch),
                   sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty()});
     hazards.emplace(info.name, info.target.family);
     options.recorder = &*model;

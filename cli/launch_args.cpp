@@ -265,13 +265,13 @@ PreparedLaunch prepare_launch(const LaunchArguments& a) {
   sim::KernelLaunch& launch = prepared.launch;
   launch.code_object = prepared.code_object;
   launch.kernel = info.name;
-  launch.grid = parse_dimensions(a.grid, "--grid");
-  launch.block = parse_dimensions(a.block, "--block");
+  launch.dispatch.grid = parse_dimensions(a.grid, "--grid");
+  launch.dispatch.block = parse_dimensions(a.block, "--block");
 
   const auto args = info.explicit_args();
   std::uint32_t end = 0;
   for (const sim::KernelArgument* arg : args) end = std::max(end, arg->offset + arg->size);
-  launch.kernarg.assign(end, std::byte{0});
+  launch.dispatch.kernarg.assign(end, std::byte{0});
 
   std::vector<bool> given(args.size(), false);
   std::map<std::size_t, std::size_t> buffer_of;  // argument -> index in launch.buffers
@@ -308,7 +308,7 @@ PreparedLaunch prepare_launch(const LaunchArguments& a) {
     } else if (args[i]->value_kind == "by_value") {
       if (value.starts_with("@")) throw UsageError(fmt::format("--arg {}: {} is passed by value: give a number", key, label));
       const std::vector<std::byte> bytes = encode_value(value, *args[i], label);
-      std::memcpy(launch.kernarg.data() + args[i]->offset, bytes.data(), bytes.size());
+      std::memcpy(launch.dispatch.kernarg.data() + args[i]->offset, bytes.data(), bytes.size());
     } else {
       throw UsageError(fmt::format("--arg {}: {} has value kind '{}', which wmmasim run cannot pass", key, label,
                                    args[i]->value_kind));

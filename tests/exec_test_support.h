@@ -75,9 +75,9 @@ inline AsmResult run_program(const sim::KernelProgram& program, std::size_t out_
                              std::array<std::uint32_t, 3> block = {32, 1, 1}, sim::ExecutionOptions options = {}) {
   sim::KernelLaunch launch;
   launch.kernel = program.info().name;
-  launch.grid = grid;
-  launch.block = block;
-  launch.kernarg.resize(16);
+  launch.dispatch.grid = grid;
+  launch.dispatch.block = block;
+  launch.dispatch.kernarg.resize(16);
   std::vector<std::byte> out_bytes(out_words * 4);
   const std::uint32_t fill = 0xdeadbeef;
   for (std::size_t i = 0; i < out_words; ++i) std::memcpy(out_bytes.data() + 4 * i, &fill, 4);

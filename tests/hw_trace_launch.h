@@ -1,5 +1,5 @@
 // The launches of tests/data/hw-traces: every code object there with its JSON (README §5), and the KernelLaunch
-// that reproduces its recorded run: launch.grid / launch.block, the kernarg segment of kernargs.segment_size with
+// that reproduces its recorded run: the recorded grid and block, the kernarg segment of kernargs.segment_size with
 // every buffer of its recorded size at its recorded offset. Float buffers hold 1.0f and others 0x01 bytes (the
 // kernels' control flow does not depend on the data, README §1), except E_3's recorded inputs [1,2,3], [4,5,6].
 #pragma once
@@ -46,10 +46,10 @@ inline sim::KernelLaunch trace_launch(const TraceKernel& k, const std::string& k
   sim::KernelLaunch launch;
   launch.kernel = kernel_name;
   for (int i = 0; i < 3; ++i) {
-    launch.grid[i] = k.meta.at("launch").at("grid").at(i);
-    launch.block[i] = k.meta.at("launch").at("block").at(i);
+    launch.dispatch.grid[i] = k.meta.at("launch").at("grid").at(i);
+    launch.dispatch.block[i] = k.meta.at("launch").at("block").at(i);
   }
-  launch.kernarg.assign(k.meta.at("kernargs").at("segment_size").get<std::size_t>(), std::byte{0});
+  launch.dispatch.kernarg.assign(k.meta.at("kernargs").at("segment_size").get<std::size_t>(), std::byte{0});
   int index = 0;
   for (const nlohmann::json& arg : k.meta.at("kernargs").at("layout")) {
     const nlohmann::json& buffer = arg.at("buffer");

@@ -172,17 +172,17 @@ inline std::array<std::uint32_t, 3> launch_dims(const json& dims, const std::vec
 inline sim::KernelLaunch make_launch(const sim::KernelInfo& info, const json& entry, const std::vector<ArgumentData>& args) {
   sim::KernelLaunch launch;
   launch.kernel = info.name;
-  launch.grid = launch_dims(entry.at("grid"), args);
-  launch.block = launch_dims(entry.at("block"), args);
+  launch.dispatch.grid = launch_dims(entry.at("grid"), args);
+  launch.dispatch.block = launch_dims(entry.at("block"), args);
   const auto explicit_args = info.explicit_args();
   REQUIRE(explicit_args.size() == args.size());
   std::uint32_t end = 0;
   for (const auto* a : explicit_args) end = std::max(end, a->offset + a->size);
-  launch.kernarg.assign(end, std::byte{0});
+  launch.dispatch.kernarg.assign(end, std::byte{0});
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i].kind == "value") {
       const auto v = static_cast<std::int32_t>(args[i].value);
-      std::memcpy(launch.kernarg.data() + explicit_args[i]->offset, &v, sizeof v);
+      std::memcpy(launch.dispatch.kernarg.data() + explicit_args[i]->offset, &v, sizeof v);
     } else {
       launch.buffers.push_back({explicit_args[i]->offset, args[i].bytes});
     }

@@ -53,8 +53,8 @@ void check_wmma_matmul_on_device(const DeviceInfo& device) {
   KernelLaunch launch;
   launch.code_object = code;
   launch.kernel = "wmma_matmul";
-  launch.block = {32, 1, 1};
-  launch.kernarg.resize(32);
+  launch.dispatch.block = {32, 1, 1};
+  launch.dispatch.kernarg.resize(32);
   launch.buffers = {{0, to_bytes(a.data(), 256)},
                     {8, to_bytes(b_col_major.data(), 256)},
                     {16, to_bytes(c.data(), 256)},

@@ -26,7 +26,7 @@ TEST_CASE("a timing run emits one event per executed instruction and computes wh
 
     const auto launch = make_launch(kernel.info, *entry, timed);
     sim::TimingModel model(sim::builtin_machine_description(k.target),
-                           kernel.info.timing_launch(launch.grid, launch.block));
+                           kernel.info.timing_launch(launch.dispatch));
     sim::HazardChecker hazards(k.name, kernel.info.target.family);
     sim::ExecutionOptions options;
     options.recorder = &model;

@@ -122,7 +122,7 @@ TEST_CASE("timing reports and hazards are identical for 1 and 2 threads and acro
   const sim::KernelLaunch launch = make_launch(kernel.info, entry, args);
   const auto timed = [&](unsigned threads) {
     sim::TimingModel model(sim::builtin_machine_description("gfx1201"),
-                           kernel.info.timing_launch(launch.grid, launch.block),
+                           kernel.info.timing_launch(launch.dispatch),
                            sim::TimingOptions{true});
     sim::HazardChecker hazards(kernel.info.name, kernel.info.target.family);
     sim::ExecutionOptions options;

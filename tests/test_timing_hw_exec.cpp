@@ -186,7 +186,7 @@ KernelOutcome run_and_compare(const TraceKernel& k) {
   const sim::KernelLaunch launch = trace_launch(k, oracle.info.name);
   const sim::KernelInfo& info = program.info();
   sim::TimingModel model(sim::builtin_machine_description(gpu),
-                         info.timing_launch(launch.grid, launch.block),
+                         info.timing_launch(launch.dispatch),
                          sim::TimingOptions{true});
   sim::HazardChecker hazards(info.name, info.target.family);
   sim::ExecutionOptions options;

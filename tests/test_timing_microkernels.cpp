@@ -44,7 +44,7 @@ struct TimedRun {
 // Runs `launch` on the executor with the timing model and the hazard checker, as `wmmasim run --timing` does.
 TimedRun timed_run(const sim::KernelProgram& program, const sim::KernelLaunch& launch, sim::MachineDescription machine,
                    bool record = false) {
-  sim::TimingModel model(std::move(machine), program.info().timing_launch(launch.grid, launch.block),
+  sim::TimingModel model(std::move(machine), program.info().timing_launch(launch.dispatch),
                          sim::TimingOptions{record});
   sim::HazardChecker hazards(program.info().name, program.info().target.family);
   sim::ExecutionOptions options;
@@ -63,7 +63,7 @@ sim::TimingResult run_microkernel(const BuiltKernel& kernel, const OracleKernel&
   InputGenerator gen(1);
   const std::vector<ArgumentData> args = make_arguments(entry, gen, {{"iterations", iterations}});
   sim::KernelLaunch launch = make_launch(oracle.info, entry, args);
-  launch.grid[0] = std::max(1u, launch.grid[0] / units);
+  launch.dispatch.grid[0] = std::max(1u, launch.dispatch.grid[0] / units);
   const TimedRun run = timed_run(sim::KernelProgram(oracle.info, oracle.code), launch, machine);
   CHECK(run.hazards == 0);
   return run.result;
@@ -90,8 +90,8 @@ std::uint64_t chain_cycles(const std::string& target, const isa::MatrixOp& op, i
   const sim::KernelProgram program(test_kernel(target), assemble(target, dependent_chain(op, n)));
   sim::KernelLaunch launch;
   launch.kernel = program.info().name;
-  launch.block = {32, 1, 1};
-  launch.kernarg.resize(16);
+  launch.dispatch.block = {32, 1, 1};
+  launch.dispatch.kernarg.resize(16);
   launch.buffers = {{0, std::vector<std::byte>(4)}, {8, std::vector<std::byte>(4)}};
   const TimedRun run = timed_run(program, launch, sim::builtin_machine_description(target));
   CHECK(run.hazards == 0);
@@ -189,6 +189,7 @@ TEST_CASE("seed kernels and GEMMs of kernels/ with their manifest launches: cycl
       INFO(kernel.name << " " << kernel.target << " w" << kernel.wave_size << " " << overrides.size());
       InputGenerator gen(3);
       const sim::KernelLaunch launch = make_launch(oracle.info, entry, make_arguments(entry, gen, overrides));
+      const auto& grid = launch.dispatch.grid;
       const TimedRun run = timed_run(sim::KernelProgram(oracle.info, oracle.code), launch,
                                      sim::builtin_machine_description(kernel.target), true);
       const sim::TimingResult& r = run.result;
@@ -204,7 +205,7 @@ TEST_CASE("seed kernels and GEMMs of kernels/ with their manifest launches: cycl
           r.stalls[R::Idle] - (static_cast<std::uint64_t>(r.machine.simd_count()) - busy.size()) * r.cycles;
       table += fmt::format(
           "| `{}` | {} | {} | {}x{}x{} | {} | {:.2f} | {} | {:.1f} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-          kernel.name, kernel.target, kernel.wave_size, launch.grid[0], launch.grid[1], launch.grid[2], r.cycles,
+          kernel.name, kernel.target, kernel.wave_size, grid[0], grid[1], grid[2], r.cycles,
           r.microseconds(), r.wmma_flops, r.flop_per_clk_per_cu, busy.size(), pct(r.stalls.issue_cycles),
           pct(r.stalls[R::Dependency]), pct(r.stalls[R::MatrixPipe]), pct(r.stalls[R::WaitCounter]),
           pct(r.stalls[R::Barrier]), pct(r.stalls[R::InstructionFetch]), pct(r.stalls[R::Issue]), pct(idle_of_busy));

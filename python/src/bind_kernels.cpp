@@ -205,11 +205,11 @@ py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& bl
   sim::KernelLaunch launch;
   launch.code_object = *variant.code_object;
   launch.kernel = info.name;
-  launch.grid = dimensions(grid, "grid");
-  launch.block = dimensions(block, "block");
+  launch.dispatch.grid = dimensions(grid, "grid");
+  launch.dispatch.block = dimensions(block, "block");
   std::uint32_t end = 0;
   for (const sim::KernelArgument* arg : explicit_args) end = std::max(end, arg->offset + arg->size);
-  launch.kernarg.assign(end, std::byte{0});
+  launch.dispatch.kernarg.assign(end, std::byte{0});
   std::vector<std::unique_ptr<BufferView>> views;  // parallel to launch.buffers
   for (std::size_t i = 0; i < explicit_args.size(); ++i) {
     const sim::KernelArgument& arg = *explicit_args[i];
@@ -219,7 +219,7 @@ py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& bl
       const std::span<std::byte> bytes = views.back()->bytes();
       launch.buffers.push_back({arg.offset, std::vector<std::byte>(bytes.begin(), bytes.end())});
     } else if (arg.value_kind == "by_value") {
-      encode_scalar(args[i], arg, label, std::span(launch.kernarg).subspan(arg.offset, arg.size));
+      encode_scalar(args[i], arg, label, std::span(launch.dispatch.kernarg).subspan(arg.offset, arg.size));
     } else {
       throw py::type_error(fmt::format("{} has value kind '{}', which wmmasim cannot pass", label, arg.value_kind));
     }
@@ -233,9 +233,9 @@ py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& bl
   std::optional<sim::TimingModel> model;
   std::optional<sim::HazardChecker> hazards;
   if (timing || trace) {
-    sim::validate_dispatch(info, sim::Dispatch{launch.grid, launch.block, launch.kernarg});  // before sizing the model
+    sim::validate_dispatch(info, launch.dispatch);  // before sizing the model
     model.emplace(sim::builtin_machine_description(info.target.name),
-                  info.timing_launch(launch.grid, launch.block),
+                  info.timing_launch(launch.dispatch),
                   sim::TimingOptions{trace.has_value()});
     hazards.emplace(info.name, info.target.family);
     options.recorder = &*model;

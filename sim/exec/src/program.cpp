@@ -89,9 +89,9 @@ std::vector<const KernelArgument*> KernelInfo::explicit_args() const {
   return result;
 }
 
-TimingLaunch KernelInfo::timing_launch(const std::array<std::uint32_t, 3>& grid,
-                                       const std::array<std::uint32_t, 3>& block) const {
-  return TimingLaunch{name, grid, block, wave_size, vgpr_count, static_cast<int>(group_segment_size), wgp_mode};
+TimingLaunch KernelInfo::timing_launch(const Dispatch& dispatch) const {
+  return TimingLaunch{name,       dispatch.grid, dispatch.block, wave_size, vgpr_count, static_cast<int>(group_segment_size),
+                      wgp_mode};
 }
 
 std::uint32_t KernelProgram::Impl::step_at(std::uint64_t pc) const {

@@ -322,7 +322,7 @@ SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunc
                                  const ExecutionOptions& options) {
   const KernelInfo& info = program.info();
   GlobalMemory memory;
-  Dispatch dispatch{launch.grid, launch.block, launch.kernarg};
+  Dispatch dispatch = launch.dispatch;
   const auto explicit_args = info.explicit_args();
   std::vector<std::uint64_t> addresses;
   for (const KernelLaunch::Buffer& buffer : launch.buffers) {

@@ -92,7 +92,7 @@ std::vector<std::vector<std::byte>> run_on_device(const KernelLaunch& launch, co
   const hipFunction_t function = module.function(launch.kernel);
 
   DeviceBuffers device_buffers;
-  std::vector<std::byte> kernarg = launch.kernarg;
+  std::vector<std::byte> kernarg = launch.dispatch.kernarg;
   for (const KernelLaunch::Buffer& b : launch.buffers) {
     void* p = device_buffers.allocate(b.contents.size());
     check(hipMemcpy(p, b.contents.data(), b.contents.size(), hipMemcpyHostToDevice), "hipMemcpy (to device)");
@@ -103,8 +103,9 @@ std::vector<std::vector<std::byte>> run_on_device(const KernelLaunch& launch, co
   std::size_t kernarg_size = kernarg.size();
   void* config[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, kernarg.data(), HIP_LAUNCH_PARAM_BUFFER_SIZE, &kernarg_size,
                     HIP_LAUNCH_PARAM_END};
-  check(hipModuleLaunchKernel(function, launch.grid[0], launch.grid[1], launch.grid[2], launch.block[0],
-                              launch.block[1], launch.block[2], 0, nullptr, nullptr, config),
+  const Dispatch& d = launch.dispatch;
+  check(hipModuleLaunchKernel(function, d.grid[0], d.grid[1], d.grid[2], d.block[0], d.block[1], d.block[2],
+                              d.dynamic_lds_bytes, nullptr, nullptr, config),
         "hipModuleLaunchKernel");
   check(hipDeviceSynchronize(), "hipDeviceSynchronize (the kernel faulted on the device?)");
 

@@ -8,7 +8,8 @@
 
 namespace wmmasim::sim {
 
-// The launch as the timing model sees it (wmmasim/exec/launch.h's KernelLaunch is the one that carries code and buffers).
+// The launch as the timing model sees it: a Dispatch's shape with the kernel's resources and mode (made by the
+// executor's KernelInfo::timing_launch; wmmasim/exec/launch.h has the launch itself).
 struct TimingLaunch {
   std::string name;
   std::array<std::uint32_t, 3> grid{1, 1, 1};   // workgroups per dimension (like HIP's gridDim)

@@ -106,7 +106,7 @@ struct KernelInfo {
   // (TimingEvent::pc, KernelFault::pc).
   std::uint64_t debug_address(std::uint32_t pc) const { return code_address - load_address + pc; }
   // The launch as the timing model takes it: this kernel's resources and mode with the given shape.
-  TimingLaunch timing_launch(const std::array<std::uint32_t, 3>& grid, const std::array<std::uint32_t, 3>& block) const;
+  TimingLaunch timing_launch(const Dispatch& dispatch) const;
 };
 
 // A kernel decoded once and bound to semantic functions; run it as often as needed.
@@ -165,14 +165,6 @@ struct ExecutionOptions {
   // one of the first faulting workgroup in dispatch order, hazards come in dispatch order, and a kernel with
   // global atomics runs on one thread (the order of its atomics is the serial dispatch order).
   unsigned threads = 1;
-};
-
-struct Dispatch {
-  std::array<std::uint32_t, 3> grid{1, 1, 1};   // workgroups per dimension
-  std::array<std::uint32_t, 3> block{1, 1, 1};  // work-items per workgroup
-  std::vector<std::byte> kernarg;  // the explicit arguments, buffer addresses in place; hidden ones are added
-  // LDS bytes the launch adds after the kernel's static LDS (HIP's sharedMemBytes, for `extern __shared__`).
-  std::uint32_t dynamic_lds_bytes = 0;
 };
 
 struct ExecutionStats {

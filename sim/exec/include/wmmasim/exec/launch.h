@@ -1,5 +1,11 @@
-// A kernel launch as data: code object, kernel, grid, block, arguments and the buffers they point to. The
-// simulator (executor.h run_on_simulator) and a real device (wmmasim/device/device.h) both take it.
+// A launch as data. Two layers, each used where it is enough:
+//   Dispatch      one launch of a loaded kernel: grid, block, the explicit kernel arguments, dynamic LDS. The
+//                 executor runs it (executor.h execute), the timing model takes its shape (KernelInfo::timing_launch).
+//   KernelLaunch  a launch that carries everything it needs: the code object, the kernel's name, its Dispatch and
+//                 the buffers the arguments point to. The simulator (executor.h run_on_simulator) and a real device
+//                 (wmmasim/device/device.h) both take it.
+// What the code object says about a kernel is isa::Kernel (isa/code_object.h); what the executor keeps of it,
+// KernelInfo (executor.h).
 #pragma once
 
 #include <array>
@@ -11,18 +17,23 @@
 
 namespace wmmasim::sim {
 
-// A kernel launch as the simulator and a device both take it.
+struct Dispatch {
+  std::array<std::uint32_t, 3> grid{1, 1, 1};   // workgroups per dimension
+  std::array<std::uint32_t, 3> block{1, 1, 1};  // work-items per workgroup per dimension
+  // The explicit part of the kernarg segment, by-value arguments (and, once placed, buffer addresses) in place.
+  // The executor appends the hidden arguments the code-object metadata asks for.
+  std::vector<std::byte> kernarg;
+  // LDS bytes the launch adds after the kernel's static LDS (HIP's sharedMemBytes, for `extern __shared__`).
+  std::uint32_t dynamic_lds_bytes = 0;
+};
+
 struct KernelLaunch {
   std::span<const std::byte> code_object;  // the .hsaco bytes
   std::string kernel;                      // kernel symbol name
-  std::array<std::uint32_t, 3> grid{1, 1, 1};   // workgroups per dimension
-  std::array<std::uint32_t, 3> block{1, 1, 1};  // work-items per workgroup per dimension
-  // The explicit part of the kernarg segment, by-value arguments already in place. The runtime (or the
-  // simulator) appends the hidden arguments the code-object metadata asks for.
-  std::vector<std::byte> kernarg;
+  Dispatch dispatch;
 
   struct Buffer {
-    std::size_t kernarg_offset;   // where the buffer's 64-bit device address goes in `kernarg`
+    std::size_t kernarg_offset;   // where the buffer's 64-bit device address goes in dispatch.kernarg
     std::vector<std::byte> contents;
   };
   std::vector<Buffer> buffers;
