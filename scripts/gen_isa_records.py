@@ -31,7 +31,7 @@ from isa_probe import CORPUS, CPU, disassemble, opcode_names  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-_MATRIX_OP = re.compile(r'MatrixOp\{"\w+", (G11|G12), (0x[0-9a-f]+),')
+_MATRIX_OP = re.compile(r'\bop\("\w+", (G11|G12), (0x[0-9a-f]+),')
 
 
 def matrix_opcodes(family: str) -> set[int]:

@@ -12,40 +12,78 @@ constexpr auto G12 = Family::Gfx12;
 constexpr auto Dense = MatrixKind::Dense;
 constexpr auto Sparse = MatrixKind::Sparse;
 
-// Register counts per lane {A, B, C/D, index} for wave32 and wave64 (llvm-facts.md §1.1 and §1.2 tables).
-// gfx11 A/B keep their wave32 size in wave64: the fragment is replicated into all four lane quarters.
+constexpr int bits_of(ElementType type) {
+  switch (type) {
+    case F32:
+    case I32: return 32;
+    case F16:
+    case BF16: return 16;
+    case FP8:
+    case BF8:
+    case IU8: return 8;
+    case IU4: return 4;
+  }
+  return 0;
+}
+
+// VGPRs per lane that `elements` elements of `bits` each take when spread over `lanes` lanes, packed into dwords.
+constexpr std::uint8_t vgprs(int elements, int bits, int lanes) {
+  return static_cast<std::uint8_t>((elements * bits + 32 * lanes - 1) / (32 * lanes));
+}
+
+// Register counts per lane {A, B, C/D, index}, from where the layouts (layouts/src/hardware_layouts.cpp) put the
+// elements: A (m x k, SWMMAC's compressed m x k/2) and B (k x n) are spread over the wave, except that gfx11 keeps
+// them 16 lanes wide and replicates them into each lane half (wave32) or quarter (wave64); C/D (m x n) over the
+// wave, a gfx11 16-bit accumulator taking one VGPR half per element (OPSEL[2] picks it); the SWMMAC index is one
+// VGPR. tests/test_isa_matrix_ops.cpp checks every count with llvm-mc-19, test_layouts_* against the layouts.
+constexpr OperandRegisters registers(Family family, MatrixKind kind, int m, int n, int k, ElementType a,
+                                     ElementType b, ElementType cd, int wave_size) {
+  const bool gfx11 = family == G11;
+  const int ab_lanes = gfx11 ? 16 : wave_size;
+  const int stored_k = kind == Sparse ? k / 2 : k;
+  return {vgprs(m * stored_k, bits_of(a), ab_lanes), vgprs(k * n, bits_of(b), ab_lanes),
+          vgprs(m * n, gfx11 ? 32 : bits_of(cd), wave_size), static_cast<std::uint8_t>(kind == Sparse ? 1 : 0)};
+}
+
+constexpr MatrixOp op(std::string_view mnemonic, Family family, std::uint16_t opcode, MatrixKind kind, int m, int n,
+                      int k, ElementType a, ElementType b, ElementType cd, int cycles) {
+  const auto u8 = [](int v) { return static_cast<std::uint8_t>(v); };
+  return MatrixOp{mnemonic, family, opcode, kind, u8(m), u8(n), u8(k), a, b, cd, u8(cycles),
+                  registers(family, kind, m, n, k, a, b, cd, 32), registers(family, kind, m, n, k, a, b, cd, 64)};
+}
+
 constexpr std::array kMatrixOps{
     // ---- gfx11 (RDNA3): 6 WMMA ----
-    MatrixOp{"v_wmma_f32_16x16x16_f16", G11, 0x40, Dense, 16, 16, 16, F16, F16, F32, 32, {8, 8, 8, 0}, {8, 8, 4, 0}},
-    MatrixOp{"v_wmma_f32_16x16x16_bf16", G11, 0x41, Dense, 16, 16, 16, BF16, BF16, F32, 32, {8, 8, 8, 0}, {8, 8, 4, 0}},
-    MatrixOp{"v_wmma_f16_16x16x16_f16", G11, 0x42, Dense, 16, 16, 16, F16, F16, F16, 32, {8, 8, 8, 0}, {8, 8, 4, 0}},
-    MatrixOp{"v_wmma_bf16_16x16x16_bf16", G11, 0x43, Dense, 16, 16, 16, BF16, BF16, BF16, 32, {8, 8, 8, 0}, {8, 8, 4, 0}},
-    MatrixOp{"v_wmma_i32_16x16x16_iu8", G11, 0x44, Dense, 16, 16, 16, IU8, IU8, I32, 32, {4, 4, 8, 0}, {4, 4, 4, 0}},
-    MatrixOp{"v_wmma_i32_16x16x16_iu4", G11, 0x45, Dense, 16, 16, 16, IU4, IU4, I32, 16, {2, 2, 8, 0}, {2, 2, 4, 0}},
+    op("v_wmma_f32_16x16x16_f16", G11, 0x40, Dense, 16, 16, 16, F16, F16, F32, 32),
+    op("v_wmma_f32_16x16x16_bf16", G11, 0x41, Dense, 16, 16, 16, BF16, BF16, F32, 32),
+    op("v_wmma_f16_16x16x16_f16", G11, 0x42, Dense, 16, 16, 16, F16, F16, F16, 32),
+    op("v_wmma_bf16_16x16x16_bf16", G11, 0x43, Dense, 16, 16, 16, BF16, BF16, BF16, 32),
+    op("v_wmma_i32_16x16x16_iu8", G11, 0x44, Dense, 16, 16, 16, IU8, IU8, I32, 32),
+    op("v_wmma_i32_16x16x16_iu4", G11, 0x45, Dense, 16, 16, 16, IU4, IU4, I32, 16),
     // ---- gfx12 (RDNA4): 11 WMMA ----
-    MatrixOp{"v_wmma_f32_16x16x16_f16", G12, 0x40, Dense, 16, 16, 16, F16, F16, F32, 16, {4, 4, 8, 0}, {2, 2, 4, 0}},
-    MatrixOp{"v_wmma_f32_16x16x16_bf16", G12, 0x41, Dense, 16, 16, 16, BF16, BF16, F32, 16, {4, 4, 8, 0}, {2, 2, 4, 0}},
-    MatrixOp{"v_wmma_f16_16x16x16_f16", G12, 0x42, Dense, 16, 16, 16, F16, F16, F16, 16, {4, 4, 4, 0}, {2, 2, 2, 0}},
-    MatrixOp{"v_wmma_bf16_16x16x16_bf16", G12, 0x43, Dense, 16, 16, 16, BF16, BF16, BF16, 16, {4, 4, 4, 0}, {2, 2, 2, 0}},
-    MatrixOp{"v_wmma_i32_16x16x16_iu8", G12, 0x44, Dense, 16, 16, 16, IU8, IU8, I32, 8, {2, 2, 8, 0}, {1, 1, 4, 0}},
-    MatrixOp{"v_wmma_i32_16x16x16_iu4", G12, 0x45, Dense, 16, 16, 16, IU4, IU4, I32, 8, {1, 1, 8, 0}, {1, 1, 4, 0}},
-    MatrixOp{"v_wmma_f32_16x16x16_fp8_fp8", G12, 0x46, Dense, 16, 16, 16, FP8, FP8, F32, 8, {2, 2, 8, 0}, {1, 1, 4, 0}},
-    MatrixOp{"v_wmma_f32_16x16x16_fp8_bf8", G12, 0x47, Dense, 16, 16, 16, FP8, BF8, F32, 8, {2, 2, 8, 0}, {1, 1, 4, 0}},
-    MatrixOp{"v_wmma_f32_16x16x16_bf8_fp8", G12, 0x48, Dense, 16, 16, 16, BF8, FP8, F32, 8, {2, 2, 8, 0}, {1, 1, 4, 0}},
-    MatrixOp{"v_wmma_f32_16x16x16_bf8_bf8", G12, 0x49, Dense, 16, 16, 16, BF8, BF8, F32, 8, {2, 2, 8, 0}, {1, 1, 4, 0}},
-    MatrixOp{"v_wmma_i32_16x16x32_iu4", G12, 0x4a, Dense, 16, 16, 32, IU4, IU4, I32, 8, {2, 2, 8, 0}, {1, 1, 4, 0}},
+    op("v_wmma_f32_16x16x16_f16", G12, 0x40, Dense, 16, 16, 16, F16, F16, F32, 16),
+    op("v_wmma_f32_16x16x16_bf16", G12, 0x41, Dense, 16, 16, 16, BF16, BF16, F32, 16),
+    op("v_wmma_f16_16x16x16_f16", G12, 0x42, Dense, 16, 16, 16, F16, F16, F16, 16),
+    op("v_wmma_bf16_16x16x16_bf16", G12, 0x43, Dense, 16, 16, 16, BF16, BF16, BF16, 16),
+    op("v_wmma_i32_16x16x16_iu8", G12, 0x44, Dense, 16, 16, 16, IU8, IU8, I32, 8),
+    op("v_wmma_i32_16x16x16_iu4", G12, 0x45, Dense, 16, 16, 16, IU4, IU4, I32, 8),
+    op("v_wmma_f32_16x16x16_fp8_fp8", G12, 0x46, Dense, 16, 16, 16, FP8, FP8, F32, 8),
+    op("v_wmma_f32_16x16x16_fp8_bf8", G12, 0x47, Dense, 16, 16, 16, FP8, BF8, F32, 8),
+    op("v_wmma_f32_16x16x16_bf8_fp8", G12, 0x48, Dense, 16, 16, 16, BF8, FP8, F32, 8),
+    op("v_wmma_f32_16x16x16_bf8_bf8", G12, 0x49, Dense, 16, 16, 16, BF8, BF8, F32, 8),
+    op("v_wmma_i32_16x16x32_iu4", G12, 0x4a, Dense, 16, 16, 32, IU4, IU4, I32, 8),
     // ---- gfx12 (RDNA4): 11 SWMMAC; C is the tied destination, src2 holds the sparsity index ----
-    MatrixOp{"v_swmmac_f32_16x16x32_f16", G12, 0x50, Sparse, 16, 16, 32, F16, F16, F32, 16, {4, 8, 8, 1}, {2, 4, 4, 1}},
-    MatrixOp{"v_swmmac_f32_16x16x32_bf16", G12, 0x51, Sparse, 16, 16, 32, BF16, BF16, F32, 16, {4, 8, 8, 1}, {2, 4, 4, 1}},
-    MatrixOp{"v_swmmac_f16_16x16x32_f16", G12, 0x52, Sparse, 16, 16, 32, F16, F16, F16, 16, {4, 8, 4, 1}, {2, 4, 2, 1}},
-    MatrixOp{"v_swmmac_bf16_16x16x32_bf16", G12, 0x53, Sparse, 16, 16, 32, BF16, BF16, BF16, 16, {4, 8, 4, 1}, {2, 4, 2, 1}},
-    MatrixOp{"v_swmmac_i32_16x16x32_iu8", G12, 0x54, Sparse, 16, 16, 32, IU8, IU8, I32, 8, {2, 4, 8, 1}, {1, 2, 4, 1}},
-    MatrixOp{"v_swmmac_i32_16x16x32_iu4", G12, 0x55, Sparse, 16, 16, 32, IU4, IU4, I32, 8, {1, 2, 8, 1}, {1, 1, 4, 1}},
-    MatrixOp{"v_swmmac_i32_16x16x64_iu4", G12, 0x56, Sparse, 16, 16, 64, IU4, IU4, I32, 8, {2, 4, 8, 1}, {1, 2, 4, 1}},
-    MatrixOp{"v_swmmac_f32_16x16x32_fp8_fp8", G12, 0x57, Sparse, 16, 16, 32, FP8, FP8, F32, 8, {2, 4, 8, 1}, {1, 2, 4, 1}},
-    MatrixOp{"v_swmmac_f32_16x16x32_fp8_bf8", G12, 0x58, Sparse, 16, 16, 32, FP8, BF8, F32, 8, {2, 4, 8, 1}, {1, 2, 4, 1}},
-    MatrixOp{"v_swmmac_f32_16x16x32_bf8_fp8", G12, 0x59, Sparse, 16, 16, 32, BF8, FP8, F32, 8, {2, 4, 8, 1}, {1, 2, 4, 1}},
-    MatrixOp{"v_swmmac_f32_16x16x32_bf8_bf8", G12, 0x5a, Sparse, 16, 16, 32, BF8, BF8, F32, 8, {2, 4, 8, 1}, {1, 2, 4, 1}},
+    op("v_swmmac_f32_16x16x32_f16", G12, 0x50, Sparse, 16, 16, 32, F16, F16, F32, 16),
+    op("v_swmmac_f32_16x16x32_bf16", G12, 0x51, Sparse, 16, 16, 32, BF16, BF16, F32, 16),
+    op("v_swmmac_f16_16x16x32_f16", G12, 0x52, Sparse, 16, 16, 32, F16, F16, F16, 16),
+    op("v_swmmac_bf16_16x16x32_bf16", G12, 0x53, Sparse, 16, 16, 32, BF16, BF16, BF16, 16),
+    op("v_swmmac_i32_16x16x32_iu8", G12, 0x54, Sparse, 16, 16, 32, IU8, IU8, I32, 8),
+    op("v_swmmac_i32_16x16x32_iu4", G12, 0x55, Sparse, 16, 16, 32, IU4, IU4, I32, 8),
+    op("v_swmmac_i32_16x16x64_iu4", G12, 0x56, Sparse, 16, 16, 64, IU4, IU4, I32, 8),
+    op("v_swmmac_f32_16x16x32_fp8_fp8", G12, 0x57, Sparse, 16, 16, 32, FP8, FP8, F32, 8),
+    op("v_swmmac_f32_16x16x32_fp8_bf8", G12, 0x58, Sparse, 16, 16, 32, FP8, BF8, F32, 8),
+    op("v_swmmac_f32_16x16x32_bf8_fp8", G12, 0x59, Sparse, 16, 16, 32, BF8, FP8, F32, 8),
+    op("v_swmmac_f32_16x16x32_bf8_bf8", G12, 0x5a, Sparse, 16, 16, 32, BF8, BF8, F32, 8),
 };
 
 // The gfx11 records come first, then gfx12 (checked by tests/test_isa_matrix_ops.cpp).
@@ -60,19 +98,7 @@ constexpr std::array kTransposeLoads{
 
 }  // namespace
 
-int element_bits(ElementType type) {
-  switch (type) {
-    case F32:
-    case I32: return 32;
-    case F16:
-    case BF16: return 16;
-    case FP8:
-    case BF8:
-    case IU8: return 8;
-    case IU4: return 4;
-  }
-  return 0;
-}
+int element_bits(ElementType type) { return bits_of(type); }
 
 std::string_view element_type_name(ElementType type) {
   switch (type) {
