@@ -1,5 +1,5 @@
 // `wmmasim run` on a code object built here with llvm-mc-19 and ld.lld-19 whose kernels reach an instruction the
-// simulator does not implement (s_round_mode: rounding-mode changes are deliberately not modelled,
+// simulator does not implement (s_sethalt: it waits for a debugger, deliberately not simulated,
 // docs/execution.md) or a dword no instruction encodes (0xffffffff). Each stops with exit code 4 and ONE line on
 // stderr naming the kernel, the pc, the encoding and the disassembly (or "undecodable").
 #include <doctest/doctest.h>
@@ -18,11 +18,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Two kernels without arguments: `unsupported` (s_nop; s_round_mode 0x3; s_endpgm) and `garbage` (s_nop; the
+// Two kernels without arguments: `unsupported` (s_nop; s_sethalt 1; s_endpgm) and `garbage` (s_nop; the
 // dword 0xffffffff; s_endpgm), with kernel descriptors and code object v5 metadata as clang would write them.
 std::string code_object_source(const std::string& target) {
   std::string kernels = ".amdgcn_target \"amdgcn-amd-amdhsa--" + target + "\"\n.text\n";
-  const std::pair<const char*, const char*> bodies[] = {{"unsupported", "s_round_mode 0x3"},
+  const std::pair<const char*, const char*> bodies[] = {{"unsupported", "s_sethalt 1"},
                                                         {"garbage", ".long 0xffffffff"}};
   for (const auto& [name, body] : bodies) {
     kernels += std::string(".globl ") + name + "\n.p2align 8\n.type " + name + ",@function\n" + name +
@@ -63,12 +63,12 @@ TEST_CASE("wmmasim run: an unimplemented and an undecodable instruction stop wit
     INFO(built.err);
     REQUIRE(built.exit_code == 0);
 
-    // s_round_mode 0x3 is SOPP 0xBF910003 (llvm-mc-19 -show-encoding).
+    // s_sethalt 1 is SOPP 0xBF820001 (llvm-mc-19 -show-encoding).
     const auto unsupported = run_cli("run " + code_object.string() + " --kernel unsupported --grid 1 --block 32");
     CHECK(unsupported.exit_code == 4);
     CHECK(lines(unsupported.err) == 1);
-    CHECK(unsupported.err.find("kernel 'unsupported' workgroup (0,0,0) wave 0: pc 0x4 [BF910003] s_round_mode 0x3: "
-                               "not implemented by the simulator") != std::string::npos);
+    CHECK(unsupported.err.find("kernel 'unsupported' workgroup (0,0,0) wave 0: pc 0x4 [BF820001] s_sethalt 1: "
+                               "not implemented by the simulator (trap handler and debugger") != std::string::npos);
 
     const auto garbage = run_cli("run " + code_object.string() + " --kernel garbage --grid 1 --block 32");
     CHECK(garbage.exit_code == 4);

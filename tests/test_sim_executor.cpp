@@ -251,8 +251,8 @@ TEST_CASE("faults: out-of-bounds store, runaway loop, unimplemented and undecoda
     options.instruction_budget = 1000;
     CHECK_THROWS_AS(run_program(runaway, 1, {1}, {1, 1, 1}, {32, 1, 1}, options), sim::InstructionBudgetExceeded);
 
-    // s_round_mode: rounding-mode changes are deliberately not modelled (docs/execution.md).
-    auto code = assemble(target, "s_nop 0\ns_round_mode 0x3\ns_endpgm\n");
+    // s_sethalt: deliberately not simulated (it waits for a debugger; docs/execution.md).
+    auto code = assemble(target, "s_nop 0\ns_sethalt 1\ns_endpgm\n");
     const sim::KernelProgram unimplemented(test_kernel(target), code);
     CHECK_FALSE(unimplemented.is_implemented(1));
     try {
@@ -261,8 +261,8 @@ TEST_CASE("faults: out-of-bounds store, runaway loop, unimplemented and undecoda
     } catch (const sim::UnimplementedInstruction& e) {
       const std::string what = e.what();
       CAPTURE(what);
-      CHECK(what.find(fmt::format("kernel 'test' workgroup (0,0,0) wave 0: pc 0x4 [{:08X}] s_round_mode 0x3: not "
-                                  "implemented by the simulator",
+      CHECK(what.find(fmt::format("kernel 'test' workgroup (0,0,0) wave 0: pc 0x4 [{:08X}] s_sethalt 1: not "
+                                  "implemented by the simulator (trap handler and debugger: halts the wave",
                                   code[1])) != std::string::npos);
     }
 

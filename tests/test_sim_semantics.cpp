@@ -368,12 +368,12 @@ TEST_CASE("gfx12: fp8/bf8 conversions and v_permlane16_var_b32") {
 TEST_CASE("s_getreg_b32 of a modelled-nowhere hardware register faults with the register named") {
   for (const std::string target : kTargets) {
     CAPTURE(target);
-    const sim::KernelProgram program(test_kernel(target), assemble(target, "s_getreg_b32 s4, hwreg(HW_REG_MODE)\ns_endpgm\n"));
+    const sim::KernelProgram program(test_kernel(target), assemble(target, "s_getreg_b32 s4, hwreg(HW_REG_HW_ID2)\ns_endpgm\n"));
     try {
       run_program(program, 1);
       FAIL("no fault");
     } catch (const sim::KernelFault& e) {
-      CHECK(std::string(e.what()).find("s_getreg_b32 of hardware register 1: not modelled") != std::string::npos);
+      CHECK(std::string(e.what()).find("s_getreg_b32 of hardware register 24: not modelled") != std::string::npos);
     }
   }
 }

@@ -10,6 +10,15 @@ namespace {
 // kernel_code_properties bit 11 (llvm/Support/AMDHSAKernelDescriptor.h KERNEL_CODE_PROPERTY_USES_DYNAMIC_STACK).
 constexpr std::uint16_t kUsesDynamicStack = 1u << 11;
 
+// The MODE register the hardware loads from rsrc1 (AMDGPUUsage "compute_pgm_rsrc1 for GFX6-GFX12"): the float
+// round and denorm modes rsrc1[19:12] become MODE[7:0]; gfx11's ENABLE_DX10_CLAMP (rsrc1[21]) and ENABLE_IEEE_MODE
+// (rsrc1[23]) become MODE[8] and MODE[9] (gfx12 has neither bit).
+std::uint32_t initial_mode(std::uint32_t rsrc1, isa::Family family) {
+  std::uint32_t mode = (rsrc1 >> 12) & 0xffu;
+  if (family == isa::Family::Gfx11) mode |= ((rsrc1 >> 21) & 1u) << 8 | ((rsrc1 >> 23) & 1u) << 9;
+  return mode;
+}
+
 }  // namespace
 
 KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_object, std::string_view kernel,
@@ -34,6 +43,7 @@ KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_ob
   info.kernarg_segment_size = k.kernarg_segment_size != 0 ? k.kernarg_segment_size : kd.kernarg_size;
   if (k.max_flat_workgroup_size != 0) info.max_flat_workgroup_size = k.max_flat_workgroup_size;
   info.dynamic_stack = (kd.kernel_code_properties & kUsesDynamicStack) != 0;
+  info.initial_mode = initial_mode(kd.compute_pgm_rsrc1, info.target.family);
   // The whole code section: functions the kernel calls (s_swappc_b64) may lie before its entry point. The code
   // object sits at `load_address` in the simulator's memory (PC-relative globals).
   info.code_address = load_address + object.text_address();

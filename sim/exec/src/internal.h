@@ -70,10 +70,12 @@ std::span<const Binding> valu_wide_bindings();  // carries, 64-bit results, cros
 std::span<const Binding> vcmp_bindings();
 std::span<const Binding> vmem_bindings();
 std::span<const Binding> vmem_atomic_bindings();  // global and flat atomics
+std::span<const Binding> buffer_bindings();       // gfx11 buffer loads, stores and atomics (V#)
 std::span<const Binding> scratch_bindings();      // scratch loads and stores
 std::span<const Binding> lds_bindings();
 std::span<const Binding> matrix_bindings();
-std::span<const Binding> salu_float_bindings();   // gfx12 SALU float, quad masks, s_getreg/s_setreg
+std::span<const Binding> salu_float_bindings();   // gfx12 SALU float, quad masks
+std::span<const Binding> hwreg_bindings();        // MODE, s_getreg/s_setreg, s_sendmsg_rtn
 std::span<const Binding> valu16_bindings();       // 16-bit VALU on one half of a VGPR
 std::span<const Binding> valu_packed_bindings();  // VOP3P packed math, dot products, v_fma_mix
 std::span<const Binding> valu_misc_bindings();    // conversions, SAD, cube, division helpers, VINTERP, ...
@@ -128,6 +130,7 @@ struct WaveContext {
   std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream
   std::vector<std::byte> scratch;              // the lanes' private segments (private_byte gives the layout)
   std::uint32_t private_lane_bytes = 0;        // bytes of private memory per lane
+  std::uint32_t mode = 0;                      // the MODE hardware register (float_mode.h)
 
   int size() const { return state.wave_size; }
   std::uint64_t exec() const { return state.exec & state.all_lanes_mask(); }

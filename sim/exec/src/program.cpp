@@ -70,6 +70,16 @@ std::string check_operands(const isa::InstructionRecord& record, const isa::Oper
   return {};
 }
 
+// Why a key without a semantic function stops the run: its exclusion's reason, or that none is written.
+std::string unimplemented_problem(S semantic) {
+  for (const SemanticExclusion& e : excluded_semantics()) {
+    if (e.semantic == semantic) {
+      return fmt::format("not implemented by the simulator ({}: {})", e.category, e.reason);
+    }
+  }
+  return fmt::format("not implemented by the simulator (no semantic function for {})", isa::semantic_name(semantic));
+}
+
 }  // namespace
 
 void invalid_step(WaveContext& w, const Step& s) {
@@ -156,8 +166,7 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
       step.lane = lane;
       step.execute = exec::run_lane_op;
     } else {
-      problem = fmt::format("not implemented by the simulator (no semantic function for {})",
-                            isa::semantic_name(d.record->semantic));
+      problem = exec::unimplemented_problem(d.record->semantic);
       p.unimplemented[i] = true;
     }
     if (problem.empty() && d.dpp != isa::Dpp::None) {

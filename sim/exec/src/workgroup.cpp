@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "float_mode.h"
 #include "launch.h"
 
 namespace wmmasim::sim {
@@ -105,6 +106,7 @@ struct WorkgroupRunner {
       wave.status = WaveStatus::Running;
       wave.barrier_signalled = false;
       wave.barrier_generation = 0;
+      wave.mode = program.info.initial_mode;
       wave.events = recorder != nullptr ? &recorder->wave_events(group.linear_id, wave.id) : nullptr;
       // Room for as many events as this wave executed in the previous workgroup: waves of a grid usually run the
       // same number of instructions, so the stream grows without reallocating.
@@ -136,6 +138,7 @@ struct WorkgroupRunner {
   void run_guarded(WaveContext& wave, const Step* steps, std::uint64_t budget, bool observed) {
     const auto located = [&](const std::exception& e) { return fmt::format("{}: {}", where(program, group, wave), e.what()); };
     try {
+      const HostRounding rounding(f32_round(wave.mode));
       if (observed) {
         run_until_blocked<true>(wave, steps, budget);
       } else {

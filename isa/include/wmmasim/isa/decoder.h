@@ -65,6 +65,8 @@ class Operands {
   const Operand& data1() const { return slots_[4]; }  // DS data1
   const Operand& vdata() const { return slots_[3]; }  // FLAT/GLOBAL/SCRATCH store or atomic data
   const Operand& saddr() const { return slots_[4]; }  // GLOBAL/SCRATCH SGPR base (null: none)
+  const Operand& srsrc() const { return slots_[4]; }  // MUBUF buffer resource (4 SGPRs)
+  const Operand& buffer_soffset() const { return slots_[1]; }  // MUBUF SGPR offset (null: none)
   // The operand a record's OperandSpec describes (decoder, disassembler, register checks).
   const Operand& of(const OperandSpec& spec) const { return slots_[spec.slot]; }
   Operand& of(const OperandSpec& spec) { return slots_[spec.slot]; }

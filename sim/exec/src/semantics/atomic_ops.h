@@ -36,6 +36,8 @@ template <class T> T op_cmpstore(T o, T d0, T d1) { return o == d1 ? d0 : o; }
 // Unsigned subtractions that stop at 0 (DS_SUB_CLAMP_U32) or skip (DS_COND_SUB_U32) instead of wrapping.
 template <class T> T op_sub_clamp(T o, T d, T) { return o >= d ? T(o - d) : T{0}; }
 template <class T> T op_cond_sub(T o, T d, T) { return o >= d ? T(o - d) : o; }
+// DS_WRAP_RTN_B32: MEM = tmp >= DATA ? tmp - DATA : tmp + DATA2 (a ring-buffer index wrapping at DATA).
+template <class T> T op_wrap(T o, T d0, T d1) { return o >= d0 ? T(o - d0) : T(o + d1); }
 // Floats: bits in, bits out.
 template <class T> using FloatOf = std::conditional_t<sizeof(T) == 4, float, double>;
 template <class T> T op_add_f(T o, T d, T) { return std::bit_cast<T>(std::bit_cast<FloatOf<T>>(o) + std::bit_cast<FloatOf<T>>(d)); }

@@ -46,8 +46,11 @@ void s_code_end(WaveContext&, const Step&) {
   fault("executed s_code_end padding: the kernel ran past the end of its code without s_endpgm");
 }
 
+// s_trap: the wave enters its trap handler with the trap id (abort(), __builtin_trap() and a failed assert compile
+// to s_trap 2). The simulator installs no trap handler: the run stops, naming the id.
 void s_trap(WaveContext&, const Step& s) {
-  fault(fmt::format("s_trap {} (the kernel asked for its trap handler)", s.decoded->offset & 0xff));
+  fault(fmt::format("s_trap {}: the kernel trapped (abort(), __builtin_trap() and failed asserts give s_trap 2)",
+                    s.decoded->offset & 0xff));
 }
 
 // gfx11 s_barrier: arrive, then wait for every wave of the workgroup.
@@ -65,6 +68,16 @@ void s_barrier_signal(WaveContext& w, const Step& s) {
 }
 void s_barrier_wait(WaveContext& w, const Step&) { wait_barrier(w); }
 
+// s_barrier_signal_isfirst: as s_barrier_signal, and SCC = whether this wave is the first to signal the barrier.
+// In a workgroup of one wave the hardware makes barrier instructions no-ops and leaves SCC alone (LLVM sets SCC
+// before it for that reason: llvm-project PR #143634).
+void s_barrier_signal_isfirst(WaveContext& w, const Step& s) {
+  if (w.group->wave_count == 1) return;
+  const bool first = w.group->barrier_arrived == 0 && !w.barrier_signalled;
+  s_barrier_signal(w, s);
+  w.state.scc = first;
+}
+
 constexpr Binding kBindings[] = {
     {S::S_BRANCH, s_branch},
     {S::S_CBRANCH_SCC0, s_cbranch<Condition::Scc0>},
@@ -79,6 +92,7 @@ constexpr Binding kBindings[] = {
     {S::S_BARRIER, s_barrier},
     {S::S_BARRIER_SIGNAL, s_barrier_signal},
     {S::S_BARRIER_WAIT, s_barrier_wait},
+    {S::S_BARRIER_SIGNAL_ISFIRST, s_barrier_signal_isfirst},
     // Timing-only instructions.
     {S::S_NOP, no_effect},
     {S::S_CLAUSE, no_effect},
@@ -102,6 +116,18 @@ constexpr Binding kBindings[] = {
     {S::S_WAIT_EVENT, no_effect},
     {S::S_SETPRIO, no_effect},
     {S::S_SLEEP, no_effect},
+    {S::S_SLEEP_VAR, no_effect},
+    // No wave sleeps (s_sleep is a no-op), so there is none to wake; an address-translation probe only warms a
+    // cache.
+    {S::S_WAKEUP, no_effect},
+    {S::S_ATC_PROBE, no_effect},
+    {S::S_ATC_PROBE_BUFFER, no_effect},
+    // The debugger's conditional branches test STATUS.COND_DBG_SYS/USER, which only a debugger sets; none is
+    // attached, so they are never taken.
+    {S::S_CBRANCH_CDBGSYS, no_effect},
+    {S::S_CBRANCH_CDBGUSER, no_effect},
+    {S::S_CBRANCH_CDBGSYS_OR_USER, no_effect},
+    {S::S_CBRANCH_CDBGSYS_AND_USER, no_effect},
     {S::S_ICACHE_INV, no_effect},
     {S::S_INST_PREFETCH, no_effect},
     {S::S_SINGLEUSE_VDST, no_effect},

@@ -326,6 +326,7 @@ constexpr Binding kBindings[] = {
     {S::DS_BPERMUTE_B32, ds_permute<true>},
     {S::DS_PERMUTE_B32, ds_permute<false>},
     {S::DS_ADD_U32, ds_atomic<std::uint32_t, op_add<std::uint32_t>, false>},
+    {S::DS_WRAP_RTN_B32, ds_atomic<std::uint32_t, op_wrap<std::uint32_t>, true>},
     {S::DS_ADD_RTN_U32, ds_atomic<std::uint32_t, op_add<std::uint32_t>, true>},
     {S::DS_ADD_U64, ds_atomic<std::uint64_t, op_add<std::uint64_t>, false>},
     {S::DS_ADD_RTN_U64, ds_atomic<std::uint64_t, op_add<std::uint64_t>, true>},

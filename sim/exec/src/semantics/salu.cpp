@@ -297,6 +297,33 @@ void exec_update(WaveContext& w, const Step& s) {
   write_mask(w, dst(s), kWriteNew ? r : old);
 }
 
+// M0-relative SGPR moves (RDNA3 ISA §16.1 S_MOVRELS/S_MOVRELD/S_MOVRELSD_2): the SGPR operand's index plus M0
+// (s_movrelsd_2_b32: M0[9:0] for the source, M0[25:16] for the destination) names the register. An index past s105
+// stops the run rather than touching VCC or the trap registers.
+unsigned relative_sgpr(const isa::Operand& base, u32 offset, int dwords, const char* what) {
+  const u64 index = u64{base.code} + offset;
+  if (base.code >= kSgprCount || index + static_cast<u64>(dwords) > kSgprCount) {
+    fault(fmt::format("{}: s{} + M0 offset {} is past the last SGPR s{}", what, base.code, offset, kSgprCount - 1));
+  }
+  return static_cast<unsigned>(index);
+}
+template <int kDwords>
+void s_movrels(WaveContext& w, const Step& s) {
+  const unsigned from = relative_sgpr(src(s, 0), w.state.m0, kDwords, "s_movrels");
+  for (int i = 0; i < kDwords; ++i) write_sreg(w, dst(s).code + i, read_sreg(w, from + i));
+}
+template <int kDwords>
+void s_movreld(WaveContext& w, const Step& s) {
+  const unsigned to = relative_sgpr(dst(s), w.state.m0, kDwords, "s_movreld");
+  const u64 value = kDwords == 1 ? scalar32(w, *s.decoded, src(s, 0)) : scalar64(w, *s.decoded, src(s, 0));
+  for (int i = 0; i < kDwords; ++i) write_sreg(w, to + i, static_cast<u32>(value >> (32 * i)));
+}
+void s_movrelsd_2_b32(WaveContext& w, const Step& s) {
+  const unsigned from = relative_sgpr(src(s, 0), w.state.m0 & 0x3ffu, 1, "s_movrelsd_2_b32");
+  const unsigned to = relative_sgpr(dst(s), (w.state.m0 >> 16) & 0x3ffu, 1, "s_movrelsd_2_b32");
+  write_sreg(w, to, read_sreg(w, from));
+}
+
 // Program-counter instructions: the PC a kernel sees is the byte address of the instruction.
 void s_getpc_b64(WaveContext& w, const Step& s) { set_scalar64(w, dst(s), step_address(w, s) + s.decoded->size); }
 void jump_to(WaveContext& w, u64 address) {
@@ -452,6 +479,11 @@ constexpr Binding kBindings[] = {
     {S::S_ANDN2_WREXEC_B32, exec_update<ExecOp::AndN2, true>},
     {S::S_ANDN2_WREXEC_B64, exec_update<ExecOp::AndN2, true>},
     {S::S_GETPC_B64, s_getpc_b64},
+    {S::S_MOVRELS_B32, s_movrels<1>},
+    {S::S_MOVRELS_B64, s_movrels<2>},
+    {S::S_MOVRELD_B32, s_movreld<1>},
+    {S::S_MOVRELD_B64, s_movreld<2>},
+    {S::S_MOVRELSD_2_B32, s_movrelsd_2_b32},
     {S::S_SETPC_B64, s_setpc_b64},
     {S::S_SWAPPC_B64, s_swappc_b64},
     // SOPC

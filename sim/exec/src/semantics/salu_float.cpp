@@ -1,11 +1,10 @@
 // Scalar ALU semantics beyond the integer ones of salu.cpp: gfx12's SALU floating point (SOP1/SOP2/SOPC
 // f32 and f16: arithmetic, rounding, conversions, comparisons into SCC; RDNA4 ISA §15 "SALU floating point";
 // these never write SCC except the comparisons), the quad-mask operations (s_quadmask, s_wqm,
-// s_bitreplicate_b64_b32), and s_getreg / s_setreg on the hardware registers the simulator models. f16 operands
+// s_bitreplicate_b64_b32). f16 operands
 // are the low 16 bits of the SGPR; f16 results are written zero-extended.
 #include <cmath>
 #include <cstdint>
-#include <fmt/format.h>
 
 #include "valu.h"
 #include "wmmasim/numerics/formats.h"
@@ -143,20 +142,6 @@ void s_bitreplicate_b64_b32(WaveContext& w, const Step& s) {
   set_scalar64(w, dst(s), r);
 }
 
-// ---- hardware registers: hwreg(id, offset, size) = simm16 [5:0], [10:6], [15:11] + 1 ----
-// No hardware register is modelled; id 0 is unassigned on gfx11 and gfx12 (LLVM's AMDGPU HwReg table starts at 1,
-// HW_REG_MODE), so the hardware reads it as 0 and ignores writes. Any other register stops the run with a fault
-// naming it rather than pretending to know its value (MODE's rounding and denormal fields are not modelled).
-u32 hwreg_id(const Step& s) { return static_cast<u32>(s.decoded->offset) & 0x3f; }
-void require_unassigned(const Step& s, const char* what) {
-  if (hwreg_id(s) != 0) fault(fmt::format("{} of hardware register {}: not modelled by the simulator", what, hwreg_id(s)));
-}
-void s_getreg_b32(WaveContext& w, const Step& s) {
-  require_unassigned(s, "s_getreg_b32");
-  set_scalar32(w, dst(s), 0);
-}
-void s_setreg(WaveContext&, const Step& s) { require_unassigned(s, "s_setreg"); }
-
 constexpr Binding kBindings[] = {
     {S::S_ADD_F32, salu_float<false, 2, Third::None, Arith<false>::add>},
     {S::S_SUB_F32, salu_float<false, 2, Third::None, Arith<false>::sub>},
@@ -225,9 +210,6 @@ constexpr Binding kBindings[] = {
     {S::S_WQM_B32, s_wqm<false>},
     {S::S_WQM_B64, s_wqm<true>},
     {S::S_BITREPLICATE_B64_B32, s_bitreplicate_b64_b32},
-    {S::S_GETREG_B32, s_getreg_b32},
-    {S::S_SETREG_B32, s_setreg},
-    {S::S_SETREG_IMM32_B32, s_setreg},
 };
 
 }  // namespace

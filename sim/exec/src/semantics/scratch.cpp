@@ -6,6 +6,7 @@
 // instructions reach the same memory through the private aperture, and LDS through the shared one.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <fmt/format.h>
 
 #include "../internal.h"
@@ -82,7 +83,33 @@ void store_small(WaveContext& w, const Step& s) {
   });
 }
 
+// gfx12 scratch_load_block / scratch_store_block: as global_load_block, up to 32 VGPRs per lane from 32
+// consecutive private dwords; VGPR vdst + i takes part when bit i of M0 is set (RDNA4 ISA §11.5; the compiler's
+// whole-wave VGPR spills of callee-saved registers).
+template <bool kStore>
+void scratch_block(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t mask = w.state.m0;
+  const int first = kStore ? d.operands.vdata().vgpr() : d.operands.dst().vgpr();
+  if (mask != 0 && first + 32 - std::countl_zero(mask) > w.state.vgpr_count) {
+    fault("scratch block access: M0 selects VGPRs past the kernel's VGPR allocation");
+  }
+  each_lane(w, d, 4 * static_cast<std::uint32_t>(32 - std::countl_zero(mask)), kStore ? "write" : "read",
+            [&](int lane, std::uint32_t offset) {
+              for (int i = 0; i < 32; ++i) {
+                if (((mask >> i) & 1) == 0) continue;
+                if (kStore) {
+                  private_store<std::uint32_t>(w, lane, offset + 4u * i, w.vgpr(first + i)[lane]);
+                } else {
+                  w.vgpr(first + i)[lane] = private_load<std::uint32_t>(w, lane, offset + 4u * i);
+                }
+              }
+            });
+}
+
 constexpr Binding kBindings[] = {
+    {S::SCRATCH_LOAD_BLOCK, scratch_block<false>},
+    {S::SCRATCH_STORE_BLOCK, scratch_block<true>},
     {S::SCRATCH_LOAD_DWORD, load_dwords<1>},
     {S::SCRATCH_LOAD_DWORDX2, load_dwords<2>},
     {S::SCRATCH_LOAD_DWORDX3, load_dwords<3>},

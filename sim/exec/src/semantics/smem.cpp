@@ -3,6 +3,7 @@
 #include <array>
 #include <cstring>
 
+#include "../buffer_resource.h"
 #include "../internal.h"
 #include "../operands.h"
 
@@ -36,6 +37,25 @@ void s_load_small(WaveContext& w, const Step& s) {
   write_sreg(w, d.operands.dst().code, static_cast<std::uint32_t>(static_cast<std::int32_t>(value)));
 }
 
+// s_buffer_load: the V# in SBASE (4 SGPRs) gives the base; the immediate offset + SOFFSET is the byte offset into
+// the buffer, and dwords at or past NUM_RECORDS read 0 (the range check of scalar buffer loads, RDNA3 ISA §7.2).
+template <int kDwords, class T = std::uint32_t>
+void s_buffer_load(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const BufferResource r = buffer_resource(w, d.operands.sbase());
+  const std::uint32_t soffset = d.operands.soffset().code == isa::src::kNull ? 0 : scalar32(w, d, d.operands.soffset());
+  std::uint64_t offset = static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset)) + soffset;
+  if (sizeof(T) == 4) offset &= ~std::uint64_t{3};
+  for (int i = 0; i < kDwords; ++i) {
+    const std::uint64_t at = offset + sizeof(T) * static_cast<std::uint64_t>(i);
+    std::uint32_t value = 0;
+    if (at + sizeof(T) <= r.num_records) {
+      value = static_cast<std::uint32_t>(static_cast<std::int32_t>(w.group->memory->load<T>(r.base + at)));
+    }
+    write_sreg(w, d.operands.dst().code + static_cast<unsigned>(i), value);
+  }
+}
+
 void no_effect(WaveContext&, const Step&) {}
 
 constexpr Binding kBindings[] = {
@@ -49,6 +69,16 @@ constexpr Binding kBindings[] = {
     {S::S_LOAD_I8, s_load_small<std::int8_t>},
     {S::S_LOAD_U16, s_load_small<std::uint16_t>},
     {S::S_LOAD_I16, s_load_small<std::int16_t>},
+    {S::S_BUFFER_LOAD_B32, s_buffer_load<1>},
+    {S::S_BUFFER_LOAD_B64, s_buffer_load<2>},
+    {S::S_BUFFER_LOAD_B96, s_buffer_load<3>},
+    {S::S_BUFFER_LOAD_B128, s_buffer_load<4>},
+    {S::S_BUFFER_LOAD_B256, s_buffer_load<8>},
+    {S::S_BUFFER_LOAD_B512, s_buffer_load<16>},
+    {S::S_BUFFER_LOAD_U8, s_buffer_load<1, std::uint8_t>},
+    {S::S_BUFFER_LOAD_I8, s_buffer_load<1, std::int8_t>},
+    {S::S_BUFFER_LOAD_U16, s_buffer_load<1, std::uint16_t>},
+    {S::S_BUFFER_LOAD_I16, s_buffer_load<1, std::int16_t>},
     {S::S_DCACHE_INV, no_effect},
     {S::S_GL1_INV, no_effect},
     {S::S_PREFETCH_DATA, no_effect},

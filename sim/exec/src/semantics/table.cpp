@@ -39,8 +39,8 @@ const Tables& tables() {
     };
     for (const auto bindings : {salu_bindings(), control_bindings(), smem_bindings(), valu_int_bindings(),
                                 valu_float_bindings(), valu_wide_bindings(), vcmp_bindings(), vmem_bindings(),
-                                vmem_atomic_bindings(), scratch_bindings(), lds_bindings(), matrix_bindings(),
-                                salu_float_bindings(), valu16_bindings(), valu_packed_bindings(),
+                                vmem_atomic_bindings(), buffer_bindings(), scratch_bindings(), lds_bindings(), matrix_bindings(),
+                                salu_float_bindings(), hwreg_bindings(), valu16_bindings(), valu_packed_bindings(),
                                 valu_misc_bindings()}) {
       bind_steps(bindings);
     }
@@ -58,3 +58,11 @@ SemanticFn semantic_function(isa::Semantic semantic) { return tables().step[stat
 LaneOp lane_op(isa::Semantic semantic) { return tables().lane[static_cast<std::size_t>(semantic)]; }
 
 }  // namespace wmmasim::sim::exec
+
+namespace wmmasim::sim {
+
+bool has_semantic_function(isa::Semantic semantic) {
+  return exec::semantic_function(semantic) != nullptr || exec::lane_op(semantic) != nullptr;
+}
+
+}  // namespace wmmasim::sim

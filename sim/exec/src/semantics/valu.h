@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "../float_mode.h"
 #include "../internal.h"
 #include "../operands.h"
 
@@ -168,17 +169,26 @@ float apply_lane(const Lanes (&src)[3], int lane) {
   if constexpr (F::kSources == 2) return F::apply(as_float(src[0][lane]), as_float(src[1][lane]));
   if constexpr (F::kSources == 3) return F::apply(as_float(src[0][lane]), as_float(src[1][lane]), as_float(src[2][lane]));
 }
+// MODE.FP_DENORM for f32 (float_mode.h): denormal sources and results flushed to zero of their sign.
+inline void flush_lanes_f32(int lanes, int count, Lanes* values) {
+  for (int i = 0; i < count; ++i) {
+    for (int lane = 0; lane < lanes; ++lane) values[i][lane] = flush_f32(values[i][lane]);
+  }
+}
 template <class F>
 void lanes_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<F::kSources, true>(w, d, ops, src);
   const int n = w.size();
+  const DenormFlush flush = f32_denorms(w.mode);
+  if (flush.inputs) flush_lanes_f32(n, F::kSources, src);
   const OutputModifiers mods(d);
   if (mods.none()) {
     for (int lane = 0; lane < n; ++lane) out[lane] = as_bits(apply_lane<F>(src, lane));
   } else {
     for (int lane = 0; lane < n; ++lane) out[lane] = as_bits(mods.apply(apply_lane<F>(src, lane)));
   }
+  if (flush.outputs) flush_lanes_f32(n, 1, &out);
 }
 
 // Writes a 32-bit lane result to vdst under EXEC.

@@ -91,22 +91,29 @@ void fmac_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Oper
   fetch_sources<2, true>(w, d, ops, src);
   const std::uint32_t* acc = w.vgpr(ops.dst().vgpr());
   const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) src[2][lane] = acc[lane];
+  const DenormFlush flush = f32_denorms(w.mode);
+  if (flush.inputs) flush_lanes_f32(n, 3, src);
   for (int lane = 0; lane < n; ++lane) {
-    out[lane] = as_bits(output_f32(d, std::fma(as_float(src[0][lane]), as_float(src[1][lane]), as_float(acc[lane]))));
+    out[lane] = as_bits(output_f32(d, std::fma(as_float(src[0][lane]), as_float(src[1][lane]), as_float(src[2][lane]))));
   }
+  if (flush.outputs) flush_lanes_f32(n, 1, &out);
 }
 // v_fmaak_f32: src0 * src1 + K; v_fmamk_f32: src0 * K + src1 (K: the mandatory literal).
 template <bool kAddendIsLiteral>
 void fma_literal_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<2, true>(w, d, ops, src);
-  const float k = as_float(d.literal);
   const int n = w.size();
+  const DenormFlush flush = f32_denorms(w.mode);
+  if (flush.inputs) flush_lanes_f32(n, 2, src);
+  const float k = as_float(flush.inputs ? flush_f32(d.literal) : d.literal);
   for (int lane = 0; lane < n; ++lane) {
     const float a = as_float(src[0][lane]);
     const float b = as_float(src[1][lane]);
     out[lane] = as_bits(output_f32(d, kAddendIsLiteral ? std::fma(a, b, k) : std::fma(a, k, b)));
   }
+  if (flush.outputs) flush_lanes_f32(n, 1, &out);
 }
 
 // Conversions between f32 and integers (results are integers: no output modifiers). Float to integer rounds
@@ -155,12 +162,18 @@ void valu_f16(WaveContext& w, const Step& s) {
   for (int i = 0; i < F::kSources; ++i) lanes16(w, d, d.operands.src(i), i, src[i]);
   Lanes result;
   const int n = w.size();
+  const DenormFlush flush = f64_f16_denorms(w.mode);  // f16 shares MODE's f64 denormal field
   for (int lane = 0; lane < n; ++lane) {
-    double a = decode_f16(static_cast<std::uint16_t>(src[0][lane]));
-    double b = F::kSources > 1 ? decode_f16(static_cast<std::uint16_t>(src[1][lane])) : 0.0;
+    const auto input = [&](int i) {
+      const std::uint32_t bits = src[i][lane];
+      return double{decode_f16(static_cast<std::uint16_t>(flush.inputs ? flush_f16(bits) : bits))};
+    };
+    double a = input(0);
+    double b = 0.0;
+    if constexpr (F::kSources > 1) b = input(1);
     double r = F::apply(a, b);
     if (d.clamp()) r = std::isnan(r) ? 0.0 : std::fmin(std::fmax(r, 0.0), 1.0);
-    result[lane] = round_to_f16(r);
+    result[lane] = flush.outputs ? flush_f16(round_to_f16(r)) : round_to_f16(r);
   }
   write_lanes16(w, d.operands.dst().vgpr(), destination_high(d), result, w.exec());
 }
@@ -211,11 +224,16 @@ void pack_b32_f16(const WaveContext& w, const isa::DecodedInstruction& d, const 
 template <class F>
 void valu_f64(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
+  const DenormFlush flush = f64_f16_denorms(w.mode);
   Lanes64 src[3];
   for (int i = 0; i < F::kSources; ++i) {
     lanes64(w, d, d.operands.src(i), src[i]);
-    for (int lane = 0; lane < w.size(); ++lane) src[i][lane] = modify_f64(d, i, src[i][lane]);
+    for (int lane = 0; lane < w.size(); ++lane) {
+      src[i][lane] = modify_f64(d, i, src[i][lane]);
+      if (flush.inputs) src[i][lane] = flush_f64(src[i][lane]);
+    }
   }
+  const SwitchedRounding rounding(f32_round(w.mode), f64_round(w.mode));
   Lanes64 result;
   const int n = w.size();
   for (int lane = 0; lane < n; ++lane) {
@@ -224,6 +242,7 @@ void valu_f64(WaveContext& w, const Step& s) {
     if constexpr (F::kSources == 2) r = F::apply(as_double(src[0][lane]), as_double(src[1][lane]));
     if constexpr (F::kSources == 3) r = F::apply(as_double(src[0][lane]), as_double(src[1][lane]), as_double(src[2][lane]));
     result[lane] = as_bits(output_f64(d, r));
+    if (flush.outputs) result[lane] = flush_f64(result[lane]);
   }
   write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }

@@ -21,6 +21,7 @@
 
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/isa/code_object.h"
+#include "wmmasim/isa/instruction.h"
 #include "wmmasim/events/observer.h"
 #include "wmmasim/events/timing_launch.h"
 #include "wmmasim/exec/launch.h"
@@ -92,6 +93,8 @@ struct KernelInfo {
   std::uint32_t group_segment_size = 0;    // LDS bytes
   std::uint32_t private_segment_size = 0;  // scratch bytes per work-item
   bool dynamic_stack = false;              // kernel_code_properties USES_DYNAMIC_STACK (recursion, indirect calls)
+  std::uint32_t initial_mode = 0xf0;       // the MODE register a wave starts with (rsrc1 float modes, DX10_CLAMP,
+                                           // IEEE; the default: round to nearest even, denormals kept)
   std::uint32_t kernarg_segment_size = 0;
   std::uint32_t max_flat_workgroup_size = 1024;
   std::uint64_t code_address = 0;       // address of the first instruction of the code (its section's start)
@@ -108,6 +111,19 @@ struct KernelInfo {
   // The launch as the timing model takes it: this kernel's resources and mode with the given shape.
   TimingLaunch timing_launch(const Dispatch& dispatch) const;
 };
+
+// Whether the executor binds a semantic function to a records' semantics key (sim/exec/src/semantics/table.cpp).
+bool has_semantic_function(isa::Semantic semantic);
+
+// A semantics key the executor deliberately leaves out (sim/exec/src/semantics/excluded.cpp): what kind of
+// instruction it is and why a compute kernel cannot meaningfully use it or the simulator cannot model it. A kernel
+// that reaches one stops with exit code 4 and this reason.
+struct SemanticExclusion {
+  isa::Semantic semantic;
+  std::string_view category;
+  std::string_view reason;
+};
+std::span<const SemanticExclusion> excluded_semantics();
 
 // A kernel decoded once and bound to semantic functions; run it as often as needed.
 class KernelProgram {
