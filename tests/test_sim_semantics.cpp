@@ -214,7 +214,11 @@ TEST_CASE("f32 division with v_div_scale / v_div_fmas / v_div_fixup equals IEEE 
       "v_div_fmas_f32 v3, v3, v5, v6\n"
       "v_div_fixup_f32 v10, v3, v31, v30\n";
   const std::pair<float, float> cases[] = {{1.0f, 3.0f}, {-7.0f, 0.1f}, {1e-38f, 1e3f}, {3e38f, 1e-3f},
-                                            {1e30f, 3e-9f}, {2.0f, 0.0f}, {0.0f, 0.0f}};
+                                            {1e30f, 3e-9f}, {2.0f, 0.0f}, {0.0f, 0.0f},
+                                            // a denormal quotient of a huge denominator; one that underflows to 0
+                                            {1.0f, 0x1.fffffep+127f}, {0x1p-125f, 0x1.8p+69f},
+                                            // a denormal quotient that the scaled fma must round once
+                                            {1.0f, 0x1.8p+126f}};
   for (const std::string target : kTargets) {
     for (const auto& [numerator, denominator] : cases) {
       CAPTURE(target);

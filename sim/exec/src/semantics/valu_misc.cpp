@@ -441,8 +441,14 @@ T div_scale(T s0, T den, T num, bool& vcc) {
     return s0 == den ? std::ldexp(s0, kScale) : s0;
   }
   if (denormal(den)) return std::ldexp(s0, kScale);
-  const bool reciprocal_denormal = denormal(static_cast<T>(T{1} / den));
-  const bool quotient_denormal = denormal(static_cast<T>(num / den));
+  // The pseudocode tests 1.0 / 64'F(S1) == DENORM.f64: the reciprocal in double, so for f32 it never holds. The
+  // quotient test is a range test of the exact quotient: one that underflows to zero counts as denormal too (else
+  // the tiny-numerator case below would scale a huge denominator to infinity). Both are computed in long double,
+  // whose range holds every f32/f64 reciprocal and quotient.
+  const long double reciprocal = 1.0L / static_cast<long double>(den);
+  const bool reciprocal_denormal = !kF32 && std::fabs(reciprocal) < std::numeric_limits<double>::min();
+  const long double quotient = static_cast<long double>(num) / static_cast<long double>(den);
+  const bool quotient_denormal = std::fabs(quotient) < std::numeric_limits<T>::min();
   if (reciprocal_denormal && quotient_denormal) {
     vcc = true;
     return s0 == den ? std::ldexp(s0, kScale) : s0;
@@ -513,8 +519,13 @@ void v_div_fmas(WaveContext& w, const Step& s) {
     const bool scaled = ((vcc >> lane) & 1) != 0;
     if constexpr (kF32) {
       const float c = f(u32(src[2][lane]));
-      float r = std::fma(f(u32(src[0][lane])), f(u32(src[1][lane])), c);
-      if (scaled) r = std::ldexp(r, exponent_of(c) > 127 ? 64 : -64);
+      const float a = f(u32(src[0][lane]));
+      const float b = f(u32(src[1][lane]));
+      // Scaled, the hardware rounds once (the scale is inside the fused operation): fma in long double, exact for
+      // f32 operands up to the addition, scaled exactly, then rounded to f32 once. Rounding the f32 fma and then
+      // scaling into the denormal range would round twice (1/(1.5 * 2^126) came out 1 ulp off).
+      const float r = scaled ? static_cast<float>(std::ldexp(std::fmal(a, b, c), exponent_of(c) > 127 ? 64 : -64))
+                             : std::fma(a, b, c);
       narrow[lane] = as_bits(output_f32(d, r));
     } else {
       const double c = as_double(src[2][lane]);
