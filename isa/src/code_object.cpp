@@ -69,6 +69,7 @@ struct KernelMetadata {
   std::uint64_t kernarg_segment_size = 0, kernarg_segment_align = 0, group_segment_fixed_size = 0,
                 private_segment_fixed_size = 0, sgpr_count = 0, vgpr_count = 0, max_flat_workgroup_size = 0,
                 wavefront_size = 0;
+  std::vector<std::string> printf_formats;  // the code object's amdhsa.printf list (the same for every kernel)
 };
 
 // AMDGPU metadata nests 5 levels deep (root map, kernel list, kernel, argument list, argument); far more is corruption.
@@ -86,9 +87,17 @@ std::vector<KernelMetadata> parse_metadata(const char* data, std::size_t size, c
       fail(origin, "the NT_AMDGPU_METADATA note has no amdhsa.kernels list",
            "rebuild the code object with clang++-19 (code object v4+)");
     }
+    std::vector<std::string> printf_formats;
+    if (const msgpack::object* formats = find_key(handle.get(), "amdhsa.printf");
+        formats && formats->type == msgpack::type::ARRAY) {
+      for (std::uint32_t i = 0; i < formats->via.array.size; ++i) {
+        if (auto format = as_string(formats->via.array.ptr[i])) printf_formats.push_back(std::move(*format));
+      }
+    }
     for (std::uint32_t k = 0; k < kernels->via.array.size; ++k) {
       const msgpack::object& m = kernels->via.array.ptr[k];
       KernelMetadata meta;
+      meta.printf_formats = printf_formats;
       meta.name = string_field(m, ".name");
       meta.symbol = string_field(m, ".symbol");
       meta.kernarg_segment_size = uint_field(m, ".kernarg_segment_size");
@@ -311,6 +320,7 @@ CodeObject CodeObject::parse(std::vector<std::byte> bytes, std::string origin) {
     k.vgpr_count = static_cast<std::uint32_t>(meta->vgpr_count);
     k.max_flat_workgroup_size = static_cast<std::uint32_t>(meta->max_flat_workgroup_size);
     k.wavefront_size = static_cast<int>(meta->wavefront_size);
+    k.printf_formats = meta->printf_formats;
   }
   std::ranges::sort(co.kernels_, {}, &Kernel::entry_address);
   co.functions_ = text_functions(symbols, co.text_address_, co.text_address_ + 4 * co.text_.size(), co.kernels_);

@@ -50,6 +50,7 @@ KernelProgram KernelProgram::from_code_object(std::span<const std::byte> code_ob
   info.load_address = load_address;
   info.entry_offset = static_cast<std::uint32_t>(k.entry_address - object.text_address());
   info.args = k.arguments;
+  info.printf_formats = k.printf_formats;
   return KernelProgram(std::move(info), object.text());
 }
 

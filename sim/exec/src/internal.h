@@ -26,6 +26,7 @@ using Lanes64 = std::array<std::uint64_t, kMaxLanes>;
 
 struct WaveContext;
 struct Step;
+class DeviceServices;
 
 // The semantics of one instruction on one wave. Bound once per instruction when the program is built.
 using SemanticFn = void (*)(WaveContext& wave, const Step& step);
@@ -102,6 +103,7 @@ struct Workgroup {
   LdsBounds lds_bounds = LdsBounds::Fault;
   std::uint32_t linear_id = 0;       // x + y * grid_x + z * grid_x * grid_y
   EventObserver* observer = nullptr;  // timing runs only: the hazard checker
+  DeviceServices* services = nullptr; // the launch's hostcall/printf buffers (device_services.h), if any
   // Barrier bookkeeping: a barrier completes when every wave that has not ended has signalled it.
   std::uint32_t live_waves = 0;
   std::uint32_t barrier_arrived = 0;
@@ -142,6 +144,7 @@ struct WaveContext {
 void signal_barrier(WaveContext& wave);  // gfx12 s_barrier_signal; gfx11 s_barrier is signal + wait
 void wait_barrier(WaveContext& wave);    // blocks the wave until its barrier completes
 void end_wave(WaveContext& wave);        // s_endpgm
+void host_wait(WaveContext& wave);  // s_sleep: a wave waiting for the host (hostcall) lets the host serve it
 
 // A fault raised by a semantic function; the run loop adds kernel, workgroup, wave, pc and instruction.
 [[noreturn]] void fault(const std::string& what);

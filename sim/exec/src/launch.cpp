@@ -20,10 +20,11 @@ void put(std::vector<std::byte>& bytes, std::size_t offset, std::size_t size, T 
   std::memcpy(bytes.data() + offset, &value, std::min(size, sizeof(T)));
 }
 
-// Hidden kernel arguments the simulator fills (AMDGPUUsage "Code Object V5 Metadata", .value_kind). Pointers to
-// runtime services (printf and hostcall buffers, default queue, completion action, heap) are null: a kernel that
-// uses them faults on the null address.
-void fill_hidden_argument(std::vector<std::byte>& kernarg, const KernelArgument& arg, const Dispatch& dispatch) {
+// Hidden kernel arguments the simulator fills (AMDGPUUsage "Code Object V5 Metadata", .value_kind). The printf
+// and hostcall buffers are the launch's device services; the other runtime pointers (default queue, completion
+// action, heap) are null: a kernel that uses them faults on the null address.
+void fill_hidden_argument(std::vector<std::byte>& kernarg, const KernelArgument& arg, const Dispatch& dispatch,
+                          const DeviceServices* services) {
   const std::string& kind = arg.value_kind;
   const auto axis = [&](std::string_view prefix) -> int {
     if (!kind.starts_with(prefix) || kind.size() != prefix.size() + 1) return -1;
@@ -40,6 +41,10 @@ void fill_hidden_argument(std::vector<std::byte>& kernarg, const KernelArgument&
     put(kernarg, arg.offset, arg.size, dims);
   } else if (kind == "hidden_dynamic_lds_size") {
     put(kernarg, arg.offset, arg.size, dispatch.dynamic_lds_bytes);
+  } else if (kind == "hidden_hostcall_buffer" && services != nullptr) {
+    put(kernarg, arg.offset, arg.size, services->hostcall_buffer());
+  } else if (kind == "hidden_printf_buffer" && services != nullptr) {
+    put(kernarg, arg.offset, arg.size, services->printf_buffer());
   }
   // hidden_remainder_* (the grid is whole workgroups: 0), hidden_global_offset_* (0), hidden_*_base and the
   // runtime pointers stay zero.
@@ -50,6 +55,16 @@ std::uint32_t waves_needed(std::uint32_t work_items, int wave_size) {
 }
 
 }  // namespace
+
+std::uint64_t allocate_launch_segment(GlobalMemory& memory, std::string name, std::uint64_t size, std::uint64_t alignment) {
+  std::uint64_t base = kLaunchSegments;
+  for (const Allocation& a : memory.allocations()) {
+    if (a.base >= kLaunchSegments) {
+      base = std::max(base, (a.end() + GlobalMemory::kGuardBytes + alignment - 1) / alignment * alignment);
+    }
+  }
+  return memory.allocate_at(std::move(name), base, size);
+}
 
 LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, GlobalMemory& memory) {
   validate_dispatch(info, dispatch);
@@ -65,10 +80,11 @@ LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, G
   const std::size_t kernarg_size = std::max<std::size_t>({info.kernarg_segment_size, dispatch.kernarg.size(), 1});
   std::vector<std::byte> kernarg((kernarg_size + 63) / 64 * 64);
   std::ranges::copy(dispatch.kernarg, kernarg.begin());
+  launch.services = DeviceServices::for_kernel(info, memory);
   for (const KernelArgument& arg : info.args) {
-    if (is_hidden(arg)) fill_hidden_argument(kernarg, arg, dispatch);
+    if (is_hidden(arg)) fill_hidden_argument(kernarg, arg, dispatch, launch.services.get());
   }
-  launch.kernarg_address = memory.allocate("kernarg segment", kernarg.size(), 64);
+  launch.kernarg_address = allocate_launch_segment(memory, "kernarg segment", kernarg.size(), 64);
   memory.write(launch.kernarg_address, kernarg);
 
   if (info.user_sgprs & user_sgpr::kDispatchPtr) {
@@ -83,16 +99,17 @@ LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, G
     put(packet, 24, 4, info.private_segment_size);
     put(packet, 28, 4, launch.lds_bytes);
     put(packet, 40, 8, launch.kernarg_address);
-    launch.dispatch_packet_address = memory.allocate("dispatch packet", packet.size(), 64);
+    launch.dispatch_packet_address = allocate_launch_segment(memory, "dispatch packet", packet.size(), 64);
     memory.write(launch.dispatch_packet_address, packet);
   }
   if (info.user_sgprs & user_sgpr::kQueuePtr) {
-    launch.queue_address = memory.allocate("queue", 256, 64);  // an empty amd_queue_t
+    launch.queue_address = allocate_launch_segment(memory, "queue", 256, 64);  // an empty amd_queue_t
   }
   return launch;
 }
 
 void release_launch(const LaunchContext& launch, GlobalMemory& memory) {
+  if (launch.services) launch.services->finish(memory);
   for (const std::uint64_t address : {launch.kernarg_address, launch.dispatch_packet_address, launch.queue_address}) {
     if (address != 0) memory.free(address);
   }

@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "device_services.h"
 #include "float_mode.h"
 #include "launch.h"
 
@@ -79,6 +80,7 @@ struct WorkgroupRunner {
     group.numerics = numerics;
     group.lds_bounds = lds_bounds;
     group.lds = Lds(launch.lds_bytes);
+    group.services = launch.services.get();
     waves.reserve(launch.waves_per_group);
     for (std::uint32_t i = 0; i < launch.waves_per_group; ++i) {
       waves.emplace_back(program.info.wave_size, program.info.vgpr_count);
@@ -191,6 +193,10 @@ void end_wave(WaveContext& wave) {
   wave.barrier_signalled = false;
   // The barrier may now be complete: every remaining wave has signalled it.
   if (group.barrier_arrived > 0 && group.barrier_arrived == group.live_waves) complete_barrier(group);
+}
+
+void host_wait(WaveContext& wave) {
+  if (wave.group->services != nullptr) wave.group->services->serve_hostcalls(*wave.group->memory);
 }
 
 std::uint64_t step_address(const WaveContext& wave, const Step& step) {
@@ -345,6 +351,14 @@ SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunc
     if (!buffer.contents.empty()) memory.write(address, buffer.contents);
     std::memcpy(dispatch.kernarg.data() + buffer.kernarg_offset, &address, sizeof address);
     addresses.push_back(address);
+  }
+  for (const KernelLaunch::Pointer& p : launch.pointers) {
+    if (p.buffer >= addresses.size() || p.kernarg_offset + 8 > dispatch.kernarg.size()) {
+      throw LaunchError(fmt::format("a pointer at kernarg offset {} names no buffer or lies past the arguments",
+                                    p.kernarg_offset));
+    }
+    const std::uint64_t address = addresses[p.buffer] + p.offset;
+    std::memcpy(dispatch.kernarg.data() + p.kernarg_offset, &address, sizeof address);
   }
   SimulatedLaunch result;
   result.stats = execute(program, dispatch, memory, options);

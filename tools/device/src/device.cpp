@@ -99,6 +99,13 @@ std::vector<std::vector<std::byte>> run_on_device(const KernelLaunch& launch, co
     if (b.kernarg_offset + sizeof(p) > kernarg.size()) throw DeviceError("buffer address lies outside the kernarg");
     std::memcpy(kernarg.data() + b.kernarg_offset, &p, sizeof(p));
   }
+  for (const KernelLaunch::Pointer& pointer : launch.pointers) {
+    if (pointer.buffer >= launch.buffers.size() || pointer.kernarg_offset + sizeof(void*) > kernarg.size()) {
+      throw DeviceError("a pointer argument lies outside the kernarg or names no buffer");
+    }
+    void* p = static_cast<std::byte*>(device_buffers[pointer.buffer]) + pointer.offset;
+    std::memcpy(kernarg.data() + pointer.kernarg_offset, &p, sizeof(p));
+  }
 
   std::size_t kernarg_size = kernarg.size();
   void* config[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, kernarg.data(), HIP_LAUNCH_PARAM_BUFFER_SIZE, &kernarg_size,

@@ -87,6 +87,9 @@ struct Kernel {
   std::uint32_t vgpr_count = 0;
   std::uint32_t max_flat_workgroup_size = 0;
   int wavefront_size = 0;
+  // The code object's amdhsa.printf entries ("0:0:<hash>,<format>"), which buffered device printf
+  // (-mprintf-kind=buffered) identifies by hash; empty for the default hostcall printf.
+  std::vector<std::string> printf_formats;
 
   int wave_size() const { return descriptor.wave_size(); }
   // The first SGPR after the user SGPRs, where gfx11 places the enabled workgroup ids (x, then y, then z).

@@ -14,6 +14,7 @@ namespace {
 using S = isa::Semantic;
 
 void no_effect(WaveContext&, const Step&) {}
+void wait_for_host(WaveContext& wave, const Step&) { host_wait(wave); }
 
 void take_branch(WaveContext& w, const Step& s) {
   if (s.target == Step::kNoTarget) {
@@ -115,10 +116,10 @@ constexpr Binding kBindings[] = {
     {S::S_WAIT_IDLE, no_effect},
     {S::S_WAIT_EVENT, no_effect},
     {S::S_SETPRIO, no_effect},
-    {S::S_SLEEP, no_effect},
-    {S::S_SLEEP_VAR, no_effect},
-    // No wave sleeps (s_sleep is a no-op), so there is none to wake; an address-translation probe only warms a
-    // cache.
+    // s_sleep is where a wave waiting for the host (a hostcall packet, e.g. printf) lets the host serve it; no
+    // wave otherwise sleeps, so s_wakeup has none to wake. An address-translation probe only warms a cache.
+    {S::S_SLEEP, wait_for_host},
+    {S::S_SLEEP_VAR, wait_for_host},
     {S::S_WAKEUP, no_effect},
     {S::S_ATC_PROBE, no_effect},
     {S::S_ATC_PROBE_BUFFER, no_effect},

@@ -102,6 +102,7 @@ struct KernelInfo {
                                         // kernel calls may come before it)
   std::uint64_t load_address = 0;       // where the code object's image was placed (0: at the ELF's own addresses)
   std::vector<KernelArgument> args;     // in order, hidden ones included
+  std::vector<std::string> printf_formats;  // the code object's amdhsa.printf entries (buffered device printf)
 
   // The explicit (non-hidden) arguments, the ones `wmmasim run --arg` addresses by position.
   std::vector<const KernelArgument*> explicit_args() const;

@@ -37,6 +37,14 @@ struct KernelLaunch {
     std::vector<std::byte> contents;
   };
   std::vector<Buffer> buffers;
+  // Arguments that point `offset` bytes into buffers[buffer] (a recorded launch whose arguments point inside a
+  // buffer or share one), written after the buffers' own addresses.
+  struct Pointer {
+    std::size_t kernarg_offset;
+    std::size_t buffer;
+    std::uint64_t offset;
+  };
+  std::vector<Pointer> pointers;
 };
 
 }  // namespace wmmasim::sim
