@@ -24,6 +24,7 @@
 #include <thread>
 
 #include "bench_eigen.h"
+#include "bench_runtime.h"
 #include "command.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/exec/executor.h"
@@ -41,7 +42,8 @@ namespace {
 
 constexpr std::string_view kUsage =
     "wmmasim bench [--size N] [--target gfx1100|gfx1201] [--threads N] [--numerics MODEL] [--runs N] [--quick] "
-    "[--large] [--json] [--catalog FILE]";
+    "[--large] [--json] [--catalog FILE]"
+    "\n       wmmasim bench --runtime [--json]";
 
 constexpr int kGemmTile = 64;            // gemm_lds_f16: one workgroup per 64 x 64 tile of C (kernels.json)
 constexpr int kValuBlock = 256;          // valu_chain: 256 work-items per workgroup (kernels.json)
@@ -50,7 +52,8 @@ constexpr int kValuIterations = 512;
 
 constexpr std::string_view kHelpTail =
     "Measures the simulator's speed: the f16 GEMM kernel against Eigen, wave-instructions per second, the speed-up\n"
-    "with threads, the cost of timing mode (docs/performance.md).\n\n"
+    "with threads, the cost of timing mode (docs/performance.md). --runtime measures the HIP runtime instead: the\n"
+    "launch overhead of an empty kernel and hipMemcpy bandwidth of 256 MiB, through `wmmasim exec`.\n\n"
     "exit codes: 0 measured; 2 bad input (option, missing kernel catalog or code object); 4 a kernel faulted;\n"
     "5 internal error\n"
     "example: wmmasim bench --size 256 --json";
@@ -61,6 +64,7 @@ struct BenchSettings {
   unsigned threads = 2;
   std::string numerics;
   bool json = false;
+  bool runtime = false;
   std::string catalog = WMMASIM_KERNEL_CATALOG;
   int runs = 5;               // each figure: the median of this many runs ...
   double min_seconds = 0.5;   // ... each repeating its measurement until it lasted this long (wall time)
@@ -496,6 +500,21 @@ nlohmann::ordered_json measure(const BenchSettings& s, Report& r) {
   return r.finished();
 }
 
+int print_runtime(const nlohmann::ordered_json& r, bool json) {
+  if (json) {
+    std::cout << r.dump(2) << "\n";
+    return kExitOk;
+  }
+  std::cout << fmt::format(
+      "HIP runtime, empty-kernel launch: {:.2f} us per launch (target < 50)\n"
+      "HIP runtime, hipMemcpy {} MiB: {:.2f} GB/s host to device, {:.2f} GB/s device to host (target >= 2)\n"
+      "load average: {:.2f} before, {:.2f} after\n",
+      r.at("runtime_launch_overhead_us").get<double>(), r.at("runtime_memcpy_mib").get<int>(),
+      r.at("runtime_memcpy_h2d_gb_per_s").get<double>(), r.at("runtime_memcpy_d2h_gb_per_s").get<double>(),
+      r.at("load_average_before").get<double>(), r.at("load_average_after").get<double>());
+  return kExitOk;
+}
+
 void validate(const BenchSettings& s) {
   if (s.size < kGemmTile || s.size % kGemmTile != 0 || s.size > 4096) {
     throw UsageError(fmt::format("--size {} is not a multiple of {} between {} and 4096", s.size, kGemmTile, kGemmTile));
@@ -525,9 +544,11 @@ int run_bench(const Arguments& args) {
       ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads (one run, about a minute)")
       ("json", po::bool_switch(&s.json), "print one JSON object instead of the table")
       ("catalog", po::value(&s.catalog)->default_value(s.catalog, "build/default/kernels/kernels.txt"),
-       "kernels.txt written by the build");
+       "kernels.txt written by the build")
+      ("runtime", po::bool_switch(&s.runtime), "measure the HIP runtime (launch overhead, hipMemcpy bandwidth) instead");
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, {}, values, kHelpTail)) return kExitOk;
+  if (s.runtime) return print_runtime(measure_runtime(2000, 256), s.json);
   validate(s);
   if (s.quick) {
     s.runs = 1;

@@ -7,6 +7,7 @@
 
 #include "command.h"
 #include "launch_args.h"
+#include "replay.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/layouts/operand_layout.h"
 #include "wmmasim/io/compare.h"
@@ -23,12 +24,14 @@ constexpr std::string_view kUsage =
     "wmmasim diff --expected E.npy --actual A.npy --arch ARCH --instr MNEMONIC [--operand D] [--wave 32]\n"
     "                    [--opsel N] [--tolerance T]\n"
     "       wmmasim diff FILE [--kernel NAME] --grid X[,Y,Z] --block X[,Y,Z] --arg KEY=... [--out KEY=FILE]\n"
-    "                    [--tolerance T] [--numerics MODEL] [--arch ARCH --instr MNEMONIC]";
+    "                    [--tolerance T] [--numerics MODEL] [--arch ARCH --instr MNEMONIC]\n"
+    "       wmmasim diff --replay CASE [--tolerance T]";
 
 constexpr std::string_view kHelpTail =
     "Compares two matrices of one instruction's operand and names the layout mistake that explains a difference;\n"
     "or runs FILE's kernel (code object, bundle or HIP program; --arch picks its target) on the simulator and on\n"
-    "the HIP device and compares every buffer.\n\n"
+    "the HIP device and compares every buffer; or runs a launch recorded by `wmmasim exec --record` on the device\n"
+    "and compares it with the recorded (simulated) after-state.\n\n"
     "exit codes: 0 equal; 1 different; 2 bad input; 3 no HIP device; 4 the simulated kernel faulted; 5 internal\n"
     "error\n"
     "example: wmmasim diff --expected d_ref.npy --actual d.npy --arch gfx1201 --instr v_wmma_f32_16x16x16_f16";
@@ -204,10 +207,11 @@ int diff_on_device(const LaunchArguments& launch_args, const MatrixDiffOptions& 
 int run_diff(const Arguments& args) {
   MatrixDiffOptions o;
   LaunchArguments launch;
-  std::string numerics;
+  std::string numerics, replay;
   std::string& code_object = launch.code_object;
   po::options_description options("options");
   options.add_options()
+      ("replay", po::value(&replay), "a launch recorded by wmmasim exec --record (its folder or case.json)")
       ("code-object", po::value(&code_object),
        "code object, offload bundle or HIP program to run on the simulator and the device")
       ("expected", po::value(&o.expected), "expected matrix (.npy)")
@@ -227,6 +231,12 @@ int run_diff(const Arguments& args) {
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
 
+  if (!replay.empty()) {
+    if (!code_object.empty() || !o.expected.empty() || !o.actual.empty()) {
+      throw UsageError("--replay takes the launch from the case: give no FILE, --expected or --actual");
+    }
+    return replay_on_device(replay, o.tolerance);
+  }
   if (!code_object.empty()) {
     launch.arch = o.arch;  // also picks the code object of a file with several targets
     sim::ExecutionOptions options;

@@ -27,7 +27,7 @@ namespace {
 
 constexpr std::string_view kUsage =
     "wmmasim exec [--arch gfx1201|gfx1100] [--machine FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
-    "             [--numerics MODEL] [--threads N] -- PROGRAM [ARGS...]\n"
+    "             [--numerics MODEL] [--threads N] [--record DIR] -- PROGRAM [ARGS...]\n"
     "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
 
 constexpr std::string_view kHelpTail =
@@ -38,7 +38,7 @@ constexpr std::string_view kHelpTail =
     "example: wmmasim exec --arch gfx1201 -- build/default/examples/hip/bin/hip_wmma_matmul";
 
 struct ExecOptions {
-  std::string arch, machine, report, trace, numerics;
+  std::string arch, machine, report, trace, numerics, record;
   bool timing = false;
   unsigned threads = 1;
 };
@@ -111,7 +111,9 @@ int run_exec(const Arguments& args) {
       ("report", po::value(&o.report), "write a JSON report of every launch at exit (implies --timing)")
       ("trace", po::value(&o.trace), "write a Perfetto trace of the program at exit (implies --timing)")
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
-      ("threads", po::value(&o.threads), "host threads per launch (default 1)");
+      ("threads", po::value(&o.threads), "host threads per launch (default 1)")
+      ("record", po::value(&o.record),
+       "save every launch as a case DIR/launch-NNNN that `wmmasim run --replay` runs alone");
   po::variables_map values;
   if (!parse_command_line(own, kUsage, options, {}, values, kHelpTail)) return kExitOk;
   if (program.empty()) throw UsageError("no program to run: wmmasim exec [options] -- PROGRAM [ARGS...]");
@@ -129,6 +131,7 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_TIMING", o.timing ? "1" : "");
   set("WMMASIM_REPORT", absolute(o.report));
   set("WMMASIM_TRACE", absolute(o.trace));
+  set("WMMASIM_RECORD", absolute(o.record));
   set("WMMASIM_NUMERICS", o.numerics);
   set("WMMASIM_THREADS", std::to_string(o.threads));
 #if defined(__SANITIZE_ADDRESS__)

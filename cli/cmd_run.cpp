@@ -6,6 +6,7 @@
 
 #include "command.h"
 #include "launch_args.h"
+#include "replay.h"
 #include "wmmasim/debuginfo/source_lines.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/isa/symbols.h"
@@ -24,12 +25,15 @@ constexpr std::string_view kUsage =
     "                   --arg KEY=@file.npy[:TYPE]|KEY=VALUE ... [--verbose]\n"
     "                   [--out KEY=file.npy ...] [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero]\n"
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
-    "                   [--machine FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]";
+    "                   [--machine FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]\n"
+    "       wmmasim run --replay CASE [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero] [--threads N]";
 
 constexpr std::string_view kHelpTail =
     "Runs one kernel on the simulator. FILE is a code object, an offload bundle or a HIP program (executable, .o,\n"
-    "shared library); `wmmasim kernels FILE` lists its kernels and their arguments.\n\n"
-    "exit codes: 0 ran; 2 bad input (file, option, argument, .npy dtype); 4 the kernel faulted (or a hazard with\n"
+    "shared library); `wmmasim kernels FILE` lists its kernels and their arguments. --replay runs a launch recorded\n"
+    "by `wmmasim exec --record DIR` (CASE: DIR/launch-NNNN or its case.json) and compares every buffer with the\n"
+    "recorded after-state.\n\n"
+    "exit codes: 0 ran (--replay: identical); 1 --replay: the outputs differ from the recording; 2 bad input (file, option, argument, .npy dtype); 4 the kernel faulted (or a hazard with\n"
     "--strict); 5 internal error\n"
     "example: wmmasim run app --arch gfx1201 --kernel wmma_gemm --grid 2,2 --block 32 --arg 0=@a.npy:f16 "
     "--arg 1=@b.npy:f16 --arg 2=@c.npy:f32 --arg 3=32 --arg 4=32 --arg 5=32 --out 2=c_out.npy";
@@ -150,6 +154,20 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   return kExitOk;
 }
 
+// A recorded case carries its own code object, kernel, shape and arguments.
+int run_replay(const std::string& replay, const LaunchArguments& launch, const TimingRequest& timing,
+               sim::ExecutionOptions execution, unsigned threads) {
+  if (!launch.code_object.empty() || !launch.kernel.empty() || !launch.grid.empty() || !launch.block.empty() ||
+      !launch.args.empty() || !launch.outs.empty() || !launch.arch.empty()) {
+    throw UsageError("--replay takes the code object, kernel, grid, block and arguments from the case: give none of "
+                     "FILE, --arch, --kernel, --grid, --block, --arg, --out");
+  }
+  if (timing.wanted()) throw UsageError("--replay does not time the launch: leave out --timing, --report, --trace, "
+                                        "--timeline, --strict");
+  execution.threads = threads;
+  return replay_on_simulator(replay, execution);
+}
+
 }  // namespace
 
 int run_run(const Arguments& args) {
@@ -158,8 +176,10 @@ int run_run(const Arguments& args) {
   std::string numerics, lds_bounds = "fault";
   std::uint64_t budget = sim::ExecutionOptions::kDefaultInstructionBudget;
   unsigned threads = 0;
+  std::string replay;
   po::options_description options("options");
   options.add_options()
+      ("replay", po::value(&replay), "a launch recorded by wmmasim exec --record: its folder or case.json")
       ("code-object", po::value(&launch.code_object),
        "the code object: an AMDGPU ELF (.hsaco), an offload bundle, or a HIP program (.o, executable, shared library)")
       ("arch", po::value(&launch.arch), "the target whose code object to run, when the file has several (gfx1201, ...)");
@@ -182,6 +202,7 @@ int run_run(const Arguments& args) {
   positionals.add("code-object", 1);
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
+  if (!replay.empty()) return run_replay(replay, launch, timing, execution_options(numerics, budget, lds_bounds), threads);
   if (launch.code_object.empty()) throw UsageError("run needs a code object (see wmmasim run --help)");
   sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds);
   execution.threads = threads;

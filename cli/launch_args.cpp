@@ -131,27 +131,6 @@ std::string_view short_name_of(sim::NpyDtype dtype) {
   return "?";
 }
 
-// The pointee of a pointer parameter as the demangler prints it ("_Float16 const*" -> f16); nullopt for anything
-// else (structs, vectors, void*, by-value parameters).
-std::optional<sim::NpyDtype> pointee_dtype(std::string type) {
-  if (!type.ends_with("*")) return std::nullopt;
-  type.pop_back();
-  for (const std::string_view qualifier : {" __restrict", " const", " volatile"}) {
-    while (type.ends_with(qualifier)) type.resize(type.size() - qualifier.size());
-  }
-  static const std::map<std::string, sim::NpyDtype, std::less<>> kCTypes = {
-      {"float", sim::NpyDtype::Float32},          {"double", sim::NpyDtype::Float64},
-      {"_Float16", sim::NpyDtype::Float16},       {"__half", sim::NpyDtype::Float16},
-      {"signed char", sim::NpyDtype::Int8},       {"char", sim::NpyDtype::Int8},
-      {"unsigned char", sim::NpyDtype::UInt8},    {"short", sim::NpyDtype::Int16},
-      {"unsigned short", sim::NpyDtype::UInt16},  {"int", sim::NpyDtype::Int32},
-      {"unsigned int", sim::NpyDtype::UInt32},    {"long", sim::NpyDtype::Int64},
-      {"long long", sim::NpyDtype::Int64},        {"unsigned long", sim::NpyDtype::UInt64},
-      {"unsigned long long", sim::NpyDtype::UInt64}};
-  const auto it = kCTypes.find(type);
-  return it == kCTypes.end() ? std::nullopt : std::optional(it->second);
-}
-
 // "@file.npy[:TYPE]": the path and the declared element type.
 struct BufferValue {
   std::string path;
@@ -216,6 +195,25 @@ std::vector<std::byte> select_code_object(const LaunchArguments& a) {
 }
 
 }  // namespace
+
+std::optional<sim::NpyDtype> pointee_dtype(std::string type) {
+  if (!type.ends_with("*")) return std::nullopt;
+  type.pop_back();
+  for (const std::string_view qualifier : {" __restrict", " const", " volatile"}) {
+    while (type.ends_with(qualifier)) type.resize(type.size() - qualifier.size());
+  }
+  static const std::map<std::string, sim::NpyDtype, std::less<>> kCTypes = {
+      {"float", sim::NpyDtype::Float32},          {"double", sim::NpyDtype::Float64},
+      {"_Float16", sim::NpyDtype::Float16},       {"__half", sim::NpyDtype::Float16},
+      {"signed char", sim::NpyDtype::Int8},       {"char", sim::NpyDtype::Int8},
+      {"unsigned char", sim::NpyDtype::UInt8},    {"short", sim::NpyDtype::Int16},
+      {"unsigned short", sim::NpyDtype::UInt16},  {"int", sim::NpyDtype::Int32},
+      {"unsigned int", sim::NpyDtype::UInt32},    {"long", sim::NpyDtype::Int64},
+      {"long long", sim::NpyDtype::Int64},        {"unsigned long", sim::NpyDtype::UInt64},
+      {"unsigned long long", sim::NpyDtype::UInt64}};
+  const auto it = kCTypes.find(type);
+  return it == kCTypes.end() ? std::nullopt : std::optional(it->second);
+}
 
 void add_launch_options(po::options_description& options, LaunchArguments& launch) {
   options.add_options()

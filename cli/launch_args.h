@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,10 @@ struct LaunchArguments {
   std::vector<std::string> outs;  // KEY=file.npy
   bool verbose = false;           // say which buffers' element types nothing checks
 };
+
+// The pointee of a pointer parameter as the demangler prints it ("_Float16 const*" -> f16); nullopt for anything
+// else (structs, vectors, void*, by-value parameters).
+std::optional<sim::NpyDtype> pointee_dtype(std::string type);
 
 // Adds --kernel, --grid, --block, --arg, --out and --verbose (the code object is the caller's positional, --arch the
 // caller's option).

@@ -37,6 +37,16 @@ std::unique_ptr<Module> bundle_module(Runtime& runtime, const void* binary) {
 }
 
 }  // namespace
+
+hipError_t cooperative_grid_fits(std::string_view api, unsigned x, unsigned y, unsigned z) {
+  if (std::uint64_t{x} * y * z <= 1) return hipSuccess;
+  report(fmt::format("{}: a grid of {}x{}x{} workgroups cannot be co-resident: the simulator runs workgroups one after "
+                     "another, so grid-wide sync cannot be honoured (hipDeviceAttributeCooperativeLaunch is 0); "
+                     "cooperative launches take one workgroup",
+                     api, x, y, z));
+  return hipErrorCooperativeLaunchTooLarge;
+}
+
 }  // namespace wmmasim::hiprt
 
 using namespace wmmasim::hiprt;
@@ -149,9 +159,15 @@ hipError_t hipExtLaunchKernel(const void* function_address, dim3 grid, dim3 bloc
 
 hipError_t hipLaunchCooperativeKernel(const void* function_address, dim3 grid, dim3 block, void** args,
                                       unsigned shared_memory, hipStream_t stream) {
-  // Grid-wide synchronisation would need every workgroup resident at once; a cooperative kernel that only syncs
-  // within its blocks runs like any other.
+  if (const hipError_t e = cooperative_grid_fits("hipLaunchCooperativeKernel", grid.x, grid.y, grid.z); e != hipSuccess) {
+    return Runtime::get().result(e);
+  }
   return hipLaunchKernel(function_address, grid, block, args, shared_memory, stream);
+}
+
+hipError_t hipLaunchCooperativeKernel_spt(const void* function_address, dim3 grid, dim3 block, void** args,
+                                          unsigned shared_memory, hipStream_t stream) {
+  return hipLaunchCooperativeKernel(function_address, grid, block, args, shared_memory, stream);
 }
 
 }  // extern "C"

@@ -16,12 +16,19 @@ namespace {
 // A synchronising call returns a kernel fault from before it.
 hipError_t synchronised(Runtime& rt, hipError_t error) { return rt.sticky() != hipSuccess ? rt.sticky() : error; }
 
-hipError_t copy(const char* name, void* dst, const void* src, std::size_t bytes, hipMemcpyKind kind) {
-  return api(name, [&](Runtime& rt) { return synchronised(rt, rt.copy(dst, src, bytes, kind)); });
+// A copy or fill that succeeded is a slice on its stream's track of the trace (WMMASIM_TRACE).
+hipError_t traced(Runtime& rt, hipError_t error, const char* name, std::size_t bytes, hipStream_t stream) {
+  if (error == hipSuccess) rt.trace_transfer(name, bytes, stream);
+  return error;
+}
+
+hipError_t copy(const char* name, void* dst, const void* src, std::size_t bytes, hipMemcpyKind kind,
+                hipStream_t stream = nullptr) {
+  return api(name, [&](Runtime& rt) { return traced(rt, synchronised(rt, rt.copy(dst, src, bytes, kind)), name, bytes, stream); });
 }
 
 hipError_t copy_2d(const char* name, void* dst, std::size_t dst_pitch, const void* src, std::size_t src_pitch,
-                   std::size_t width, std::size_t height, hipMemcpyKind kind) {
+                   std::size_t width, std::size_t height, hipMemcpyKind kind, hipStream_t stream = nullptr) {
   return api(name, [&](Runtime& rt) {
     if (width > dst_pitch || width > src_pitch) return hipErrorInvalidPitchValue;
     for (std::size_t row = 0; row < height; ++row) {
@@ -29,13 +36,15 @@ hipError_t copy_2d(const char* name, void* dst, std::size_t dst_pitch, const voi
                                    static_cast<const std::byte*>(src) + row * src_pitch, width, kind);
       if (e != hipSuccess) return e;
     }
-    return synchronised(rt, hipSuccess);
+    return traced(rt, synchronised(rt, hipSuccess), name, width * height, stream);
   });
 }
 
 template <class T>
-hipError_t fill(const char* name, void* dst, T value, std::size_t count) {
-  return api(name, [&](Runtime& rt) { return synchronised(rt, rt.fill(dst, &value, sizeof value, count)); });
+hipError_t fill(const char* name, void* dst, T value, std::size_t count, hipStream_t stream = nullptr) {
+  return api(name, [&](Runtime& rt) {
+    return traced(rt, synchronised(rt, rt.fill(dst, &value, sizeof value, count)), name, count * sizeof value, stream);
+  });
 }
 
 // The device address of a registered __device__/__constant__ variable (its host shadow's address is the key).
@@ -111,11 +120,11 @@ hipError_t hipMemcpy(void* dst, const void* src, std::size_t bytes, hipMemcpyKin
 hipError_t hipMemcpy_spt(void* dst, const void* src, std::size_t bytes, hipMemcpyKind kind) {
   return copy("hipMemcpy", dst, src, bytes, kind);
 }
-hipError_t hipMemcpyWithStream(void* dst, const void* src, std::size_t bytes, hipMemcpyKind kind, hipStream_t) {
-  return copy("hipMemcpyWithStream", dst, src, bytes, kind);
+hipError_t hipMemcpyWithStream(void* dst, const void* src, std::size_t bytes, hipMemcpyKind kind, hipStream_t stream) {
+  return copy("hipMemcpyWithStream", dst, src, bytes, kind, stream);
 }
-hipError_t hipMemcpyAsync(void* dst, const void* src, std::size_t bytes, hipMemcpyKind kind, hipStream_t) {
-  return copy("hipMemcpyAsync", dst, src, bytes, kind);
+hipError_t hipMemcpyAsync(void* dst, const void* src, std::size_t bytes, hipMemcpyKind kind, hipStream_t stream) {
+  return copy("hipMemcpyAsync", dst, src, bytes, kind, stream);
 }
 hipError_t hipMemcpyHtoD(hipDeviceptr_t dst, void* src, std::size_t bytes) {
   return copy("hipMemcpyHtoD", dst, src, bytes, hipMemcpyHostToDevice);
@@ -126,22 +135,22 @@ hipError_t hipMemcpyDtoH(void* dst, hipDeviceptr_t src, std::size_t bytes) {
 hipError_t hipMemcpyDtoD(hipDeviceptr_t dst, hipDeviceptr_t src, std::size_t bytes) {
   return copy("hipMemcpyDtoD", dst, src, bytes, hipMemcpyDeviceToDevice);
 }
-hipError_t hipMemcpyHtoDAsync(hipDeviceptr_t dst, void* src, std::size_t bytes, hipStream_t) {
-  return copy("hipMemcpyHtoDAsync", dst, src, bytes, hipMemcpyHostToDevice);
+hipError_t hipMemcpyHtoDAsync(hipDeviceptr_t dst, void* src, std::size_t bytes, hipStream_t stream) {
+  return copy("hipMemcpyHtoDAsync", dst, src, bytes, hipMemcpyHostToDevice, stream);
 }
-hipError_t hipMemcpyDtoHAsync(void* dst, hipDeviceptr_t src, std::size_t bytes, hipStream_t) {
-  return copy("hipMemcpyDtoHAsync", dst, src, bytes, hipMemcpyDeviceToHost);
+hipError_t hipMemcpyDtoHAsync(void* dst, hipDeviceptr_t src, std::size_t bytes, hipStream_t stream) {
+  return copy("hipMemcpyDtoHAsync", dst, src, bytes, hipMemcpyDeviceToHost, stream);
 }
-hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, std::size_t bytes, hipStream_t) {
-  return copy("hipMemcpyDtoDAsync", dst, src, bytes, hipMemcpyDeviceToDevice);
+hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, std::size_t bytes, hipStream_t stream) {
+  return copy("hipMemcpyDtoDAsync", dst, src, bytes, hipMemcpyDeviceToDevice, stream);
 }
 hipError_t hipMemcpy2D(void* dst, std::size_t dst_pitch, const void* src, std::size_t src_pitch, std::size_t width,
                        std::size_t height, hipMemcpyKind kind) {
   return copy_2d("hipMemcpy2D", dst, dst_pitch, src, src_pitch, width, height, kind);
 }
 hipError_t hipMemcpy2DAsync(void* dst, std::size_t dst_pitch, const void* src, std::size_t src_pitch, std::size_t width,
-                            std::size_t height, hipMemcpyKind kind, hipStream_t) {
-  return copy_2d("hipMemcpy2DAsync", dst, dst_pitch, src, src_pitch, width, height, kind);
+                            std::size_t height, hipMemcpyKind kind, hipStream_t stream) {
+  return copy_2d("hipMemcpy2DAsync", dst, dst_pitch, src, src_pitch, width, height, kind, stream);
 }
 
 hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, std::size_t bytes, std::size_t offset,
@@ -187,22 +196,22 @@ hipError_t hipGetSymbolSize(std::size_t* size, const void* symbol) {
 hipError_t hipMemset(void* dst, int value, std::size_t bytes) {
   return fill("hipMemset", dst, static_cast<std::uint8_t>(value), bytes);
 }
-hipError_t hipMemsetAsync(void* dst, int value, std::size_t bytes, hipStream_t) {
-  return fill("hipMemsetAsync", dst, static_cast<std::uint8_t>(value), bytes);
+hipError_t hipMemsetAsync(void* dst, int value, std::size_t bytes, hipStream_t stream) {
+  return fill("hipMemsetAsync", dst, static_cast<std::uint8_t>(value), bytes, stream);
 }
 hipError_t hipMemsetD8(hipDeviceptr_t dst, unsigned char value, std::size_t count) { return fill("hipMemsetD8", dst, value, count); }
-hipError_t hipMemsetD8Async(hipDeviceptr_t dst, unsigned char value, std::size_t count, hipStream_t) {
-  return fill("hipMemsetD8Async", dst, value, count);
+hipError_t hipMemsetD8Async(hipDeviceptr_t dst, unsigned char value, std::size_t count, hipStream_t stream) {
+  return fill("hipMemsetD8Async", dst, value, count, stream);
 }
 hipError_t hipMemsetD16(hipDeviceptr_t dst, unsigned short value, std::size_t count) {
   return fill("hipMemsetD16", dst, value, count);
 }
-hipError_t hipMemsetD16Async(hipDeviceptr_t dst, unsigned short value, std::size_t count, hipStream_t) {
-  return fill("hipMemsetD16Async", dst, value, count);
+hipError_t hipMemsetD16Async(hipDeviceptr_t dst, unsigned short value, std::size_t count, hipStream_t stream) {
+  return fill("hipMemsetD16Async", dst, value, count, stream);
 }
 hipError_t hipMemsetD32(hipDeviceptr_t dst, int value, std::size_t count) { return fill("hipMemsetD32", dst, value, count); }
-hipError_t hipMemsetD32Async(hipDeviceptr_t dst, int value, std::size_t count, hipStream_t) {
-  return fill("hipMemsetD32Async", dst, value, count);
+hipError_t hipMemsetD32Async(hipDeviceptr_t dst, int value, std::size_t count, hipStream_t stream) {
+  return fill("hipMemsetD32Async", dst, value, count, stream);
 }
 hipError_t hipMemset2D(void* dst, std::size_t pitch, int value, std::size_t width, std::size_t height) {
   return api("hipMemset2D", [&](Runtime& rt) {

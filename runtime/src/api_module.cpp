@@ -172,6 +172,9 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned gy, unsi
 hipError_t hipModuleLaunchCooperativeKernel(hipFunction_t f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                                             unsigned by, unsigned bz, unsigned shared_memory, hipStream_t stream,
                                             void** params) {
+  if (const hipError_t e = cooperative_grid_fits("hipModuleLaunchCooperativeKernel", gx, gy, gz); e != hipSuccess) {
+    return Runtime::get().result(e);
+  }
   return module_launch("hipModuleLaunchCooperativeKernel", f, {gx, gy, gz}, {bx, by, bz}, shared_memory, stream, params,
                        nullptr);
 }

@@ -30,6 +30,7 @@ class CodeObjectImage {
   CodeObjectImage(std::vector<std::byte> elf, std::string origin);
 
   const std::string& origin() const { return origin_; }
+  const std::vector<std::byte>& elf() const { return elf_; }
   const isa::Target& target() const { return target_; }
   bool has_kernel(std::string_view name) const;
 

@@ -38,6 +38,7 @@ Options Options::from_environment() {
   o.report = environment("WMMASIM_REPORT");
   o.trace = environment("WMMASIM_TRACE");
   o.numerics = environment("WMMASIM_NUMERICS");
+  o.record = environment("WMMASIM_RECORD");
   if (const std::string threads = environment("WMMASIM_THREADS"); !threads.empty()) {
     o.threads = static_cast<unsigned>(std::strtoul(threads.c_str(), nullptr, 10));
   }
@@ -450,12 +451,15 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     options.recorder = &*model;
   }
   LaunchRecord record{info.name, config.grid, config.block, static_cast<std::uint32_t>(config.dynamic_lds), {}, {}};
+  std::optional<sim::RecordedLaunch> recorded = record_before(function, info, dispatch);
   copy_mirrors_to_device();
   try {
     record.stats = sim::execute(*program, dispatch, memory_, options);
     copy_mirrors_to_host();
+    if (recorded) record_after(*recorded, "");
   } catch (const sim::KernelFault& fault) {
     copy_mirrors_to_host();
+    if (recorded) record_after(*recorded, fault.what());
     report(fmt::format("kernel fault: {}{}", fault.what(), source_of(fault, *function.module->image, info)));
     sticky_ = fault_error(fault);
     return hipSuccess;  // as on a GPU: the launch was accepted; the fault surfaces at the next synchronising call
@@ -555,23 +559,40 @@ void write_file(const std::string& path, const std::string& text, std::string_vi
 
 }  // namespace
 
-// The program's trace: a track per stream with a slice per launch (at its simulated start), and inside each launch
-// the timing model's per-wave timeline (sim::perfetto_trace), shifted to the launch's start; each launch's waves get
-// tracks of their own, named after the kernel.
-void Runtime::add_to_trace(const LaunchRecord& record, hipStream_t stream, double start_us, const sim::TimingResult& timed) {
-  const std::size_t launch = launches_traced_++;
+void Runtime::append_trace_event(const nlohmann::json& event) {
+  if (!trace_events_.empty()) trace_events_ += ",\n";
+  trace_events_ += event.dump();
+}
+
+namespace {
+constexpr int kStreamsProcess = 1'000'000;
+}  // namespace
+
+int Runtime::trace_stream_track(hipStream_t stream) {
   int stream_index = 0;
   for (std::size_t i = 0; i < streams_.size(); ++i) {
     if (reinterpret_cast<hipStream_t>(streams_[i].get()) == stream) stream_index = static_cast<int>(i) + 1;
   }
-  const auto append = [&](const nlohmann::json& event) {
-    if (!trace_events_.empty()) trace_events_ += ",\n";
-    trace_events_ += event.dump();
-  };
-  constexpr int kStreamsProcess = 1'000'000;
-  append({{"ph", "M"}, {"name", "process_name"}, {"pid", kStreamsProcess}, {"args", {{"name", "HIP streams"}}}});
-  append({{"ph", "M"}, {"name", "thread_name"}, {"pid", kStreamsProcess}, {"tid", stream_index},
-          {"args", {{"name", stream_index == 0 ? std::string("null stream") : fmt::format("stream {}", stream_index)}}}});
+  append_trace_event({{"ph", "M"}, {"name", "process_name"}, {"pid", kStreamsProcess}, {"args", {{"name", "HIP streams"}}}});
+  append_trace_event({{"ph", "M"}, {"name", "thread_name"}, {"pid", kStreamsProcess}, {"tid", stream_index},
+                      {"args", {{"name", stream_index == 0 ? std::string("null stream") : fmt::format("stream {}", stream_index)}}}});
+  return stream_index;
+}
+
+void Runtime::trace_transfer(std::string_view api, std::uint64_t bytes, hipStream_t stream) {
+  if (options_.trace.empty()) return;
+  const int track = trace_stream_track(stream);
+  append_trace_event({{"name", api}, {"ph", "X"}, {"pid", kStreamsProcess}, {"tid", track}, {"ts", simulated_ms_ * 1000.0},
+                      {"dur", 0}, {"args", {{"bytes", bytes}}}});
+}
+
+// The program's trace: a track per stream with a slice per launch (at its simulated start) and per copy or fill,
+// and inside each launch the timing model's per-wave timeline (sim::perfetto_trace), shifted to the launch's start;
+// each launch's waves get tracks of their own, named after the kernel.
+void Runtime::add_to_trace(const LaunchRecord& record, hipStream_t stream, double start_us, const sim::TimingResult& timed) {
+  const std::size_t launch = launches_traced_++;
+  const int stream_index = trace_stream_track(stream);
+  const auto append = [&](const nlohmann::json& event) { append_trace_event(event); };
   append({{"name", record.kernel}, {"ph", "X"}, {"pid", kStreamsProcess}, {"tid", stream_index}, {"ts", start_us},
           {"dur", timed.microseconds()},
           {"args", {{"launch", launch}, {"grid", record.grid}, {"block", record.block}, {"cycles", timed.cycles}}}});

@@ -18,8 +18,11 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "code_object_image.h"
 #include "wmmasim/exec/executor.h"
+#include "wmmasim/exec/recorded_launch.h"
 #include "wmmasim/state/memory.h"
 #include "wmmasim/timing/machine.h"
 #include "wmmasim/timing/model.h"
@@ -39,6 +42,7 @@ struct Options {
   std::string trace;     // WMMASIM_TRACE: Perfetto trace of the whole program, written at exit
   std::string numerics;  // WMMASIM_NUMERICS: WMMA numerics model
   unsigned threads = 1;  // WMMASIM_THREADS: host threads per launch
+  std::string record;    // WMMASIM_RECORD: a folder that gets every launch as a case `wmmasim run --replay` runs
   static Options from_environment();
 };
 
@@ -171,6 +175,9 @@ class Runtime {
   hipEvent_t create_event(unsigned flags);
   Event* event(hipEvent_t event);
   hipError_t destroy_event(hipEvent_t event);
+  // WMMASIM_TRACE: a copy or fill of `bytes` on `stream`'s track at the simulated time so far (copies take no
+  // simulated time: the timing model does not model them).
+  void trace_transfer(std::string_view api, std::uint64_t bytes, hipStream_t stream);
   // Milliseconds of simulated device time so far when timing is on (each launch adds its simulated duration);
   // host wall-clock milliseconds since the runtime started otherwise.
   double device_time_ms() const;
@@ -207,10 +214,19 @@ class Runtime {
   double simulated_ms_ = 0;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
+  // WMMASIM_RECORD: the case of a launch about to run (its before-states), completed and written after it.
+  std::optional<sim::RecordedLaunch> record_before(Function& function, const sim::KernelInfo& info,
+                                                   const sim::Dispatch& dispatch);
+  void record_after(sim::RecordedLaunch& recorded, std::string fault);
+  std::vector<std::byte> contents(const Block& block);
+  std::size_t launches_recorded_ = 0;
+
   std::vector<LaunchRecord> launches_;
   std::size_t launches_traced_ = 0;
   std::string trace_events_;  // Perfetto events of the whole program, comma-separated (WMMASIM_TRACE)
   void add_to_trace(const LaunchRecord& record, hipStream_t stream, double start_us, const sim::TimingResult& timed);
+  void append_trace_event(const nlohmann::json& event);
+  int trace_stream_track(hipStream_t stream);  // the stream's track (its name written once per use)
 };
 
 // Thrown inside the runtime to leave an API call with a hipError_t; the message has been printed already.
@@ -222,6 +238,10 @@ struct hip_failure {
 hipError_t max_active_blocks(Function* function, int* blocks, int block_size, std::size_t dynamic_lds);
 hipError_t max_potential_block_size(Function* function, int* grid_size, int* block_size, std::size_t dynamic_lds, int limit);
 hipError_t function_attributes(Function* function, hipFuncAttributes* attributes);
+
+// A cooperative launch needs every workgroup resident at once; the simulator runs them one after another, so the
+// grid may hold one workgroup: hipErrorCooperativeLaunchTooLarge (and one line) for more.
+hipError_t cooperative_grid_fits(std::string_view api, unsigned x, unsigned y, unsigned z);
 
 // One line on stderr, prefixed "wmmasim: ".
 void report(std::string_view message);

@@ -1,5 +1,7 @@
 // Cooperative groups inside a block: this_thread_block() (size, rank, sync) for a block-wide sum in shared memory,
-// and tiled_partition into tiles of 16 for per-tile ranks.
+// and tiled_partition into tiles of 16 for per-tile ranks. Then hipLaunchCooperativeKernel: one block always fits;
+// four fit only on a device whose hipDeviceAttributeCooperativeLaunch says so (the simulator's does not:
+// hipErrorCooperativeLaunchTooLarge).
 #include <vector>
 
 #include "conformance.h"  // <hip/hip_runtime.h> first: HIP 5.2's cooperative groups header relies on it
@@ -47,6 +49,19 @@ int main() {
   int wrong = 0;
   for (unsigned i = 0; i < n; ++i) wrong += ranks[i] != (i % kBlock) % 16 + 1600;
   CHECK(wrong == 0, "%d threads have a wrong tile rank or size (thread 17: %u, expected 1601)", wrong, ranks[17]);
+
+  void* args[] = {&in_device, &sums_device, &ranks_device};
+  HIP_CHECK(hipMemset(sums_device, 0, blocks * sizeof(unsigned)));
+  HIP_CHECK(hipLaunchCooperativeKernel(reinterpret_cast<const void*>(block_reduce), dim3(1), dim3(kBlock), args, 0, nullptr));
+  HIP_CHECK(hipMemcpy(sums, sums_device, sizeof(sums), hipMemcpyDeviceToHost));
+  CHECK(sums[0] != 0 && sums[1] == 0, "cooperative launch of one block: sums %u %u", sums[0], sums[1]);
+  int cooperative = -1;
+  HIP_CHECK(hipDeviceGetAttribute(&cooperative, hipDeviceAttributeCooperativeLaunch, 0));
+  const hipError_t four = hipLaunchCooperativeKernel(reinterpret_cast<const void*>(block_reduce), dim3(blocks),
+                                                     dim3(kBlock), args, 0, nullptr);
+  CHECK_ERROR(four, cooperative ? hipSuccess : hipErrorCooperativeLaunchTooLarge);
+  CHECK_ERROR(hipGetLastError(), four);
+  HIP_CHECK(hipDeviceSynchronize());
   HIP_CHECK(hipFree(in_device));
   HIP_CHECK(hipFree(sums_device));
   HIP_CHECK(hipFree(ranks_device));

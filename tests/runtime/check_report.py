@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs runtime_features under `wmmasim exec --report --trace`, then checks the report: one entry per launch with kernel,
 grid, block and wave-instructions, simulated cycles and time, and that hipEventElapsedTime around the
-hipExtLaunchKernel launch equals that launch's simulated time; and the trace: one slice per launch on the\nstreams' tracks, in order, and the waves' instruction slices."""
+hipExtLaunchKernel launch equals that launch's simulated time; and the trace: one slice per launch on the\nstreams' tracks, in order, a zero-length slice per copy or fill, and the waves' instruction slices."""
 import json, os, subprocess, sys, tempfile
 
 wmmasim, arch, program, module = sys.argv[1:5]
@@ -31,10 +31,16 @@ assert len(timed) == 1, f"the hipExtLaunchKernel launch is not in the report onc
 simulated_ms = timed[0]["timing"]["microseconds"] / 1000
 assert abs(simulated_ms - elapsed_ms) <= 1e-6 * max(1.0, simulated_ms), f"event time {elapsed_ms} ms, report {simulated_ms} ms"
 print(f"check_report: {len(launches)} launches; event time {elapsed_ms} ms = simulated {simulated_ms} ms")
-slices = [e for e in trace["traceEvents"] if e.get("ph") == "X" and e.get("pid") == 1000000]
+stream_slices = [e for e in trace["traceEvents"] if e.get("ph") == "X" and e.get("pid") == 1000000]
+copies = [s for s in stream_slices if s["name"].startswith("hipMem")]
+slices = [s for s in stream_slices if not s["name"].startswith("hipMem")]
 assert [s["name"] for s in slices] == [l["kernel"] for l in launches], "the trace's launch slices are not the report's launches"
 starts = [s["ts"] for s in slices]
 assert starts == sorted(starts) and all(s["dur"] > 0 for s in slices), "launch slices overlap or are empty"
+# Copies and fills: zero-length slices with their byte counts, in program order.
+assert copies and all(c["dur"] == 0 and c["args"]["bytes"] > 0 for c in copies), "no copy slices in the trace"
+copy_times = [c["ts"] for c in copies]
+assert copy_times == sorted(copy_times), "copy slices are not in program order"
 waves = [e for e in trace["traceEvents"] if e.get("ph") == "X" and e.get("pid") != 1000000]
 assert waves and min(e["ts"] for e in waves) >= starts[0], "no per-wave instruction slices in the trace"
-print(f"check_report: trace with {len(slices)} launch slices and {len(waves)} instruction slices")
+print(f"check_report: trace with {len(slices)} launch slices, {len(copies)} copy slices and {len(waves)} instruction slices")

@@ -1,6 +1,6 @@
 // The runtime's own cost: launch overhead of an empty kernel (the simulation of its one wave is a few
 // instructions) and hipMemcpy bandwidth for 256 MiB each way. Prints one JSON line; docs/performance.md has the
-// numbers. Usage: wmmasim exec -- runtime_bench [LAUNCHES] [MIB]
+// numbers. Usage: wmmasim exec -- runtime_bench [LAUNCHES] [MIB] (`wmmasim bench --runtime` runs it so).
 #include <chrono>
 #include <cstdlib>
 #include <vector>
