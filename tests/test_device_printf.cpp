@@ -1,18 +1,12 @@
-// Device printf's formatting against the host C library's printf (the reference for every conversion), the
-// decoding of a buffered-printf buffer built by hand as AMDGPUEmitPrintf.cpp lays records out, and `wmmasim run`
-// printing a bare code object's hostcall printf.
+// Device printf's formatting against the host C library's printf (the reference for every conversion), and the
+// decoding of a buffered-printf buffer built by hand as AMDGPUEmitPrintf.cpp lays records out.
 #include <doctest/doctest.h>
-
-#include <fmt/format.h>
 
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <vector>
 
-#include "support.h"
 #include "wmmasim/exec/device_printf.h"
-#include "wmmasim/io/npy.h"
 
 using namespace wmmasim;
 
@@ -106,19 +100,4 @@ TEST_CASE("decode_printf_buffer: constant and inline formats, in reservation ord
   CHECK(messages[1].to_stderr);
   CHECK(messages[2].text == "x=0.250000\n");
   CHECK(messages[3].text.find("format hash 0000000000001234") != std::string::npos);
-}
-
-TEST_CASE("wmmasim run prints a bare code object's device printf (hostcall) before its summary") {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("wmmasim_test_device_printf." + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  sim::NpyArray values{sim::NpyDtype::Float32, {4}, std::vector<std::byte>(16)};
-  const float numbers[] = {1.5f, -2.0f, 0.25f, 8.0f};
-  std::memcpy(values.data.data(), numbers, sizeof numbers);
-  sim::write_npy(dir / "values.npy", values);
-  const auto result = test::run_cli(fmt::format("run {}/wmmasim_hip_app --arch gfx1201 --kernel report --grid 1 --block 4 "
-                                                "--arg 0=@{}/values.npy --arg 1=4",
-                                                WMMASIM_HIP_APP_DIR, dir.string()));
-  std::filesystem::remove_all(dir);
-  CHECK(result.exit_code == 0);
-  CHECK(result.out.starts_with("value 0 = 1.500000\nvalue 1 = -2.000000\nvalue 2 = 0.250000\nvalue 3 = 8.000000\nran report"));
 }

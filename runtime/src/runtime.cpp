@@ -257,6 +257,13 @@ hipError_t Runtime::fill(void* dst, const void* pattern, std::size_t pattern_siz
 // ---------------------------------------------------------------------------------------------- code objects
 
 Module& Runtime::adopt_module(std::unique_ptr<Module> module) {
+  // Placed in memory now, before the program allocates: an access running far off a buffer then names that buffer
+  // as the nearest allocation, not a code object loaded after it.
+  try {
+    if (module->image) loaded(*module->image);
+  } catch (const std::exception&) {
+    // Not loadable: the first launch of one of its kernels says why (program()).
+  }
   modules_.push_back(std::move(module));
   return *modules_.back();
 }
