@@ -6,7 +6,9 @@
 #include <cstddef>
 #include <cstring>
 #include <limits>
+#include <cstdlib>
 #include <stdexcept>
+#include <string_view>
 
 #include "wmmasim/numerics/element_format.h"
 #include "wmmasim/numerics/gfx11_dot2.h"
@@ -133,12 +135,15 @@ void read_float_accumulators(const FastInputs& in, std::array<T, kTileElements>&
 // ---- the multiply: sums(i, j) = init + sum_p A(i, p) * B(k(i, p), j), p ascending ----
 //
 // A row of 16 sums is held in vectors of `Bytes` bytes (GCC/Clang vector extensions: lane-wise IEEE arithmetic).
-// Each lane adds its products in p order, one rounding per product and one per addition (this file is compiled
-// with -ffp-contract=off), exactly like float_dot().
+// Each lane adds its products in p order, exactly like float_dot(): this file is compiled with -ffp-contract=off,
+// so a product and its addition are two roundings. Several rows are summed at once so that enough independent additions are in flight to hide their latency; that
+// changes no lane's order of operations.
 typedef double Doubles16B __attribute__((vector_size(16)));
 typedef double Doubles32B __attribute__((vector_size(32)));
+typedef double Doubles64B __attribute__((vector_size(64)));
 typedef float Floats16B __attribute__((vector_size(16)));
 typedef float Floats32B __attribute__((vector_size(32)));
+typedef float Floats64B __attribute__((vector_size(64)));
 
 template <class T, int Bytes>
 struct Vector;
@@ -151,6 +156,10 @@ struct Vector<double, 32> {
   using type = Doubles32B;
 };
 template <>
+struct Vector<double, 64> {
+  using type = Doubles64B;
+};
+template <>
 struct Vector<float, 16> {
   using type = Floats16B;
 };
@@ -158,6 +167,17 @@ template <>
 struct Vector<float, 32> {
   using type = Floats32B;
 };
+template <>
+struct Vector<float, 64> {
+  using type = Floats64B;
+};
+
+// sum += factor * b (vectors by reference: no vector crosses a function boundary of the baseline ABI).
+template <class V, class T>
+void multiply_add(T factor, const V& b, V& sum) {
+  const V product = factor * b;
+  sum = sum + product;
+}
 
 template <int Bytes, class T, std::size_t N>
 void multiply_rows(const FastInputs& in, const std::array<T, kTile * kMaxFastProducts>& a, const std::array<T, N>& b,
@@ -165,25 +185,32 @@ void multiply_rows(const FastInputs& in, const std::array<T, kTile * kMaxFastPro
   using V = typename Vector<T, Bytes>::type;
   constexpr int kLanes = Bytes / static_cast<int>(sizeof(T));
   constexpr int kVectors = kTile / kLanes;
+  constexpr int kRows = kVectors >= 8 ? 1 : 8 / kVectors;  // 8 sums in flight
+  static_assert(kTile % kRows == 0);
   const int n = in.products;
   V start;
   for (int lane = 0; lane < kLanes; ++lane) start[lane] = init;
-  for (int i = 0; i < kTile; ++i) {
-    V row[kVectors];
+  for (int i0 = 0; i0 < kTile; i0 += kRows) {
+    V row[kRows][kVectors];
 #pragma GCC unroll 8
-    for (int v = 0; v < kVectors; ++v) row[v] = start;
+    for (int r = 0; r < kRows; ++r) {
+#pragma GCC unroll 8
+      for (int v = 0; v < kVectors; ++v) row[r][v] = start;
+    }
     for (int p = 0; p < n; ++p) {
-      const T factor = a[at(p * kTile + i)];
-      const T* b_row = b.data() + in.b_row[at(i * n + p)] * kTile;
 #pragma GCC unroll 8
-      for (int v = 0; v < kVectors; ++v) {
-        V b_part;
-        std::memcpy(&b_part, b_row + v * kLanes, sizeof b_part);
-        const V product = factor * b_part;
-        row[v] = row[v] + product;
+      for (int r = 0; r < kRows; ++r) {
+        const T factor = a[at(p * kTile + i0 + r)];
+        const T* b_row = b.data() + in.b_row[at((i0 + r) * n + p)] * kTile;
+#pragma GCC unroll 8
+        for (int v = 0; v < kVectors; ++v) {
+          V b_part;
+          std::memcpy(&b_part, b_row + v * kLanes, sizeof b_part);
+          multiply_add(factor, b_part, row[r][v]);
+        }
       }
     }
-    std::memcpy(sums.data() + i * kTile, row, sizeof row);
+    std::memcpy(sums.data() + i0 * kTile, row, sizeof row);
   }
 }
 
@@ -532,8 +559,8 @@ struct Integer {
 };
 
 // Each kernel is compiled with everything it calls inlined (flatten) for the baseline ISA with 16-byte vectors
-// and, on x86-64, also for AVX2 with 32-byte vectors, chosen once from the host's CPUID. Both compute the same
-// IEEE operations in the same order, so the choice never changes a result.
+// and, on x86-64, also for AVX2 with 32-byte vectors and AVX-512 with 64-byte vectors, chosen once from the
+// host's CPUID. All compute the same IEEE operations in the same order, so the choice never changes a result.
 template <class Kernel>
 [[gnu::flatten]] void run_baseline(const FastInputs& in, Outputs out) {
   Kernel::template run<16>(in, out);
@@ -546,9 +573,31 @@ template <class Kernel>
 }
 
 template <class Kernel>
+[[gnu::flatten, gnu::target("avx512f,avx512vl,avx512bw,avx512dq")]] void run_avx512(const FastInputs& in,
+                                                                                      Outputs out) {
+  Kernel::template run<64>(in, out);
+}
+
+using KernelFunction = void (*)(const FastInputs&, Outputs);
+
+// WMMASIM_MATRIX_ISA=baseline|avx2|avx512 caps the choice (tests compare the variants on one machine).
+template <class Kernel>
+KernelFunction choose_kernel() {
+  const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
+  const std::string_view limit = cap != nullptr ? cap : "avx512";
+  __builtin_cpu_init();
+  if (limit == "avx512" && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+      __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq")) {
+    return run_avx512<Kernel>;
+  }
+  if (limit != "baseline" && __builtin_cpu_supports("avx2")) return run_avx2<Kernel>;
+  return run_baseline<Kernel>;
+}
+
+template <class Kernel>
 void run(const FastInputs& in, Outputs out) {
-  static const bool avx2 = __builtin_cpu_supports("avx2");
-  (avx2 ? run_avx2<Kernel> : run_baseline<Kernel>)(in, out);
+  static const KernelFunction kernel = choose_kernel<Kernel>();
+  kernel(in, out);
 }
 #else
 template <class Kernel>
