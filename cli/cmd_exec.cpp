@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "command.h"
+#include "wmmasim/check/sanitizer.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/numerics/numerics.h"
 
@@ -27,18 +28,23 @@ namespace {
 
 constexpr std::string_view kUsage =
     "wmmasim exec [--arch gfx1201|gfx1100] [--machine FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
-    "             [--numerics MODEL] [--threads N] [--record DIR] -- PROGRAM [ARGS...]\n"
+    "             [--numerics MODEL] [--threads N] [--record DIR] [--check KIND[,KIND...]] [--check-exit-code N]\n"
+    "             -- PROGRAM [ARGS...]\n"
     "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
 
 constexpr std::string_view kHelpTail =
     "Every option can also be given to a program started by another tool as an environment variable (WMMASIM_ARCH,\n"
     "WMMASIM_TIMING, ...: docs/runtime.md).\n\n"
-    "exit codes: 0 or whatever the program returns, once it runs; before that, 2 bad input (option, no such\n"
-    "program, runtime not built); 5 internal error\n"
+    "--check runs every launch under the kernel sanitizer (docs/sanitizer.md): each problem is one line on stderr\n"
+    "starting with the check's name and the source line; the program's exit code stays its own unless\n"
+    "--check-exit-code N makes it N when a check reported.\n\n"
+    "exit codes: 0 or whatever the program returns, once it runs (N with --check-exit-code N when a check\n"
+    "reported); before that, 2 bad input (option, no such program, runtime not built); 5 internal error\n"
     "example: wmmasim exec --arch gfx1201 -- build/default/examples/hip/bin/hip_wmma_matmul";
 
 struct ExecOptions {
-  std::string arch, machine, report, trace, numerics, record;
+  std::string arch, machine, report, trace, numerics, record, checks;
+  int check_exit_code = -1;
   bool timing = false;
   unsigned threads = 1;
 };
@@ -62,6 +68,17 @@ void check(const ExecOptions& o) {
   if (!o.numerics.empty() && !sim::parse_numerics_model(o.numerics)) {
     throw UsageError(fmt::format("unknown --numerics '{}' (accepted: exact, sequential, gfx11-dot2)", o.numerics));
   }
+  if (!o.checks.empty()) {
+    try {
+      sim::parse_checks(o.checks);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(fmt::format("--check: {}", e.what()));
+    }
+  }
+  if (o.check_exit_code != -1 && (o.check_exit_code < 0 || o.check_exit_code > 255)) {
+    throw UsageError(fmt::format("--check-exit-code {} is not an exit code (0 to 255)", o.check_exit_code));
+  }
+  if (o.check_exit_code != -1 && o.checks.empty()) throw UsageError("--check-exit-code needs --check");
   if (!o.machine.empty() && !std::filesystem::is_regular_file(o.machine)) {
     throw UsageError(fmt::format("--machine '{}' is not a file", o.machine));
   }
@@ -113,7 +130,9 @@ int run_exec(const Arguments& args) {
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
       ("threads", po::value(&o.threads), "host threads per launch (default 1)")
       ("record", po::value(&o.record),
-       "save every launch as a case DIR/launch-NNNN that `wmmasim run --replay` runs alone");
+       "save every launch as a case DIR/launch-NNNN that `wmmasim run --replay` runs alone")
+      ("check", po::value(&o.checks), "run the kernel sanitizer on every launch: memory, race, init, sync or all")
+      ("check-exit-code", po::value(&o.check_exit_code), "the exit code when a check reported (default: the program's)");
   po::variables_map values;
   if (!parse_command_line(own, kUsage, options, {}, values, kHelpTail)) return kExitOk;
   if (program.empty()) throw UsageError("no program to run: wmmasim exec [options] -- PROGRAM [ARGS...]");
@@ -134,6 +153,8 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_RECORD", absolute(o.record));
   set("WMMASIM_NUMERICS", o.numerics);
   set("WMMASIM_THREADS", std::to_string(o.threads));
+  set("WMMASIM_CHECK", o.checks);
+  if (o.check_exit_code != -1) set("WMMASIM_CHECK_EXIT_CODE", std::to_string(o.check_exit_code));
 #if defined(__SANITIZE_ADDRESS__)
   preload_sanitizers();
 #endif

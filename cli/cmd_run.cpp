@@ -2,11 +2,13 @@
 // .npy, optionally time the run (docs/execution.md, docs/cli.md, docs/timing.md).
 #include <fmt/format.h>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 #include "command.h"
 #include "launch_args.h"
 #include "replay.h"
+#include "wmmasim/check/sanitizer.h"
 #include "wmmasim/debuginfo/source_lines.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/isa/symbols.h"
@@ -26,6 +28,7 @@ constexpr std::string_view kUsage =
     "                   [--out KEY=file.npy ...] [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero]\n"
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
     "                   [--machine FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]\n"
+    "                   [--check memory|race|init|sync|all[,...]] [--check-report FILE.json]\n"
     "       wmmasim run --replay CASE [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero] [--threads N]";
 
 constexpr std::string_view kHelpTail =
@@ -33,13 +36,29 @@ constexpr std::string_view kHelpTail =
     "shared library); `wmmasim kernels FILE` lists its kernels and their arguments. --replay runs a launch recorded\n"
     "by `wmmasim exec --record DIR` (CASE: DIR/launch-NNNN or its case.json) and compares every buffer with the\n"
     "recorded after-state.\n\n"
-    "exit codes: 0 ran (--replay: identical); 1 --replay: the outputs differ from the recording; 2 bad input (file, option, argument, .npy dtype); 4 the kernel faulted (or a hazard with\n"
-    "--strict); 5 internal error\n"
+    "--check runs the kernel sanitizer (docs/sanitizer.md): each problem is one line on stderr starting with the\n"
+    "check's name and the source line (race:, init:, sync:, memory:), de-duplicated with counts.\n\n"
+    "exit codes: 0 ran (--replay: identical); 1 --replay: the outputs differ from the recording; 2 bad input (file,\n"
+    "option, argument, .npy dtype); 4 the kernel faulted (or a hazard with --strict); 5 internal error; 6 the kernel\n"
+    "ran and a --check reported a problem\n"
     "example: wmmasim run app --arch gfx1201 --kernel wmma_gemm --grid 2,2 --block 32 --arg 0=@a.npy:f16 "
     "--arg 1=@b.npy:f16 --arg 2=@c.npy:f32 --arg 3=32 --arg 4=32 --arg 5=32 --out 2=c_out.npy";
 
 // "1 wave", "4 waves".
 std::string_view plural_s(std::uint64_t count) { return count == 1 ? "" : "s"; }
+
+struct CheckRequest {
+  std::string kinds;   // --check
+  std::string report;  // --check-report
+  std::optional<sim::CheckSet> set() const {
+    if (kinds.empty()) return std::nullopt;
+    try {
+      return sim::parse_checks(kinds);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(fmt::format("--check: {}", e.what()));
+    }
+  }
+};
 
 struct TimingRequest {
   bool summary = false;
@@ -86,7 +105,44 @@ std::string source_of(const debuginfo::SourceLines& lines, const sim::KernelInfo
   return position.known() ? "; source: " + position.describe() : std::string();
 }
 
-int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, const TimingRequest& timing) {
+// The source line of a pc ("kernels/x.hip:56"), or the pc itself when the code object has no line for it.
+sim::PcLocator locator(const debuginfo::SourceLines& lines, const sim::KernelInfo& info) {
+  return [&lines, &info](std::uint32_t pc) {
+    const debuginfo::SourcePosition position = lines.at(info.debug_address(pc));
+    return position.known() ? position.file_line() : fmt::format("pc {:#x}", pc);
+  };
+}
+
+// The WMMA hazards are the sync check's too.
+void add_hazards(sim::Sanitizer& sanitizer, const sim::HazardChecker& hazards) {
+  for (const sim::Hazard& h : hazards.hazards()) {
+    sanitizer.add({sim::CheckKind::Sync, h.kernel, "WMMA hazard", h.describe(),
+                   {{h.pc, h.workgroup, h.wave, -1, h.instruction, "read"}}});
+  }
+}
+
+// One line per report on stderr, then how many were left out.
+void print_reports(const sim::Sanitizer& sanitizer, const sim::PcLocator& locate) {
+  for (const sim::CheckReport& r : sanitizer.reports()) std::cerr << sim::render_report(r, locate) << "\n";
+  if (sanitizer.dropped_reports() > 0) {
+    std::cerr << fmt::format("wmmasim: {} more report(s) not shown (only the first {} distinct ones are kept)\n",
+                             sanitizer.dropped_reports(), sim::Sanitizer::kDefaultMaxReports);
+  }
+}
+
+nlohmann::json check_report(const sim::Sanitizer& sanitizer, const sim::KernelInfo& info, const sim::PcLocator& locate) {
+  nlohmann::json reports = nlohmann::json::array();
+  for (const sim::CheckReport& r : sanitizer.reports()) reports.push_back(sim::report_json(r, locate));
+  nlohmann::json checks = nlohmann::json::array();
+  for (const sim::CheckKind kind : {sim::CheckKind::Memory, sim::CheckKind::Race, sim::CheckKind::Init, sim::CheckKind::Sync}) {
+    if (sanitizer.checks().has(kind)) checks.push_back(sim::check_kind_name(kind));
+  }
+  return {{"kernel", info.name}, {"checks", checks}, {"reports", reports}, {"occurrences", sanitizer.report_count()},
+          {"not_shown", sanitizer.dropped_reports()}};
+}
+
+int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, const TimingRequest& timing,
+        const CheckRequest& check) {
   PreparedLaunch prepared = prepare_launch(launch_args);
   const sim::KernelInfo& info = prepared.program.info();
   sim::ExecutionOptions options = base;
@@ -99,14 +155,27 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   }
   std::optional<sim::TimingModel> model;
   std::optional<sim::HazardChecker> hazards;
+  std::optional<sim::Sanitizer> sanitizer;
+  std::vector<sim::EventObserver*> observers;
   if (timing.wanted()) {
     model.emplace(machine_for(timing, info),
                   info.timing_launch(l.dispatch),
                   sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty()});
-    hazards.emplace(info.name, info.target.family);
     options.recorder = &*model;
-    options.observer = &*hazards;
   }
+  const std::optional<sim::CheckSet> checks = check.set();
+  if (timing.wanted() || (checks && checks->sync)) {
+    hazards.emplace(info.name, info.target.family);
+    observers.push_back(&*hazards);
+  }
+  if (checks) {
+    sanitizer.emplace(*checks);
+    sanitizer->begin_launch(info.name, info.target.family);
+    observers.push_back(&*sanitizer);
+    options.threads = 1;  // races between workgroups are seen in one stream
+  }
+  sim::ObserverList observer_list(observers);
+  if (!observers.empty()) options.observer = observers.size() == 1 ? observers.front() : &observer_list;
 
   const debuginfo::SourceLines lines = debuginfo::SourceLines::from_code_object(prepared.code_object);
   sim::SimulatedLaunch result;
@@ -115,13 +184,24 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   } catch (const sim::LaunchError& e) {
     throw UsageError(e.what());
   } catch (const sim::KernelFault& e) {
+    if (sanitizer) print_reports(*sanitizer, locator(lines, info));
+    if (sanitizer && checks->memory && dynamic_cast<const sim::MemoryFault*>(&e) != nullptr && e.pc()) {
+      std::cerr << "memory: " << locator(lines, info)(*e.pc()) << ": " << e.what() << "\n";
+    }
     std::cerr << "wmmasim: error: " << e.what() << source_of(lines, info, e.pc()) << "\n";
     return kExitKernelFault;
+  }
+  if (sanitizer) {
+    sanitizer->end_launch();
+    if (checks->sync) add_hazards(*sanitizer, *hazards);
   }
   // Every check that can fail comes before the first file is written: a failed run leaves no output behind.
   OutputFiles files;
   add_outputs(files, prepared, result.buffers);
   std::string summary;
+  if (sanitizer && !check.report.empty()) {
+    files.add(check.report, check_report(*sanitizer, info, locator(lines, info)).dump(2) + "\n", "the check report");
+  }
   if (model) {
     if (timing.strict && !hazards->hazards().empty()) {
       const sim::Hazard& first = hazards->hazards().front();
@@ -130,6 +210,7 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
       return kExitKernelFault;
     }
     for (const sim::Hazard& h : hazards->hazards()) {
+      if (checks && checks->sync) break;  // reported by the sync check
       std::cerr << "wmmasim: warning: " << h.describe() << source_of(lines, info, h.pc) << "\n";
     }
     try {
@@ -151,6 +232,10 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
                            plural_s(stats.workgroups), stats.waves, plural_s(stats.waves), stats.wave_instructions,
                            plural_s(stats.wave_instructions))
             << summary;
+  if (sanitizer) {
+    print_reports(*sanitizer, locator(lines, info));
+    if (sanitizer->report_count() > 0) return kExitCheckReported;
+  }
   return kExitOk;
 }
 
@@ -173,6 +258,7 @@ int run_replay(const std::string& replay, const LaunchArguments& launch, const T
 int run_run(const Arguments& args) {
   LaunchArguments launch;
   TimingRequest timing;
+  CheckRequest check;
   std::string numerics, lds_bounds = "fault";
   std::uint64_t budget = sim::ExecutionOptions::kDefaultInstructionBudget;
   unsigned threads = 0;
@@ -197,7 +283,10 @@ int run_run(const Arguments& args) {
       ("set", po::value(&timing.set)->composing(), "override a machine parameter: NAME=VALUE")
       ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
       ("threads", po::value(&threads)->default_value(threads),
-       "threads the workgroups run on (0: one per hardware thread); results are identical for any count");
+       "threads the workgroups run on (0: one per hardware thread); results are identical for any count")
+      ("check", po::value(&check.kinds),
+       "run the kernel sanitizer: memory, race, init, sync or all, comma-separated (runs on one thread)")
+      ("check-report", po::value(&check.report), "write the sanitizer's reports (JSON; needs --check)");
   po::positional_options_description positionals;
   positionals.add("code-object", 1);
   po::variables_map values;
@@ -206,7 +295,8 @@ int run_run(const Arguments& args) {
   if (launch.code_object.empty()) throw UsageError("run needs a code object (see wmmasim run --help)");
   sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds);
   execution.threads = threads;
-  return run(launch, execution, timing);
+  if (!check.report.empty() && check.kinds.empty()) throw UsageError("--check-report needs --check");
+  return run(launch, execution, timing, check);
 }
 
 }  // namespace wmmasim::cli

@@ -18,6 +18,7 @@ enum ExitCode : int {
   kExitNoDevice = 3,     // `diff`: no HIP device (or no HIP backend compiled in)
   kExitKernelFault = 4,  // the simulated kernel faulted: out-of-bounds access, unimplemented opcode, budget
   kExitInternal = 5,     // a bug in wmmasim
+  kExitCheckReported = 6,  // `run --check`: the kernel ran, and a check reported a problem
 };
 
 // Thrown for anything the user can fix in what they passed; main() prints it and exits with kExitBadInput.

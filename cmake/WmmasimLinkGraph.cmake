@@ -43,7 +43,9 @@ function(wmmasim_check_link_graph)
   set(tools wmmasim_io wmmasim_diagnosis wmmasim_device)
   # Timing sees executed instructions through wmmasim_events only; the executor never links timing.
   wmmasim_forbid_links(wmmasim_timing wmmasim_exec wmmasim_matrix wmmasim_state ${tools})
-  wmmasim_forbid_links(wmmasim_exec wmmasim_timing ${tools})
+  wmmasim_forbid_links(wmmasim_exec wmmasim_timing wmmasim_check ${tools})
+  # The sanitizer, like timing, sees a launch through wmmasim_events only.
+  wmmasim_forbid_links(wmmasim_check wmmasim_exec wmmasim_timing wmmasim_state ${tools})
   # The simulator core pulls in no tools-side library.
   foreach(core wmmasim_state wmmasim_numerics wmmasim_matrix wmmasim_events wmmasim_sim)
     wmmasim_forbid_links(${core} ${tools})

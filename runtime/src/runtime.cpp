@@ -13,6 +13,7 @@
 
 #include "wmmasim/isa/container.h"
 #include "wmmasim/numerics/numerics.h"
+#include "wmmasim/timing/hazards.h"
 #include "wmmasim/timing/model.h"
 #include "wmmasim/timing/report.h"
 
@@ -39,6 +40,10 @@ Options Options::from_environment() {
   o.trace = environment("WMMASIM_TRACE");
   o.numerics = environment("WMMASIM_NUMERICS");
   o.record = environment("WMMASIM_RECORD");
+  o.checks = environment("WMMASIM_CHECK");
+  if (const std::string code = environment("WMMASIM_CHECK_EXIT_CODE"); !code.empty()) {
+    o.check_exit_code = static_cast<int>(std::strtol(code.c_str(), nullptr, 10));
+  }
   if (const std::string threads = environment("WMMASIM_THREADS"); !threads.empty()) {
     o.threads = static_cast<unsigned>(std::strtoul(threads.c_str(), nullptr, 10));
   }
@@ -66,8 +71,39 @@ Runtime::Runtime() : options_(Options::from_environment()) {
                        options_.numerics));
     options_.numerics.clear();
   }
+  if (!options_.checks.empty()) {
+    try {
+      sanitizer_.emplace(sim::parse_checks(options_.checks));
+      std::atexit([] { Runtime::get().finish_checks_at_exit(); });
+    } catch (const std::invalid_argument& e) {
+      report(fmt::format("WMMASIM_CHECK='{}': {}; running without checks", options_.checks, e.what()));
+    }
+  }
   if (!options_.report.empty() || !options_.trace.empty()) {
     std::atexit([] { Runtime::get().write_outputs_at_exit(); });
+  }
+}
+
+void Runtime::print_new_reports(const sim::PcLocator& locate) {
+  const auto& reports = sanitizer_->reports();
+  for (; reports_printed_ < reports.size(); ++reports_printed_) {
+    std::fprintf(stderr, "%s\n", sim::render_report(reports[reports_printed_], locate).c_str());
+  }
+}
+
+// Runs after the report and trace are written (atexit handlers run in reverse order of registration).
+void Runtime::finish_checks_at_exit() {
+  const std::scoped_lock lock(mutex_);
+  const std::uint64_t occurrences = sanitizer_->report_count();
+  if (occurrences == 0) return;
+  report(fmt::format("sanitizer: {} distinct report(s), {} occurrence(s){}", sanitizer_->reports().size(), occurrences,
+                     sanitizer_->dropped_reports() > 0
+                         ? fmt::format(" ({} past the first {} not shown)", sanitizer_->dropped_reports(),
+                                       sim::Sanitizer::kDefaultMaxReports)
+                         : std::string()));
+  if (options_.check_exit_code >= 0) {
+    std::fflush(nullptr);
+    std::_Exit(options_.check_exit_code);
   }
 }
 
@@ -129,6 +165,7 @@ hipError_t Runtime::allocate(void** out, std::size_t size, std::string_view api)
         memory_.allocate(fmt::format("{} #{} ({} bytes)", api, ++allocation_counter_, size), size, 256);
     blocks_.emplace(base, Block{base, size, BlockKind::Device});
     bytes_allocated_ += size;
+    if (sanitizer_) sanitizer_->uninitialised(base, size);  // device memory holds garbage until written
     *out = reinterpret_cast<void*>(base);
     return hipSuccess;
   } catch (const std::bad_alloc&) {
@@ -163,6 +200,7 @@ hipError_t Runtime::free(const void* pointer) {
   if (it == blocks_.end() || it->second.kind == BlockKind::CodeObject) return hipErrorInvalidValue;
   const Block block = it->second;
   memory_.free(block.base);
+  if (sanitizer_) sanitizer_->forget(block.base);
   blocks_.erase(it);
   if (block.mirrored()) {
     munmap(reinterpret_cast<void*>(block.base), block.size);
@@ -220,6 +258,7 @@ hipError_t Runtime::copy(void* dst, const void* src, std::size_t bytes, hipMemcp
   const bool src_device = src_block && !src_block->mirrored();
   const auto dst_address = reinterpret_cast<std::uint64_t>(dst);
   const auto src_address = reinterpret_cast<std::uint64_t>(src);
+  if (dst_device && sanitizer_) sanitizer_->initialised(dst_address, bytes);
   if (dst_device && src_device) {
     std::vector<std::byte> staging(bytes);
     memory_.read(src_address, staging);
@@ -243,6 +282,7 @@ hipError_t Runtime::fill(void* dst, const void* pattern, std::size_t pattern_siz
     for (std::size_t i = 0; i < count; ++i) std::memcpy(static_cast<std::byte*>(dst) + i * pattern_size, pattern, pattern_size);
     return hipSuccess;
   }
+  if (sanitizer_) sanitizer_->initialised(address, count * pattern_size);
   constexpr std::size_t kChunkElements = std::size_t{1} << 16;
   std::vector<std::byte> chunk(std::min(count, kChunkElements) * pattern_size);
   for (std::size_t i = 0; i < chunk.size(); i += pattern_size) std::memcpy(chunk.data() + i, pattern, pattern_size);
@@ -449,6 +489,24 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
   sim::ExecutionOptions options;
   options.threads = options_.threads;
   if (!options_.numerics.empty()) options.numerics = sim::parse_numerics_model(options_.numerics);
+  std::optional<sim::HazardChecker> hazards;
+  std::vector<sim::EventObserver*> observers;
+  if (sanitizer_) {
+    sanitizer_->begin_launch(info.name, info.target.family);
+    if (sanitizer_->checks().sync) {
+      hazards.emplace(info.name, info.target.family);
+      observers.push_back(&*hazards);
+    }
+    observers.push_back(&*sanitizer_);
+    options.threads = 1;  // races between workgroups are seen in one stream
+  }
+  sim::ObserverList observer_list(observers);
+  if (!observers.empty()) options.observer = &observer_list;
+  CodeObjectImage& image = *function.module->image;
+  const sim::PcLocator locate = [&image, &info](std::uint32_t pc) {
+    const debuginfo::SourcePosition position = image.source_lines().at(info.debug_address(pc));
+    return position.known() ? position.file_line() : fmt::format("pc {:#x}", pc);
+  };
   std::optional<sim::TimingModel> model;
   if (options_.timing) {
     model.emplace(machine(),
@@ -464,9 +522,28 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     record.stats = sim::execute(*program, dispatch, memory_, options);
     copy_mirrors_to_host();
     if (recorded) record_after(*recorded, "");
+    if (sanitizer_) {
+      sanitizer_->end_launch();
+      if (hazards) {
+        for (const sim::Hazard& h : hazards->hazards()) {
+          sanitizer_->add({sim::CheckKind::Sync, h.kernel, "WMMA hazard", h.describe(),
+                           {{h.pc, h.workgroup, h.wave, -1, h.instruction, "read"}}});
+        }
+      }
+      print_new_reports(locate);
+    }
   } catch (const sim::KernelFault& fault) {
     copy_mirrors_to_host();
     if (recorded) record_after(*recorded, fault.what());
+    if (sanitizer_) {
+      print_new_reports(locate);
+      if (sanitizer_->checks().memory && dynamic_cast<const sim::MemoryFault*>(&fault) != nullptr && fault.pc()) {
+        std::fprintf(stderr, "memory: %s: %s\n", locate(*fault.pc()).c_str(), fault.what());
+        sanitizer_->add({sim::CheckKind::Memory, info.name, "memory fault", fault.what(),
+                         {{*fault.pc(), 0, 0, -1, "", "access"}}});
+        reports_printed_ = sanitizer_->reports().size();
+      }
+    }
     report(fmt::format("kernel fault: {}{}", fault.what(), source_of(fault, *function.module->image, info)));
     sticky_ = fault_error(fault);
     return hipSuccess;  // as on a GPU: the launch was accepted; the fault surfaces at the next synchronising call

@@ -21,6 +21,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "code_object_image.h"
+#include "wmmasim/check/sanitizer.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/exec/recorded_launch.h"
 #include "wmmasim/state/memory.h"
@@ -43,6 +44,8 @@ struct Options {
   std::string numerics;  // WMMASIM_NUMERICS: WMMA numerics model
   unsigned threads = 1;  // WMMASIM_THREADS: host threads per launch
   std::string record;    // WMMASIM_RECORD: a folder that gets every launch as a case `wmmasim run --replay` runs
+  std::string checks;    // WMMASIM_CHECK: the sanitizer's checks (memory,race,init,sync); launches run on one thread
+  int check_exit_code = -1;  // WMMASIM_CHECK_EXIT_CODE: the process's exit code when a check reported (-1: the program's)
   static Options from_environment();
 };
 
@@ -194,6 +197,11 @@ class Runtime {
   bool sticky_reported_ = false;
 
   sim::GlobalMemory memory_;
+  // The sanitizer of the whole program (WMMASIM_CHECK): it follows which device memory was written across launches.
+  std::optional<sim::Sanitizer> sanitizer_;
+  std::size_t reports_printed_ = 0;
+  void print_new_reports(const sim::PcLocator& locate);
+  void finish_checks_at_exit();
   std::map<std::uint64_t, Block> blocks_;  // every allocation by base address
   CodeObjectImage& loaded(CodeObjectImage& image);  // placed in memory, its block recorded
   void copy_mirrors_to_device();

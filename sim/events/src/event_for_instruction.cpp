@@ -19,6 +19,20 @@ RegisterRange registers_of(const isa::Operand& operand) {
   return sgpr ? sgprs(code, operand.dwords) : RegisterRange{};
 }
 
+// Fields that hold a number, never a register: s_waitcnt's or s_clause's simm16 0x3 is not s3.
+bool is_immediate_field(const isa::OperandSpec& spec) {
+  return spec.field == isa::Field::Simm16 || spec.field == isa::Field::LiteralK || spec.field == isa::Field::SdataImm ||
+         (spec.field == isa::Field::Ssrc0 && spec.format >= isa::ValueFormat::Dec);
+}
+
+// A scratch access without SVE or a buffer access with neither OFFEN nor IDXEN has no vector address: its VADDR field
+// ("off" in the disassembly) names no register.
+bool no_vector_address(const isa::InstructionRecord& r, const isa::DecodedInstruction& d) {
+  if (r.encoding == isa::Encoding::Scratch || r.encoding == isa::Encoding::VScratch) return d.control == 0;
+  if (r.encoding == isa::Encoding::Mubuf) return (d.control & 3) == 0;
+  return false;
+}
+
 // The register a conditional branch tests: LLVM's implicit use of its opcode (SCC, VCC or EXEC).
 RegisterRange branch_condition(std::uint8_t implicit_uses) {
   if (implicit_uses & isa::reg::kScc) return sgprs(kScc);
@@ -49,6 +63,8 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
   const auto collect = [&](const isa::InstructionRecord& r, const isa::Operands& ops) {
     for (const isa::OperandSpec& spec : r.operand_specs()) {
       if ((spec.flags & isa::op::kIfReturns) && !instruction.returns()) continue;
+      if (is_immediate_field(spec)) continue;
+      if (spec.field == isa::Field::Vaddr && no_vector_address(r, instruction)) continue;
       const RegisterRange range = registers_of(ops.of(spec));
       if (range.empty()) continue;
       if (spec.slot < 2 && dsts < event.dst.size()) event.dst[dsts++] = range;

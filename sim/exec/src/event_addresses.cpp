@@ -60,4 +60,16 @@ void record_memory_footprint(const WaveContext& w, const Step& s, TimingEvent& e
   }
 }
 
+void report_lane_access(const WaveContext& w, int lane, AddressSpace space, LaneAccessKind kind, std::uint64_t address,
+                        std::size_t size) {
+  const Workgroup& group = *w.group;
+  const TimingEvent& event = group.program->events[w.current];
+  if (event.cls == TimingClass::VmemAtomic || w.lds_atomic) {
+    kind = kind == LaneAccessKind::Read ? LaneAccessKind::AtomicRead : LaneAccessKind::AtomicWrite;
+  }
+  group.access_observer->lane_access(group.linear_id, w.id,
+                                     LaneAccess{event.pc, address, static_cast<std::uint32_t>(size),
+                                                static_cast<std::uint8_t>(lane), space, kind, event.mnemonic});
+}
+
 }  // namespace wmmasim::sim::exec

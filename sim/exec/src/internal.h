@@ -17,6 +17,7 @@
 #include "wmmasim/numerics/numerics.h"
 #include "wmmasim/state/state.h"
 #include "wmmasim/events/events.h"
+#include "wmmasim/events/observer.h"
 
 namespace wmmasim::sim::exec {
 
@@ -104,6 +105,7 @@ struct Workgroup {
   std::uint32_t linear_id = 0;       // x + y * grid_x + z * grid_x * grid_y
   EventObserver* observer = nullptr;  // timing runs only: the hazard checker
   DeviceServices* services = nullptr; // the launch's hostcall/printf buffers (device_services.h), if any
+  EventObserver* access_observer = nullptr;  // the observer, when it wants lane accesses (the sanitizer)
   // Barrier bookkeeping: a barrier completes when every wave that has not ended has signalled it.
   std::uint32_t live_waves = 0;
   std::uint32_t barrier_arrived = 0;
@@ -133,6 +135,8 @@ struct WaveContext {
   std::vector<std::byte> scratch;              // the lanes' private segments (private_byte gives the layout)
   std::uint32_t private_lane_bytes = 0;        // bytes of private memory per lane
   std::uint32_t mode = 0;                      // the MODE hardware register (float_mode.h)
+  int access_lane = 0;                         // the lane an LDS access is for (lds.cpp's each_lane sets it)
+  bool lds_atomic = false;                     // an LDS atomic is running (its accesses are atomic ones)
 
   int size() const { return state.wave_size; }
   std::uint64_t exec() const { return state.exec & state.all_lanes_mask(); }
@@ -145,6 +149,17 @@ void signal_barrier(WaveContext& wave);  // gfx12 s_barrier_signal; gfx11 s_barr
 void wait_barrier(WaveContext& wave);    // blocks the wave until its barrier completes
 void end_wave(WaveContext& wave);        // s_endpgm
 void host_wait(WaveContext& wave);  // s_sleep: a wave waiting for the host (hostcall) lets the host serve it
+
+// ---- the sanitizer's lane accesses (wmmasim/events/observer.h; event_addresses.cpp) ----
+// Reports one lane's access to the observer that wants them; `kind` Read/Write becomes AtomicRead/AtomicWrite for an
+// atomic instruction (a VMEM atomic, or an LDS one: WaveContext::lds_atomic). Inline and first of all a test of one
+// pointer: what a run without the sanitizer pays.
+void report_lane_access(const WaveContext& w, int lane, AddressSpace space, LaneAccessKind kind, std::uint64_t address,
+                        std::size_t size);
+[[gnu::always_inline]] inline void lane_access(const WaveContext& w, int lane, AddressSpace space, LaneAccessKind kind,
+                                               std::uint64_t address, std::size_t size) {
+  if (w.group->access_observer != nullptr) [[unlikely]] report_lane_access(w, lane, space, kind, address, size);
+}
 
 // A fault raised by a semantic function; the run loop adds kernel, workgroup, wave, pc and instruction.
 [[noreturn]] void fault(const std::string& what);
@@ -164,12 +179,14 @@ void check_private_access(const WaveContext& w, int lane, std::uint32_t offset, 
                           const char* access);
 template <class T>
 T private_load(const WaveContext& w, int lane, std::uint32_t offset) {
+  lane_access(w, lane, AddressSpace::Scratch, LaneAccessKind::Read, offset, sizeof(T));
   std::array<std::byte, sizeof(T)> raw;
   for (std::uint32_t i = 0; i < sizeof(T); ++i) raw[i] = w.scratch[private_byte(w, lane, offset + i)];
   return std::bit_cast<T>(raw);
 }
 template <class T>
 void private_store(WaveContext& w, int lane, std::uint32_t offset, T value) {
+  lane_access(w, lane, AddressSpace::Scratch, LaneAccessKind::Write, offset, sizeof(T));
   const auto raw = std::bit_cast<std::array<std::byte, sizeof(T)>>(value);
   for (std::uint32_t i = 0; i < sizeof(T); ++i) w.scratch[private_byte(w, lane, offset + i)] = raw[i];
 }

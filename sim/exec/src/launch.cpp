@@ -115,7 +115,7 @@ void release_launch(const LaunchContext& launch, GlobalMemory& memory) {
   }
 }
 
-void initialize_wave(const KernelInfo& info, const LaunchContext& launch, const std::array<std::uint32_t, 3>& group_id,
+std::uint16_t initialize_wave(const KernelInfo& info, const LaunchContext& launch, const std::array<std::uint32_t, 3>& group_id,
                      std::uint32_t wave_index, WaveState& state) {
   std::ranges::fill(state.vgprs, 0u);
   state.sgprs.fill(0);
@@ -139,6 +139,7 @@ void initialize_wave(const KernelInfo& info, const LaunchContext& launch, const 
   load(user_sgpr::kDispatchId, 2, 0);
   load(user_sgpr::kFlatScratchInit, 2, 0);
   load(user_sgpr::kPrivateSegmentSize, 1, info.private_segment_size);
+  unsigned initialised_sgprs = sgpr;
 
   if (info.target.family == isa::Family::Gfx12) {
     // Architected SGPRs: the workgroup ids arrive in ttmp9 (x) and ttmp7 (y | z << 16) (llvm-facts.md §5).
@@ -153,6 +154,7 @@ void initialize_wave(const KernelInfo& info, const LaunchContext& launch, const 
     if (info.workgroup_info && system < static_cast<unsigned>(kSgprCount)) {
       state.sgprs[system++] = launch.waves_per_group;  // waves in the workgroup, bits 5:0
     }
+    initialised_sgprs = std::max(initialised_sgprs, system);
   }
 
   // Work-item ids packed into v0: x [9:0], y [19:10], z [29:20]; dimensions the descriptor does not enable are 0.
@@ -171,6 +173,7 @@ void initialize_wave(const KernelInfo& info, const LaunchContext& launch, const 
     state.vgprs[static_cast<std::size_t>(lane)] = packed;
   }
   state.exec = exec;
+  return static_cast<std::uint16_t>(initialised_sgprs);
 }
 
 }  // namespace exec

@@ -37,8 +37,9 @@ LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, G
 void release_launch(const LaunchContext& launch, GlobalMemory& memory);
 
 // Wave `wave_index` of workgroup `group_id` as the hardware starts it: user SGPRs, workgroup ids, packed
-// work-item ids in v0, EXEC covering the work-items the wave holds; everything else zero.
-void initialize_wave(const KernelInfo& info, const LaunchContext& launch, const std::array<std::uint32_t, 3>& group_id,
+// work-item ids in v0, EXEC covering the work-items the wave holds; everything else zero. Returns how many SGPRs
+// (s0 up) hold launch values.
+std::uint16_t initialize_wave(const KernelInfo& info, const LaunchContext& launch, const std::array<std::uint32_t, 3>& group_id,
                      std::uint32_t wave_index, WaveState& state);
 
 }  // namespace wmmasim::sim::exec

@@ -99,8 +99,15 @@ struct WorkgroupRunner {
     group.barrier_arrived = 0;
     group.barrier_generation = 0;
     std::ranges::fill(group.lds.bytes(), std::byte{0});
+    group.access_observer = group.observer != nullptr && group.observer->wants_lane_accesses() ? group.observer : nullptr;
     for (WaveContext& wave : waves) {
-      initialize_wave(program.info, launch, id, wave.id, wave.state);
+      const std::uint16_t sgprs = initialize_wave(program.info, launch, id, wave.id, wave.state);
+      if (group.observer != nullptr) {
+        group.observer->wave_started(group.linear_id, wave.id,
+                                     WaveStart{wave.state.exec, wave.state.all_lanes_mask(), sgprs, 1,
+                                               static_cast<std::uint16_t>(program.info.vgpr_count), launch.lds_bytes,
+                                               wave.private_lane_bytes});
+      }
       wave.next = program.entry;
       wave.current = program.entry;
       // Private memory starts zeroed in every workgroup (the hardware's holds stale data; zero is deterministic).
@@ -132,6 +139,7 @@ struct WorkgroupRunner {
       }
       stats.wave_instructions += wave.executed;
     }
+    if (group.observer != nullptr) group.observer->workgroup_finished(group.linear_id);
     stats.waves += waves.size();
     ++stats.workgroups;
   }

@@ -69,6 +69,7 @@ void GlobalMemory::free(std::uint64_t base) {
   if (it == allocations_.end() || it->base != base) {
     throw std::invalid_argument(fmt::format("global memory: no allocation starts at {:#x}", base));
   }
+  freed_.push_back({it->name, it->base, it->size()});
   allocations_.erase(it);
 }
 
@@ -91,17 +92,32 @@ const Allocation* GlobalMemory::search(std::uint64_t address, std::uint64_t size
   return &candidate;
 }
 
-void GlobalMemory::fault(std::string_view access, std::uint64_t address, std::uint64_t size) const {
-  std::string where = "no allocation exists";
-  if (!allocations_.empty()) {
-    const Allocation& nearest = *std::ranges::min_element(
-        allocations_, {}, [&](const Allocation& a) { return distance(a, address, size); });
-    const auto offset = static_cast<std::int64_t>(address - nearest.base);
-    where = fmt::format("nearest allocation '{}' is [{:#x}, {:#x}) ({} bytes); the access starts at offset {} of it",
-                        nearest.name, nearest.base, nearest.end(), nearest.size(), offset);
+std::string GlobalMemory::describe_outside(std::uint64_t address, std::uint64_t size) const {
+  if (find(address, size) != nullptr) return {};
+  // The most recently freed allocation that held the address (addresses are never reused, so there is at most one).
+  for (auto it = freed_.rbegin(); it != freed_.rend(); ++it) {
+    if (address >= it->base && address < it->base + it->size) {
+      return fmt::format("it is inside '{}' [{:#x}, {:#x}) ({} bytes) at offset {}, which was freed (use after free)",
+                         it->name, it->base, it->base + it->size, it->size, address - it->base);
+    }
   }
+  if (allocations_.empty()) return "no allocation exists";
+  const Allocation& nearest =
+      *std::ranges::min_element(allocations_, {}, [&](const Allocation& a) { return distance(a, address, size); });
+  const auto offset = static_cast<std::int64_t>(address - nearest.base);
+  std::string where = fmt::format("nearest allocation '{}' is [{:#x}, {:#x}) ({} bytes); the access starts at offset {} of it",
+                                  nearest.name, nearest.base, nearest.end(), nearest.size(), offset);
+  if (address + size > nearest.end() && address < nearest.end() + kGuardBytes) {
+    where += fmt::format(", ending {} bytes past its end", address + size - nearest.end());
+  } else if (address < nearest.base) {
+    where += fmt::format(", {} bytes before its start", nearest.base - address);
+  }
+  return where;
+}
+
+void GlobalMemory::fault(std::string_view access, std::uint64_t address, std::uint64_t size) const {
   throw MemoryFault(fmt::format("global memory fault: {}-byte {} at {:#x} is out of bounds: {}", size, access,
-                                address, where));
+                                address, describe_outside(address, size)));
 }
 
 Lds::Lds(std::uint32_t size) {

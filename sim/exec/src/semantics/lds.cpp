@@ -34,6 +34,7 @@ void each_lane(WaveContext& w, const Lanes& addr, std::uint32_t offset, Access a
   const std::uint64_t exec = w.exec();
   for (int lane = 0; lane < w.size(); ++lane) {
     if (((exec >> lane) & 1) == 0) continue;
+    w.access_lane = lane;
     try {
       access(lane, addr[lane] + offset);
     } catch (const MemoryFault& e) {
@@ -50,6 +51,7 @@ bool dropped(const WaveContext& w, std::uint32_t address, std::size_t bytes) {
 }
 // Inlined into each caller, where the size is a constant: the copy becomes a move, not a memcpy call per lane.
 [[gnu::always_inline]] inline void lds_read(const WaveContext& w, std::uint32_t address, std::span<std::byte> out) {
+  lane_access(w, w.access_lane, AddressSpace::Lds, LaneAccessKind::Read, address, out.size());
   if (dropped(w, address, out.size())) {
     std::ranges::fill(out, std::byte{0});
   } else {
@@ -57,6 +59,7 @@ bool dropped(const WaveContext& w, std::uint32_t address, std::size_t bytes) {
   }
 }
 [[gnu::always_inline]] inline void lds_write(WaveContext& w, std::uint32_t address, std::span<const std::byte> data) {
+  lane_access(w, w.access_lane, AddressSpace::Lds, LaneAccessKind::Write, address, data.size());
   if (!dropped(w, address, data.size())) w.group->lds.write(address, data);
 }
 template <class T>
@@ -166,6 +169,15 @@ void ds_permute(WaveContext& w, const Step& s) {
   write_lanes32(w, d.operands.dst().vgpr(), result, exec);
 }
 
+// The accesses of an LDS atomic are reported as atomic ones (the sanitizer exempts them from the race check).
+struct AtomicAccesses {
+  explicit AtomicAccesses(WaveContext& w) : wave(w) { wave.lds_atomic = true; }
+  ~AtomicAccesses() { wave.lds_atomic = false; }
+  AtomicAccesses(const AtomicAccesses&) = delete;
+  AtomicAccesses& operator=(const AtomicAccesses&) = delete;
+  WaveContext& wave;
+};
+
 // ---- atomics (RDNA3 ISA §16.15 DS_*): read the element at addr + offset, combine it with data0 (and data1)
 // through one of atomic_ops.h's operations, write the result back, and for the _RTN forms return the old
 // value in vdst. Lanes run in lane order, so two lanes on one address see each other's results. ----
@@ -182,6 +194,7 @@ void set_lane_value(WaveContext& w, int first_vgpr, int lane, T value) {
 
 template <class T, AtomicOp<T> kOp, bool kReturn>
 void ds_atomic(WaveContext& w, const Step& s) {
+  const AtomicAccesses atomic(w);
   const isa::DecodedInstruction& d = *s.decoded;
   const bool has_data1 = d.operands.data1().dwords != 0;
   each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
@@ -197,6 +210,7 @@ void ds_atomic(WaveContext& w, const Step& s) {
 // ds_storexchg_2addr[_stride64]_rtn: two exchanges at the ds_load_2addr addresses; vdst gets both old values.
 template <class T, int kStride>
 void ds_wrxchg2(WaveContext& w, const Step& s) {
+  const AtomicAccesses atomic(w);
   const isa::DecodedInstruction& d = *s.decoded;
   constexpr int kDwords = sizeof(T) / 4;
   const std::uint32_t scale = static_cast<std::uint32_t>(sizeof(T)) * kStride;
@@ -216,6 +230,7 @@ void ds_wrxchg2(WaveContext& w, const Step& s) {
 // ds_condxchg32_rtn_b64: two dwords at (addr + offset) & ~7; each is replaced by bits [30:0] of its half of data0
 // when bit 31 of that half is set; vdst gets both old dwords (RDNA3 ISA DS_CONDXCHG32_RTN_B64).
 void ds_condxchg32_rtn_b64(WaveContext& w, const Step& s) {
+  const AtomicAccesses atomic(w);
   const isa::DecodedInstruction& d = *s.decoded;
   each_lane(w, addresses(w, d), offset16(d), [&](int lane, std::uint32_t address) {
     const std::uint32_t base = address & ~7u;
@@ -235,11 +250,13 @@ void ds_condxchg32_rtn_b64(WaveContext& w, const Step& s) {
 // moves by the number of active lanes (RDNA3 ISA DS_APPEND / DS_CONSUME).
 template <bool kConsume>
 void ds_append(WaveContext& w, const Step& s) {
+  const AtomicAccesses atomic(w);
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint64_t exec = w.exec();
   if (exec == 0) return;
   const std::uint32_t address = (read_sreg(w, 125) & 0xffffu) + offset16(d);
   std::uint32_t old = 0;
+  w.access_lane = std::countr_zero(exec);
   try {
     old = lds_load<std::uint32_t>(w, address);
     const auto count = static_cast<std::uint32_t>(std::popcount(exec));

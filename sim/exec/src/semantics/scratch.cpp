@@ -160,11 +160,14 @@ void check_private_access(const WaveContext& w, int lane, std::uint32_t offset, 
 void flat_read(const WaveContext& w, int lane, std::uint64_t address, std::span<std::byte> out) {
   const auto offset = static_cast<std::uint32_t>(address);
   if (in_aperture(address, kSharedAperture)) {
+    lane_access(w, lane, AddressSpace::Lds, LaneAccessKind::Read, offset, out.size());
     w.group->lds.read(offset, out);
   } else if (in_aperture(address, kPrivateAperture)) {
+    lane_access(w, lane, AddressSpace::Scratch, LaneAccessKind::Read, offset, out.size());
     check_private_access(w, lane, offset, static_cast<std::uint32_t>(out.size()), "read");
     for (std::uint32_t i = 0; i < out.size(); ++i) out[i] = w.scratch[private_byte(w, lane, offset + i)];
   } else {
+    lane_access(w, lane, AddressSpace::Global, LaneAccessKind::Read, address, out.size());
     w.group->memory->read(address, out);
   }
 }
@@ -172,11 +175,14 @@ void flat_read(const WaveContext& w, int lane, std::uint64_t address, std::span<
 void flat_write(WaveContext& w, int lane, std::uint64_t address, std::span<const std::byte> data) {
   const auto offset = static_cast<std::uint32_t>(address);
   if (in_aperture(address, kSharedAperture)) {
+    lane_access(w, lane, AddressSpace::Lds, LaneAccessKind::Write, offset, data.size());
     w.group->lds.write(offset, data);
   } else if (in_aperture(address, kPrivateAperture)) {
+    lane_access(w, lane, AddressSpace::Scratch, LaneAccessKind::Write, offset, data.size());
     check_private_access(w, lane, offset, static_cast<std::uint32_t>(data.size()), "write");
     for (std::uint32_t i = 0; i < data.size(); ++i) w.scratch[private_byte(w, lane, offset + i)] = data[i];
   } else {
+    lane_access(w, lane, AddressSpace::Global, LaneAccessKind::Write, address, data.size());
     w.group->memory->write(address, data);
   }
 }

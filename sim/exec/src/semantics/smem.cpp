@@ -25,6 +25,7 @@ void s_load_dwords(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint64_t address = scalar_address(w, d) & ~std::uint64_t{3};
   std::array<std::uint32_t, kDwords> data{};
+  lane_access(w, 0, AddressSpace::Global, LaneAccessKind::Read, address, sizeof data);
   w.group->memory->read(address, std::as_writable_bytes(std::span(data)));
   for (int i = 0; i < kDwords; ++i) write_sreg(w, d.operands.dst().code + static_cast<unsigned>(i), data[i]);
 }
@@ -33,7 +34,9 @@ void s_load_dwords(WaveContext& w, const Step& s) {
 template <class T>
 void s_load_small(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const T value = w.group->memory->load<T>(scalar_address(w, d));
+  const std::uint64_t address = scalar_address(w, d);
+  lane_access(w, 0, AddressSpace::Global, LaneAccessKind::Read, address, sizeof(T));
+  const T value = w.group->memory->load<T>(address);
   write_sreg(w, d.operands.dst().code, static_cast<std::uint32_t>(static_cast<std::int32_t>(value)));
 }
 

@@ -56,6 +56,7 @@ void read(const WaveContext& w, int lane, std::uint64_t address, std::span<std::
   if (kSpace == Space::Flat) {
     flat_read(w, lane, address, out);
   } else {
+    lane_access(w, lane, AddressSpace::Global, LaneAccessKind::Read, address, out.size());
     w.group->memory->read(address, out);
   }
 }
@@ -64,6 +65,7 @@ void write(WaveContext& w, int lane, std::uint64_t address, std::span<const std:
   if (kSpace == Space::Flat) {
     flat_write(w, lane, address, data);
   } else {
+    lane_access(w, lane, AddressSpace::Global, LaneAccessKind::Write, address, data.size());
     w.group->memory->write(address, data);
   }
 }

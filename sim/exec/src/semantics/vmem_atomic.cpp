@@ -42,6 +42,7 @@ T read_element(const WaveContext& w, int lane, std::uint64_t address) {
   if (kFlat) {
     flat_read(w, lane, address, std::as_writable_bytes(std::span(&value, 1)));
   } else {
+    lane_access(w, lane, AddressSpace::Global, LaneAccessKind::Read, address, sizeof(T));
     value = w.group->memory->load<T>(address);
   }
   return value;
@@ -51,6 +52,7 @@ void write_element(WaveContext& w, int lane, std::uint64_t address, T value) {
   if (kFlat) {
     flat_write(w, lane, address, std::as_bytes(std::span(&value, 1)));
   } else {
+    lane_access(w, lane, AddressSpace::Global, LaneAccessKind::Write, address, sizeof(T));
     w.group->memory->store(address, value);
   }
 }

@@ -5,11 +5,42 @@
 
 #include <cstdint>
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include "wmmasim/events/events.h"
 
 namespace wmmasim::sim {
+
+// ---- What the sanitizer (wmmasim/check/sanitizer.h) needs besides the instruction stream ----
+
+// Where a lane's memory access goes.
+enum class AddressSpace : std::uint8_t { Global, Lds, Scratch };
+// A plain read or write, or one side of an atomic read-modify-write (an atomic reports its read, then its write).
+enum class LaneAccessKind : std::uint8_t { Read, Write, AtomicRead, AtomicWrite };
+
+// One lane's access to memory by one instruction.
+struct LaneAccess {
+  std::uint32_t pc = 0;       // the instruction, as TimingEvent::pc
+  std::uint64_t address = 0;  // global: the address; LDS: the byte offset in the workgroup's LDS; scratch: the offset
+                              // in the lane's private segment
+  std::uint32_t size = 0;     // bytes
+  std::uint8_t lane = 0;      // 0 for scalar memory instructions
+  AddressSpace space = AddressSpace::Global;
+  LaneAccessKind kind = LaneAccessKind::Read;
+  std::string_view mnemonic;  // static instruction records
+};
+
+// What the launch gives a wave before its first instruction.
+struct WaveStart {
+  std::uint64_t exec = 0;           // the wave's work-items (a workgroup's last wave may be partial)
+  std::uint64_t all_lanes = 0;      // every lane of the wave size
+  std::uint16_t sgprs = 0;          // s0..s[sgprs-1] hold launch values (user and system SGPRs)
+  std::uint16_t vgprs = 0;          // v0..v[vgprs-1] hold work-item ids
+  std::uint16_t vgpr_limit = 0;     // VGPRs the kernel allocates
+  std::uint32_t lds_bytes = 0;      // the workgroup's LDS (static + dynamic)
+  std::uint32_t private_bytes = 0;  // each lane's private segment
+};
 
 // Collects the executed instructions of every wave, one stream per (workgroup, wave), for a model that replays
 // them afterwards (the timing model). The executor appends to the stream while the wave runs.
@@ -29,6 +60,49 @@ class EventObserver {
   // workgroups' observers back in dispatch order, so the result does not depend on the thread count.
   virtual std::unique_ptr<EventObserver> fork() const = 0;
   virtual void merge(const EventObserver& workgroup_observer) = 0;
+
+  // The sanitizer's events; an observer that does not override them (the hazard checker) never sees them.
+  // The contract every executor keeps, in this order:
+  //  * wave_started: for each wave of a workgroup, waves 0..n-1, before any event of the workgroup (wave 0's starts a
+  //    new workgroup);
+  //  * lane_access: asked once per launch through wants_lane_accesses() (false: no lane access is reported and the
+  //    run pays nothing for them); then for each active lane of a memory instruction in ascending lane order, each
+  //    access before it is made (an access that faults is reported first) and before the instruction's observe();
+  //    scalar memory reports its one access as lane 0;
+  //  * observe: the instruction, after it executed (as above);
+  //  * workgroup_finished: once every wave of the workgroup ended (not after a fault).
+  virtual bool wants_lane_accesses() const { return false; }
+  virtual void wave_started(std::uint32_t /*workgroup*/, std::uint32_t /*wave*/, const WaveStart& /*start*/) {}
+  virtual void lane_access(std::uint32_t /*workgroup*/, std::uint32_t /*wave*/, const LaneAccess& /*access*/) {}
+  virtual void workgroup_finished(std::uint32_t /*workgroup*/) {}
+};
+
+// Several observers as one (the hazard checker and the sanitizer): each sees every event, in the order given.
+class ObserverList : public EventObserver {
+ public:
+  explicit ObserverList(std::vector<EventObserver*> observers) : observers_(std::move(observers)) {}
+
+  void observe(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event) override {
+    for (EventObserver* o : observers_) o->observe(workgroup, wave, event);
+  }
+  std::unique_ptr<EventObserver> fork() const override;
+  void merge(const EventObserver& workgroup_observer) override;
+  bool wants_lane_accesses() const override;
+  void wave_started(std::uint32_t workgroup, std::uint32_t wave, const WaveStart& start) override {
+    for (EventObserver* o : observers_) o->wave_started(workgroup, wave, start);
+  }
+  void lane_access(std::uint32_t workgroup, std::uint32_t wave, const LaneAccess& access) override {
+    for (EventObserver* o : observers_) {
+      if (o->wants_lane_accesses()) o->lane_access(workgroup, wave, access);
+    }
+  }
+  void workgroup_finished(std::uint32_t workgroup) override {
+    for (EventObserver* o : observers_) o->workgroup_finished(workgroup);
+  }
+
+ private:
+  std::vector<EventObserver*> observers_;
+  std::vector<std::unique_ptr<EventObserver>> owned_;  // a fork's observers
 };
 
 }  // namespace wmmasim::sim

@@ -49,8 +49,13 @@ class GlobalMemory {
   std::uint64_t allocate_at(std::string name, std::uint64_t base, std::uint64_t size);
 
   // Removes the allocation that starts at `base`; its addresses are never handed out again, so a later access
-  // through a stale pointer faults. Throws std::invalid_argument when no allocation starts there.
+  // through a stale pointer faults, and the fault names the freed allocation. Throws std::invalid_argument when no
+  // allocation starts there.
   void free(std::uint64_t base);
+
+  // Why [address, address + size) is not inside one allocation: inside a freed one (use after free), or how far
+  // from the nearest one; empty when the access is inside an allocation.
+  std::string describe_outside(std::uint64_t address, std::uint64_t size) const;
 
   const Allocation& allocation(std::string_view name) const;  // throws std::out_of_range
   Allocation& allocation(std::string_view name);
@@ -101,7 +106,12 @@ class GlobalMemory {
   void check_new_allocation(const std::string& name, std::uint64_t size) const;
   std::uint64_t insert(std::string name, std::uint64_t base, std::uint64_t size);
 
+  struct Freed {
+    std::string name;
+    std::uint64_t base, size;
+  };
   std::vector<Allocation> allocations_;  // ascending base addresses
+  std::vector<Freed> freed_;             // in the order they were freed
   std::uint64_t next_address_ = kFirstAddress;
   alignas(std::atomic_ref<std::size_t>::required_alignment) mutable std::size_t last_found_ = 0;
 };
