@@ -58,7 +58,8 @@ namespace {
 std::string site_text(const CheckSite& site) {
   std::string who = fmt::format("wave {}", site.wave);
   if (site.lane >= 0) who += fmt::format(" lane {}", site.lane);
-  return fmt::format("{} by {} ({})", site.role, who, site.instruction);
+  return site.instruction.empty() ? fmt::format("{} by {}", site.role, who)
+                                  : fmt::format("{} by {} ({})", site.role, who, site.instruction);
 }
 
 }  // namespace
