@@ -372,14 +372,12 @@ Counter counter_of(const TimingEvent& event, isa::Family family) {
 namespace {
 
 // Saving a register to scratch or into a VGPR lane does not use its value (a function's prologue saves the
-// callee-saved registers whatever they hold; the epilogue restores them): such a read is no init report.
+// callee-saved registers whatever they hold; the epilogue restores them). Registers are checked memcheck-style at
+// register granularity: a read of a never-written register is reported where it feeds a WMMA/SWMMAC operand; any
+// other ALU instruction passes "never written" on to what it writes (clang's 64-bit multiply-add of a 32-bit index
+// reads an undefined high half whose result half nobody uses); a load defines what it loads.
 bool saves_registers(const TimingEvent& event) {
   return event.mnemonic.starts_with("scratch_store") || event.mnemonic.starts_with("v_writelane");
-}
-// A plain move copies a value without using it: it copies "never written" along (the frame pointer a function
-// saves into another SGPR and restores from it), and the use of the copy is what gets reported.
-bool copies_register(const TimingEvent& event) {
-  return event.mnemonic.starts_with("s_mov_b") || event.mnemonic.starts_with("v_mov_b");
 }
 
 }  // namespace
@@ -387,7 +385,7 @@ bool copies_register(const TimingEvent& event) {
 void Sanitizer::check_registers(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event) {
   WaveCheck& w = wave_state(wave);
   const bool loads = is_memory(event.cls) && (event.memory == MemoryAccess::Load || event.memory == MemoryAccess::Atomic);
-  bool copies_unwritten = false;
+  bool derived_from_unwritten = false;
   for (const RegisterRange& range : event.src) {
     if (range.empty()) continue;
     // A load that writes part of a register keeps the rest (d16): its own destination is not a use.
@@ -396,8 +394,8 @@ void Sanitizer::check_registers(std::uint32_t workgroup, std::uint32_t wave, con
       const bool vgpr = range.file == RegisterFile::Vgpr;
       if (vgpr ? reg >= kVgprSlots || reg >= static_cast<int>(w.vgpr_limit) : reg >= kFirstSpecialSgpr) continue;
       const bool written = vgpr ? w.vgpr_written.test(static_cast<std::size_t>(reg)) : w.sgpr_written.test(static_cast<std::size_t>(reg));
-      if (!written && copies_register(event)) copies_unwritten = true;
-      if (checks_.init && !written && !saves_registers(event) && !copies_register(event)) {
+      if (!written && !saves_registers(event) && !is_memory(event.cls) && event.matrix == nullptr) derived_from_unwritten = true;
+      if (checks_.init && !written && event.matrix != nullptr) {
         add({CheckKind::Init, kernel_, "read of a register no instruction wrote",
              fmt::format("{} holds whatever the previous wave left there (for a WMMA accumulator: zero it first)",
                          register_name(range.file, reg)),
@@ -441,7 +439,7 @@ void Sanitizer::check_registers(std::uint32_t workgroup, std::uint32_t wave, con
     for (int reg = range.first; reg < range.first + range.count; ++reg) {
       const bool vgpr = range.file == RegisterFile::Vgpr;
       if (vgpr ? reg >= kVgprSlots : reg >= kSgprSlots) continue;
-      if (copies_unwritten) {
+      if (derived_from_unwritten) {
         w.mark_unwritten(vgpr, reg);
       } else {
         w.mark_written(vgpr, reg);
@@ -535,7 +533,9 @@ void Sanitizer::check_race(std::uint32_t workgroup, std::uint32_t wave, const La
   for (std::uint32_t i = 0; i < access.size; ++i) {
     const std::uint64_t address = access.address + i;
     ByteHistory& h = lds ? s.lds[address] : s.global_byte(address);
-    if (conflicts(h.write)) {
+    // A read after another wave's write, or a write after another wave's read. Two writes are not reported: the
+    // values are not tracked, and every lane setting one flag to the same value is the common harmless case.
+    if (!is_write(access.kind) && conflicts(h.write)) {
       report(h.write, true, address);
     } else if (is_write(access.kind) && conflicts(h.read)) {
       report(h.read, false, address);
