@@ -20,6 +20,7 @@
 #include "wmmasim/check/sanitizer.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/numerics/numerics.h"
+#include "wmmasim/timing/machine.h"
 
 namespace po = boost::program_options;
 
@@ -27,7 +28,7 @@ namespace wmmasim::cli {
 namespace {
 
 constexpr std::string_view kUsage =
-    "wmmasim exec [--arch gfx1201|gfx1100] [--machine FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
+    "wmmasim exec [--arch gfx1201|gfx1100] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
     "             [--numerics MODEL] [--threads N] [--record DIR] [--check KIND[,KIND...]] [--check-exit-code N]\n"
     "             -- PROGRAM [ARGS...]\n"
     "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
@@ -79,8 +80,12 @@ void check(const ExecOptions& o) {
     throw UsageError(fmt::format("--check-exit-code {} is not an exit code (0 to 255)", o.check_exit_code));
   }
   if (o.check_exit_code != -1 && o.checks.empty()) throw UsageError("--check-exit-code needs --check");
-  if (!o.machine.empty() && !std::filesystem::is_regular_file(o.machine)) {
-    throw UsageError(fmt::format("--machine '{}' is not a file", o.machine));
+  if (!o.machine.empty()) {
+    try {
+      sim::machine_description_named(o.machine);
+    } catch (const sim::MachineError& e) {
+      throw UsageError(e.what());
+    }
   }
 }
 
@@ -123,7 +128,7 @@ int run_exec(const Arguments& args) {
   po::options_description options("options");
   options.add_options()
       ("arch", po::value(&o.arch), "simulated target: gfx1201 or gfx1100 (default: the program's only target, else gfx1201)")
-      ("machine", po::value(&o.machine), "machine description (JSON) for the timing model and device properties")
+      ("machine", po::value(&o.machine), "machine for the timing model: a product (rx7900xtx, rx7900xt, rx9070xt, rx9070, rx9060xt) or a JSON description")
       ("timing", po::bool_switch(&o.timing), "run every launch through the timing model (simulated event times)")
       ("report", po::value(&o.report), "write a JSON report of every launch at exit (implies --timing)")
       ("trace", po::value(&o.trace), "write a Perfetto trace of the program at exit (implies --timing)")

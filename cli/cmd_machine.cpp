@@ -21,13 +21,13 @@ int run_machine(const Arguments& args) {
   bool json = false;
   options.add_options()("target", po::value(&target)->default_value("gfx1201"),
                         "gfx11/gfx12 processor or alias (rdna3, rdna4): its built-in description")(
-      "machine", po::value(&file), "read the description from this JSON file instead (format: --json output)")(
+      "machine", po::value(&file), "a built-in product (rx7900xtx, rx7900xt, rx9070xt, rx9070, rx9060xt) or a JSON file (format: --json output)")(
       "set", po::value(&overrides)->composing(), "override one parameter, NAME=VALUE (repeatable)")(
       "json", po::bool_switch(&json), "print the description as JSON");
   po::positional_options_description positionals;
   positionals.add("target", 1);
   po::variables_map values;
-  if (!parse_command_line(args, "wmmasim machine [TARGET] [--machine FILE.json] [--set NAME=VALUE]... [--json]",
+  if (!parse_command_line(args, "wmmasim machine [TARGET] [--machine NAME|FILE.json] [--set NAME=VALUE]... [--json]",
                           options, positionals, values,
                           "Prints the timing model's machine description: every parameter, its value and its source "
                           "(* = assumption).\n\n"
@@ -38,7 +38,7 @@ int run_machine(const Arguments& args) {
 
   sim::MachineDescription machine;
   try {
-    machine = file.empty() ? sim::builtin_machine_description(target) : sim::load_machine_description(file);
+    machine = file.empty() ? sim::builtin_machine_description(target) : sim::machine_description_named(file);
     for (const std::string& assignment : overrides) sim::set_machine_parameter(machine, assignment);
   } catch (const sim::MachineError& e) {
     throw UsageError(e.what());

@@ -27,7 +27,8 @@ constexpr std::string_view kUsage =
     "                   --arg KEY=@file.npy[:TYPE]|KEY=VALUE ... [--verbose]\n"
     "                   [--out KEY=file.npy ...] [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero]\n"
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
-    "                   [--machine FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]\n"
+    "                   [--roofline FILE.svg] [--csv FILE.csv]\n"
+    "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]\n"
     "                   [--check memory|race|init|sync|all[,...]] [--check-report FILE.json]\n"
     "       wmmasim run --replay CASE [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero] [--threads N]";
 
@@ -62,10 +63,13 @@ struct CheckRequest {
 
 struct TimingRequest {
   bool summary = false;
-  std::string report, trace, timeline, machine;
+  std::string report, trace, timeline, machine, roofline, csv;
   std::vector<std::string> set;
   bool strict = false;
-  bool wanted() const { return summary || !report.empty() || !trace.empty() || !timeline.empty() || strict; }
+  bool wanted() const {
+    return summary || !report.empty() || !trace.empty() || !timeline.empty() || !roofline.empty() || !csv.empty() ||
+           strict;
+  }
 };
 
 sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64_t budget, const std::string& lds_bounds) {
@@ -89,7 +93,7 @@ sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64
 sim::MachineDescription machine_for(const TimingRequest& t, const sim::KernelInfo& info) {
   try {
     sim::MachineDescription machine = t.machine.empty() ? sim::builtin_machine_description(info.target.name)
-                                                        : sim::load_machine_description(t.machine);
+                                                        : sim::machine_description_named(t.machine);
     for (const std::string& assignment : t.set) sim::set_machine_parameter(machine, assignment);
     return machine;
   } catch (const std::exception& e) {
@@ -221,6 +225,9 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
       }
       if (!timing.trace.empty()) files.add(timing.trace, sim::perfetto_trace(timed).dump() + "\n", "the trace");
       if (!timing.timeline.empty()) files.add(timing.timeline, sim::timeline_csv(timed), "the timeline");
+      if (!timing.roofline.empty()) files.add(timing.roofline, sim::roofline_svg(timed), "the roofline");
+      if (!timing.csv.empty())
+        files.add(timing.csv, sim::launch_csv_header() + sim::launch_csv_row(timed), "the launch CSV");
     } catch (const sim::MachineError& e) {
       throw UsageError(e.what());
     }
@@ -279,7 +286,9 @@ int run_run(const Arguments& args) {
       ("report", po::value(&timing.report), "write the timing report (JSON)")
       ("trace", po::value(&timing.trace), "write a Perfetto trace (JSON, ui.perfetto.dev)")
       ("timeline", po::value(&timing.timeline), "write the per-instruction timeline (CSV)")
-      ("machine", po::value(&timing.machine), "machine description (JSON) instead of the target's built-in one")
+      ("roofline", po::value(&timing.roofline), "write the launch's roofline picture (SVG)")
+      ("csv", po::value(&timing.csv), "write the launch's profile as one CSV row (duration, bound, counts, bytes)")
+      ("machine", po::value(&timing.machine), "machine: a product (rx7900xtx, rx7900xt, rx9070xt, rx9070, rx9060xt) or a JSON description, instead of the target's built-in one")
       ("set", po::value(&timing.set)->composing(), "override a machine parameter: NAME=VALUE")
       ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
       ("threads", po::value(&threads)->default_value(threads),

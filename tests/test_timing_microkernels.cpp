@@ -21,6 +21,7 @@
 #include "wmmasim/isa/matrix_ops.h"
 #include "wmmasim/timing/hazards.h"
 #include "wmmasim/timing/model.h"
+#include "wmmasim/timing/report.h"
 
 using namespace wmmasim;
 using namespace wmmasim::test;
@@ -195,6 +196,19 @@ TEST_CASE("seed kernels and GEMMs of kernels/ with their manifest launches: cycl
       const sim::TimingResult& r = run.result;
       CHECK(run.hazards == 0);  // clang's own code
       CHECK(r.cycles > 0);
+      // A GEMM is never faster than its roofline: the matrix pipe's peak for its instruction mix and DRAM's rate
+      // for the bytes the model moved, and the published peak (f16: 512 / 1024 FLOP/clk/CU, reference/timing.md
+      // §1.1) and DRAM bandwidth for the FLOPs and the bytes of A, B (f16) and C (f32) it must move at least once.
+      if (kernel.name == "gemm_lds_f16") {
+        const sim::Roofline roof = sim::roofline_of(r);
+        CHECK(roof.bound_cycles > 0);
+        CHECK(static_cast<double>(r.cycles) >= roof.bound_cycles);
+        const double m = overrides.empty() ? 128 : 512, n = overrides.empty() ? 192 : 512, k = overrides.empty() ? 128 : 512;
+        const double peak = (r.machine.family == isa::Family::Gfx11 ? 512.0 : 1024.0) * r.machine.compute_units;
+        const double dram = r.machine.dram_bandwidth_gbs * 1000.0 / r.machine.clock_mhz;
+        CHECK(static_cast<double>(r.wmma_flops) == 2 * m * n * k);
+        CHECK(static_cast<double>(r.cycles) >= std::max(2 * m * n * k / peak, (2 * (m * k + k * n) + 4 * m * n) / dram));
+      }
       // Shares of the cycles of the SIMDs that ran a wave (the machine's others idle by construction).
       std::set<std::pair<std::uint32_t, std::uint32_t>> busy;
       for (const sim::InstructionTiming& t : r.timeline) busy.insert({t.cu, t.simd});

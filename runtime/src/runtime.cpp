@@ -120,7 +120,7 @@ const sim::MachineDescription& Runtime::machine() {
   if (!machine_) {
     try {
       machine_ = options_.machine.empty() ? sim::builtin_machine_description(target().name)
-                                          : sim::load_machine_description(options_.machine);
+                                          : sim::machine_description_named(options_.machine);
     } catch (const std::exception& e) {
       report(fmt::format("{}; using the built-in description of {}", e.what(), target().name));
       machine_ = sim::builtin_machine_description(target().name);

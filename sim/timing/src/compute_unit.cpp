@@ -42,6 +42,31 @@ std::string_view stall_reason_name(StallReason reason) {
   return "?";
 }
 
+InstructionGroup instruction_group(TimingClass cls) {
+  switch (cls) {
+    case TimingClass::Valu:
+    case TimingClass::ValuTrans:
+    case TimingClass::ValuQuarter:
+    case TimingClass::Valu64:
+    case TimingClass::ValuDouble: return InstructionGroup::Valu;
+    case TimingClass::Wmma: return InstructionGroup::Wmma;
+    case TimingClass::Salu:
+    case TimingClass::SaluFloat: return InstructionGroup::Salu;
+    case TimingClass::Smem: return InstructionGroup::Smem;
+    case TimingClass::Lds: return InstructionGroup::Lds;
+    case TimingClass::VmemLoad:
+    case TimingClass::VmemStore:
+    case TimingClass::VmemAtomic: return InstructionGroup::Vmem;
+    case TimingClass::Branch: return InstructionGroup::Branch;
+    default: return InstructionGroup::Other;
+  }
+}
+
+std::string_view instruction_group_name(InstructionGroup group) {
+  constexpr std::string_view kNames[] = {"valu", "salu", "wmma", "lds", "vmem", "smem", "branch", "other"};
+  return kNames[static_cast<int>(group)];
+}
+
 StallBreakdown& StallBreakdown::operator+=(const StallBreakdown& other) {
   issue_cycles += other.issue_cycles;
   for (int i = 0; i < kStallReasons; ++i) stalls[i] += other.stalls[i];
@@ -366,6 +391,7 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event,
   if (event.cls == TimingClass::Wmma) {
     simd.matrix_busy_until = start + static_cast<std::uint64_t>(occupancy);
     if (event.matrix) wmma_flops_ += event.matrix->flops();
+    matrix_busy_cycles_ += static_cast<std::uint64_t>(occupancy);
   }
 
   for (const RegisterRange& range : event.dst)
@@ -419,6 +445,7 @@ void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     add(delay.second, 1 + delay.skip);
   }
 
+  ++instruction_counts_[static_cast<std::size_t>(instruction_group(event.cls))];
   if (is_issue_free(event)) account_held(simd, cycle, reason);
   if (!is_issue_free(event)) {
     simd.port_used_at[static_cast<std::size_t>(port_of(event))] = cycle;

@@ -1,6 +1,7 @@
 #include "wmmasim/timing/machine.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <array>
 #include <charconv>
@@ -54,12 +55,16 @@ constexpr std::array kParameters{
     Parameter{"vector_load_hit", &MachineDescription::vector_load_hit},
     Parameter{"vector_store", &MachineDescription::vector_store},
     Parameter{"lds_load", &MachineDescription::lds_load},
+    Parameter{"lds_bytes_per_cycle", &MachineDescription::lds_bytes_per_cycle},
     Parameter{"lds_store", &MachineDescription::lds_store},
     Parameter{"memory_page_bytes", &MachineDescription::memory_page_bytes},
     Parameter{"memory_line_bytes", &MachineDescription::memory_line_bytes},
     Parameter{"l2_channels", &MachineDescription::l2_channels},
     Parameter{"l2_channel_interleave_bytes", &MachineDescription::l2_channel_interleave_bytes},
     Parameter{"l2_channel_bytes_per_cycle", &MachineDescription::l2_channel_bytes_per_cycle},
+    Parameter{"l2_cache_kib", &MachineDescription::l2_cache_kib},
+    Parameter{"infinity_cache_mib", &MachineDescription::infinity_cache_mib},
+    Parameter{"dram_bandwidth_gbs", &MachineDescription::dram_bandwidth_gbs},
     Parameter{"barrier_release", &MachineDescription::barrier_release},
     Parameter{"icache_block_bytes", &MachineDescription::icache_block_bytes},
     Parameter{"icache_miss", &MachineDescription::icache_miss},
@@ -119,9 +124,16 @@ MachineDescription parse_machine_description(std::string_view json_text, const s
   if (!doc.is_object() || !doc.contains("parameters") || !doc["parameters"].is_object())
     throw MachineError(source + ": no \"parameters\" object: see sim/timing/machines/gfx1100.json for the format");
 
+  // "base": start from a built-in description and change only the parameters listed (a product of a chip).
   MachineDescription machine;
+  if (const auto base = doc.find("base"); base != doc.end()) {
+    const std::string_view base_json = base->is_string() ? embedded_machine_json(base->get<std::string>()) : "";
+    if (base_json.empty())
+      throw MachineError(fmt::format("{}: \"base\" must name a built-in machine (gfx1100, gfx1201)", source));
+    machine = parse_machine_description(base_json, "sim/timing/machines/" + base->get<std::string>() + ".json");
+  }
   machine.name = doc.value("machine", "");
-  machine.board = doc.value("board", "");
+  machine.board = doc.value("board", machine.board);
   if (machine.name.empty()) throw MachineError(source + ": missing \"machine\" name: add \"machine\": \"<target>\"");
   machine.family = parse_family(doc, source);
 
@@ -153,12 +165,32 @@ MachineDescription load_machine_description(const std::filesystem::path& path) {
   return parse_machine_description(text.str(), path.string());
 }
 
+namespace {
+constexpr std::array<std::string_view, 5> kProducts{"rx7900xtx", "rx7900xt", "rx9070xt", "rx9070", "rx9060xt"};
+}
+
+std::span<const std::string_view> builtin_machine_names() { return kProducts; }
+
 MachineDescription builtin_machine_description(std::string_view target) {
+  for (const std::string_view product : kProducts)
+    if (product == target)
+      return parse_machine_description(embedded_machine_json(product), fmt::format("sim/timing/machines/{}.json", product));
   const std::optional<isa::Target> found = isa::find_target(target);
   if (!found)
     throw MachineError(fmt::format("unknown target '{}': use one of {}", target, isa::accepted_target_names()));
   const std::string_view board = found->family == isa::Family::Gfx11 ? "gfx1100" : "gfx1201";
   return parse_machine_description(embedded_machine_json(board), fmt::format("sim/timing/machines/{}.json", board));
+}
+
+MachineDescription machine_description_named(const std::string& name_or_file) {
+  for (const std::string_view product : kProducts)
+    if (product == name_or_file) return builtin_machine_description(product);
+  if (isa::find_target(name_or_file) && !std::filesystem::exists(name_or_file))
+    return builtin_machine_description(name_or_file);
+  if (!std::filesystem::exists(name_or_file))
+    throw MachineError(fmt::format("--machine {}: neither a built-in machine ({}, or a target name) nor a file",
+                                   name_or_file, fmt::join(kProducts, ", ")));
+  return load_machine_description(name_or_file);
 }
 
 void set_machine_parameter(MachineDescription& machine, std::string_view assignment) {

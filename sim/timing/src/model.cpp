@@ -46,10 +46,12 @@ TimingModel::TimingModel(MachineDescription machine, TimingLaunch launch, Timing
     : machine_(std::move(machine)),
       launch_(std::move(launch)),
       options_(options),
-      events_(launch_.workgroup_count(), std::vector<std::vector<TimingEvent>>(launch_.waves_per_workgroup())) {}
+      events_(launch_.workgroup_count()) {}
 
 std::vector<TimingEvent>& TimingModel::wave_events(std::uint32_t workgroup, std::uint32_t wave) {
-  return events_.at(workgroup).at(wave);
+  auto& group = events_.at(workgroup);
+  if (group.empty()) group.resize(launch_.waves_per_workgroup());
+  return group.at(wave);
 }
 
 namespace {
@@ -70,6 +72,25 @@ void launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::
 
 }  // namespace
 
+Bottleneck bottleneck_of(const TimingResult& r) {
+  Bottleneck b;
+  if (r.cycles == 0) return b;
+  const double cycles = static_cast<double>(r.cycles);
+  const double simd_cycles = cycles * r.machine.simd_count();
+  b.matrix_pipe = static_cast<double>(r.matrix_busy_cycles) / simd_cycles;
+  b.issue = static_cast<double>(r.stalls.issue_cycles) / simd_cycles;
+  b.lds = static_cast<double>(r.traffic.lds_bytes) /
+          (cycles * r.machine.compute_units * std::max(r.machine.lds_bytes_per_cycle, 1));
+  b.l2 = static_cast<double>(r.traffic.l2_channel_busy_cycles) / (cycles * std::max(r.machine.l2_channels, 1));
+  b.dram = r.dram_bytes_per_cycle > 0 ? static_cast<double>(r.traffic.dram_bytes) / (cycles * r.dram_bytes_per_cycle) : 0;
+  const std::pair<double, const char*> candidates[] = {
+      {b.matrix_pipe, "matrix pipe"}, {b.issue, "compute"}, {b.lds, "LDS"}, {b.l2, "L2"}, {b.dram, "DRAM"}};
+  const auto& top = *std::max_element(std::begin(candidates), std::end(candidates),
+                                      [](const auto& x, const auto& y) { return x.first < y.first; });
+  b.bound = top.first >= Bottleneck::kBoundThreshold ? top.second : "latency/occupancy";
+  return b;
+}
+
 TimingResult TimingModel::finish() {
   TimingResult result;
   result.kernel = launch_.name;
@@ -77,38 +98,46 @@ TimingResult TimingModel::finish() {
   result.occupancy = occupancy_for(machine_, launch_);
   result.waves_per_workgroup = launch_.waves_per_workgroup();
 
+  const int simds = result.occupancy.simds_per_unit;
+  const std::uint32_t cus = units();
+  const auto workgroups = static_cast<std::uint32_t>(events_.size());
+  const std::uint32_t with_work = units_with_work();
+  const std::uint32_t simulated = simulated_units();
+  result.units_with_work = with_work;
+  result.simulated_units = simulated;
+  const double scale = simulated > 0 ? static_cast<double>(with_work) / simulated : 1.0;  // extrapolation
+
   // Compute units share the memory system, so they advance together in windows of kWindow cycles: accesses reach
   // it roughly in time order. Each is deterministic, so the result does not depend on how the events were filled.
   constexpr std::uint64_t kWindow = 256;
-  MemorySystem memory(machine_);
-  const int simds = result.occupancy.simds_per_unit;
-  const auto cus = static_cast<std::uint32_t>(machine_.compute_units / (launch_.wgp_mode ? 2 : 1));  // units
-  const auto workgroups = static_cast<std::uint32_t>(events_.size());
+  MemorySystem memory(machine_, 1.0 / scale);
   const auto launch_delay = static_cast<std::uint64_t>(machine_.wave_launch);
   struct Unit {
     std::unique_ptr<CuSimulator> cu;
     std::uint32_t next;  // next workgroup for this compute unit
   };
   std::vector<Unit> units;
-  for (std::uint32_t c = 0; c < cus && c < workgroups; ++c) {
+  for (std::uint32_t i = 0; i < simulated; ++i) {
+    const std::uint32_t c = sampled_unit(i);
     Unit unit{std::make_unique<CuSimulator>(machine_, memory, simds, launch_.wave_size, c,
                                             options_.record_instructions),
               c};
     for (int slot = 0; slot < result.occupancy.workgroups_per_unit && unit.next < workgroups; ++slot, unit.next += cus)
-      launch_workgroup(*unit.cu, simds, unit.next, events_[unit.next], launch_delay);
+      launch_workgroup(*unit.cu, simds, unit.next, wave_events_of(unit.next), launch_delay);
     units.push_back(std::move(unit));
   }
 
   std::vector<std::pair<std::uint64_t, StallBreakdown>> per_cu;  // end cycle, breakdown up to it
+  std::array<std::uint64_t, kInstructionGroups> counts{};
+  std::uint64_t flops = 0, matrix_busy = 0, waves = 0;
   for (std::uint64_t limit = kWindow, window = 0; per_cu.size() < units.size(); limit += kWindow, ++window) {
     // Each window starts with another compute unit, so none is always first at a contended line.
     for (std::uint32_t i = 0; i < units.size(); ++i) {
-      const auto c = static_cast<std::uint32_t>((i + window) % units.size());
-      Unit& unit = units[c];
+      Unit& unit = units[static_cast<std::uint32_t>((i + window) % units.size())];
       if (!unit.cu) continue;
       while (const auto ended = unit.cu->run_until_workgroup_ends(limit)) {
         if (unit.next < workgroups) {
-          launch_workgroup(*unit.cu, simds, unit.next, events_[unit.next], ended->cycle + launch_delay);
+          launch_workgroup(*unit.cu, simds, unit.next, wave_events_of(unit.next), ended->cycle + launch_delay);
           unit.next += cus;
         }
       }
@@ -116,28 +145,83 @@ TimingResult TimingModel::finish() {
       const std::uint64_t end = unit.cu->last_cycle() + 1;
       per_cu.emplace_back(end, unit.cu->stall_breakdown(end));
       result.cycles = std::max(result.cycles, end);
-      result.wmma_flops += unit.cu->wmma_flops();
+      flops += unit.cu->wmma_flops();
+      matrix_busy += unit.cu->matrix_busy_cycles();
+      for (int g = 0; g < kInstructionGroups; ++g) counts[static_cast<std::size_t>(g)] += unit.cu->instruction_counts()[static_cast<std::size_t>(g)];
       auto& timeline = unit.cu->instructions();
       result.timeline.insert(result.timeline.end(), timeline.begin(), timeline.end());
+      const std::uint32_t c = unit.cu->index();
       for (std::uint32_t w = c; w < workgroups; w += cus) {
-        for (const auto& wave : events_[w]) result.instructions += wave.size();
+        for (const auto& wave : events_[w]) result.instructions += wave.size(), waves += wave.empty() ? 0 : 1;
         events_[w] = {};
       }
       unit.cu.reset();
     }
   }
 
+  const auto extrapolate = [&](std::uint64_t value) {
+    return static_cast<std::uint64_t>(std::llround(static_cast<double>(value) * scale));
+  };
+  result.wmma_flops = extrapolate(flops);
+  result.instructions = extrapolate(result.instructions);
+  result.waves = extrapolate(waves);
+  result.matrix_busy_cycles = extrapolate(matrix_busy);
+  for (int g = 0; g < kInstructionGroups; ++g) result.instruction_counts[static_cast<std::size_t>(g)] = extrapolate(counts[static_cast<std::size_t>(g)]);
+  result.traffic = memory.traffic();
+  for (std::uint64_t* v : {&result.traffic.lds_bytes, &result.traffic.scalar_bytes, &result.traffic.vector_read_bytes,
+                           &result.traffic.vector_write_bytes, &result.traffic.dram_bytes})
+    *v = extrapolate(*v);
+  result.dram_bytes_per_cycle = memory.dram_bytes_per_cycle() * scale;
+
   // Every SIMD-cycle of the machine: compute units that finished early, or got no work, were idle.
   const auto simds_per_unit = static_cast<std::uint64_t>(simds);
+  StallBreakdown simulated_stalls;
   for (const auto& [end, stalls] : per_cu) {
-    result.stalls += stalls;
-    result.stalls[StallReason::Idle] += (result.cycles - end) * simds_per_unit;
+    simulated_stalls += stalls;
+    simulated_stalls[StallReason::Idle] += (result.cycles - end) * simds_per_unit;
   }
-  result.stalls[StallReason::Idle] += (cus - per_cu.size()) * simds_per_unit * result.cycles;
+  result.stalls.issue_cycles = extrapolate(simulated_stalls.issue_cycles);
+  for (int i = 0; i < kStallReasons; ++i) result.stalls.stalls[i] = extrapolate(simulated_stalls.stalls[i]);
+  // Rounding of the extrapolation goes to idle, so the breakdown still sums to cycles x SIMDs of the machine.
+  std::uint64_t counted = result.stalls.issue_cycles;
+  for (int i = 0; i < kStallReasons; ++i) counted += result.stalls.stalls[i];
+  const std::uint64_t all = result.cycles * simds_per_unit * cus;
+  result.stalls[StallReason::Idle] += all > counted ? all - counted : 0;
   if (result.cycles > 0)
     result.flop_per_clk_per_cu =
         static_cast<double>(result.wmma_flops) / (static_cast<double>(result.cycles) * machine_.compute_units);
+  result.bottleneck = bottleneck_of(result);
   return result;
+}
+
+std::uint32_t TimingModel::units() const {
+  return static_cast<std::uint32_t>(machine_.compute_units / (launch_.wgp_mode ? 2 : 1));
+}
+std::uint32_t TimingModel::units_with_work() const {
+  return std::min(units(), static_cast<std::uint32_t>(events_.size()));
+}
+std::uint32_t TimingModel::simulated_units() const {
+  const std::uint32_t with_work = units_with_work();
+  return options_.sampled_units > 0 ? std::min(options_.sampled_units, with_work) : with_work;
+}
+// Sampled units are spread evenly over those with work; unit c gets workgroups c, c + units, ...
+std::uint32_t TimingModel::sampled_unit(std::uint32_t i) const {
+  return static_cast<std::uint32_t>(static_cast<std::uint64_t>(i) * units_with_work() / simulated_units());
+}
+
+bool TimingModel::simulates(std::uint32_t workgroup) const {
+  const std::uint32_t unit = workgroup % units(), simulated = simulated_units();
+  if (simulated == units_with_work()) return true;
+  // sampled_unit is increasing in i: find the i whose unit this would be.
+  const auto i = static_cast<std::uint32_t>((static_cast<std::uint64_t>(unit) * simulated + units_with_work() - 1) /
+                                            units_with_work());
+  return i < simulated && sampled_unit(i) == unit;
+}
+
+std::vector<std::vector<TimingEvent>>& TimingModel::wave_events_of(std::uint32_t workgroup) {
+  auto& group = events_[workgroup];
+  if (group.empty()) group.resize(launch_.waves_per_workgroup());
+  return group;
 }
 
 }  // namespace wmmasim::sim

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <map>
 
@@ -47,6 +48,16 @@ std::uint32_t global_wave(const TimingResult& r, const InstructionTiming& t) {
   return t.workgroup * std::max(r.waves_per_workgroup, 1u) + t.wave;
 }
 
+// Instruction counts by class, under rocprof's SQ_INSTS_* counter names where the meaning is the same (WMMA has no
+// rocprof counter of its own on RDNA; docs/timing.md).
+nlohmann::json instruction_classes(const TimingResult& r) {
+  nlohmann::json classes = nlohmann::json::object();
+  for (int g = 0; g < kInstructionGroups; ++g)
+    classes[std::string(instruction_group_name(static_cast<InstructionGroup>(g)))] =
+        r.instruction_counts[static_cast<std::size_t>(g)];
+  return classes;
+}
+
 }  // namespace
 
 std::string timing_summary(const TimingResult& r) {
@@ -60,6 +71,23 @@ std::string timing_summary(const TimingResult& r) {
   text += fmt::format("  occupancy         {} waves/SIMD, {} workgroups/{} (limited by {})\n",
                       r.occupancy.waves_per_simd, r.occupancy.workgroups_per_unit, r.occupancy.unit,
                       r.occupancy.limited_by);
+  const Bottleneck& b = r.bottleneck;
+  text += fmt::format("  bound by          {}  (matrix pipe {:.0f} %, issue {:.0f} %, LDS {:.0f} %, L2 {:.0f} %, "
+                      "DRAM {:.0f} %)\n",
+                      b.bound, 100 * b.matrix_pipe, 100 * b.issue, 100 * b.lds, 100 * b.l2, 100 * b.dram);
+  text += fmt::format("  waves             {} on {} of {} {}s{}\n", r.waves, r.units_with_work,
+                      r.machine.compute_units / (r.occupancy.unit == "WGP" ? 2 : 1), r.occupancy.unit,
+                      r.simulated_units < r.units_with_work
+                          ? fmt::format(" ({} simulated, the rest extrapolated)", r.simulated_units)
+                          : "");
+  std::string counts;
+  for (int g = 0; g < kInstructionGroups; ++g)
+    counts += fmt::format("{}{} {}", g ? ", " : "", instruction_group_name(static_cast<InstructionGroup>(g)),
+                          r.instruction_counts[static_cast<std::size_t>(g)]);
+  text += fmt::format("  by class          {}\n", counts);
+  text += fmt::format("  bytes             LDS {}, scalar {}, vector read {}, vector write {}, DRAM {}\n",
+                      r.traffic.lds_bytes, r.traffic.scalar_bytes, r.traffic.vector_read_bytes,
+                      r.traffic.vector_write_bytes, r.traffic.dram_bytes);
   const double total = static_cast<double>(std::max<std::uint64_t>(simd_cycles(r), 1));
   text += fmt::format("  SIMD-cycles       {} = cycles x {} SIMDs\n", simd_cycles(r), r.machine.simd_count());
   text += fmt::format("    {:<18} {:>12}  {:5.1f} %\n", "issued", r.stalls.issue_cycles,
@@ -94,6 +122,22 @@ nlohmann::json timing_report(const TimingResult& r, const std::vector<Hazard>& h
         {"unit", r.occupancy.unit},
         {"limited_by", r.occupancy.limited_by}}},
       {"stalls", stalls},
+      {"waves", r.waves},
+      {"units_with_work", r.units_with_work},
+      {"simulated_units", r.simulated_units},
+      {"instructions_by_class", instruction_classes(r)},
+      {"bytes", {{"lds", r.traffic.lds_bytes},
+                 {"scalar", r.traffic.scalar_bytes},
+                 {"vector_read", r.traffic.vector_read_bytes},
+                 {"vector_write", r.traffic.vector_write_bytes},
+                 {"dram", r.traffic.dram_bytes}}},
+      {"matrix_pipe_utilisation", r.bottleneck.matrix_pipe},
+      {"bottleneck", {{"bound", r.bottleneck.bound},
+                      {"matrix_pipe", r.bottleneck.matrix_pipe},
+                      {"issue", r.bottleneck.issue},
+                      {"lds", r.bottleneck.lds},
+                      {"l2", r.bottleneck.l2},
+                      {"dram", r.bottleneck.dram}}},
       {"hazards", hazard_list},
       {"machine_parameters", parameters},
   };
@@ -166,6 +210,80 @@ void write_perfetto_trace(const std::filesystem::path& path, const TimingResult&
 
 void write_timeline_csv(const std::filesystem::path& path, const TimingResult& result) {
   write_file_atomically(path, timeline_csv(result));
+}
+
+Roofline roofline_of(const TimingResult& r) {
+  Roofline roof;
+  roof.dram_bytes_per_cycle = r.dram_bytes_per_cycle;
+  // The matrix pipe's rate for this kernel's instruction mix: its FLOPs per busy SIMD-cycle, on every SIMD.
+  if (r.matrix_busy_cycles > 0)
+    roof.peak_flop_per_cycle = static_cast<double>(r.wmma_flops) / static_cast<double>(r.matrix_busy_cycles) *
+                               r.machine.simd_count();
+  if (r.cycles > 0) roof.flop_per_cycle = static_cast<double>(r.wmma_flops) / static_cast<double>(r.cycles);
+  if (r.traffic.dram_bytes > 0)
+    roof.intensity = static_cast<double>(r.wmma_flops) / static_cast<double>(r.traffic.dram_bytes);
+  if (roof.peak_flop_per_cycle > 0 && roof.dram_bytes_per_cycle > 0 && r.traffic.dram_bytes > 0)
+    roof.bound_cycles = std::max(static_cast<double>(r.wmma_flops) / roof.peak_flop_per_cycle,
+                                 static_cast<double>(r.traffic.dram_bytes) / roof.dram_bytes_per_cycle);
+  return roof;
+}
+
+std::string roofline_svg(const TimingResult& r) {
+  const Roofline roof = roofline_of(r);
+  constexpr double kWidth = 640, kHeight = 420, kLeft = 70, kBottom = 360, kTop = 30, kRight = 610;
+  // Log axes: intensity 2^-4 .. 2^14 FLOP/byte, performance 2^0 .. 2^20 FLOP/cycle.
+  const auto x = [&](double intensity) {
+    return kLeft + (std::log2(std::clamp(intensity, 1.0 / 16, 16384.0)) + 4) / 18 * (kRight - kLeft);
+  };
+  const auto y = [&](double flops) {
+    return kBottom - std::log2(std::clamp(flops, 1.0, 1048576.0)) / 20 * (kBottom - kTop);
+  };
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" font-family=\"sans-serif\" "
+      "font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+      "<text x=\"{}\" y=\"18\">{} on {}: {:.2f} us, bound by {}</text>\n"
+      "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n"
+      "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n"
+      "<text x=\"{}\" y=\"{}\">WMMA FLOP per DRAM byte (log2)</text>\n"
+      "<text x=\"12\" y=\"{}\" transform=\"rotate(-90 12 {})\">WMMA FLOP per cycle (log2)</text>\n",
+      kWidth, kHeight, kLeft, r.kernel, r.machine.name, r.microseconds(), r.bottleneck.bound, kLeft, kBottom, kRight,
+      kBottom, kLeft, kBottom, kLeft, kTop, kLeft + 150, kBottom + 35, (kTop + kBottom) / 2, (kTop + kBottom) / 2);
+  if (roof.dram_bytes_per_cycle > 0 && roof.peak_flop_per_cycle > 0) {
+    const double ridge = roof.peak_flop_per_cycle / roof.dram_bytes_per_cycle;
+    svg += fmt::format(
+        "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"2\" points=\"{:.1f},{:.1f} {:.1f},{:.1f} "
+        "{:.1f},{:.1f}\"/>\n<text x=\"{:.1f}\" y=\"{:.1f}\">matrix peak {:.0f} FLOP/cycle, DRAM {:.0f} B/cycle</text>\n",
+        x(1.0 / 16), y(roof.dram_bytes_per_cycle / 16), x(ridge), y(roof.peak_flop_per_cycle), x(16384.0),
+        y(roof.peak_flop_per_cycle), x(ridge), y(roof.peak_flop_per_cycle) - 6, roof.peak_flop_per_cycle,
+        roof.dram_bytes_per_cycle);
+  }
+  if (roof.flop_per_cycle > 0 && roof.intensity > 0)
+    svg += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"#d62728\"/>\n"
+                       "<text x=\"{:.1f}\" y=\"{:.1f}\">{:.1f} FLOP/cycle at {:.1f} FLOP/B</text>\n",
+                       x(roof.intensity), y(roof.flop_per_cycle), x(roof.intensity) + 8, y(roof.flop_per_cycle) + 4,
+                       roof.flop_per_cycle, roof.intensity);
+  else
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">no WMMA work or no DRAM traffic: nothing to place</text>\n",
+                       kLeft + 20, kTop + 30);
+  return svg + "</svg>\n";
+}
+
+void write_roofline_svg(const std::filesystem::path& path, const TimingResult& result) {
+  write_file_atomically(path, roofline_svg(result));
+}
+
+std::string launch_csv_header() {
+  return "kernel,machine,cycles,time_us,waves,bound,matrix_pipe,issue,lds,l2,dram,wmma_flops,valu,salu,wmma,lds_insts,"
+         "vmem,smem,branch,other,lds_bytes,vector_read_bytes,vector_write_bytes,dram_bytes\n";
+}
+
+std::string launch_csv_row(const TimingResult& r) {
+  const auto& c = r.instruction_counts;
+  const Bottleneck& b = r.bottleneck;
+  return fmt::format("{},{},{},{:.3f},{},{},{:.4f},{:.4f},{:.4f},{:.4f},{:.4f},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
+                     r.kernel, r.machine.name, r.cycles, r.microseconds(), r.waves, b.bound, b.matrix_pipe, b.issue,
+                     b.lds, b.l2, b.dram, r.wmma_flops, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
+                     r.traffic.lds_bytes, r.traffic.vector_read_bytes, r.traffic.vector_write_bytes, r.traffic.dram_bytes);
 }
 
 }  // namespace wmmasim::sim

@@ -21,6 +21,7 @@
 //    a block prefetches the next `icache_prefetch_blocks` blocks, one per `icache_miss`.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <map>
@@ -59,6 +60,13 @@ struct StallBreakdown {
   std::uint64_t operator[](StallReason reason) const { return stalls[static_cast<int>(reason)]; }
   StallBreakdown& operator+=(const StallBreakdown& other);
 };
+
+// Instruction counts by the classes a profiler shows (rocprof SQ_INSTS_*: VALU, SALU, WMMA, LDS, VMEM, SMEM,
+// branch) and the rest (waits, barriers, hints, s_nop, s_endpgm).
+enum class InstructionGroup : std::uint8_t { Valu, Salu, Wmma, Lds, Vmem, Smem, Branch, Other };
+inline constexpr int kInstructionGroups = 8;
+InstructionGroup instruction_group(TimingClass cls);
+std::string_view instruction_group_name(InstructionGroup group);  // "valu", "salu", "wmma", ...
 
 struct InstructionTiming {
   std::uint32_t workgroup = 0;
@@ -109,7 +117,10 @@ class CuSimulator {
   // `end_cycle`.
   StallBreakdown stall_breakdown(std::uint64_t end_cycle, int only_simd = -1) const;
   std::uint64_t last_cycle() const { return last_cycle_; }
+  std::uint32_t index() const { return cu_index_; }
   std::uint64_t wmma_flops() const { return wmma_flops_; }
+  std::uint64_t matrix_busy_cycles() const { return matrix_busy_cycles_; }  // SIMD-cycles the matrix pipe worked
+  const std::array<std::uint64_t, kInstructionGroups>& instruction_counts() const { return instruction_counts_; }
   std::vector<InstructionTiming>& instructions() { return instructions_; }
   int resident_waves(int simd) const;
 
@@ -157,6 +168,8 @@ class CuSimulator {
   std::unordered_map<std::uint32_t, std::uint64_t> icache_;  // block -> cycle its fetch completes
   std::vector<InstructionTiming> instructions_;
   std::uint64_t wmma_flops_ = 0;
+  std::uint64_t matrix_busy_cycles_ = 0;
+  std::array<std::uint64_t, kInstructionGroups> instruction_counts_{};
   std::uint64_t last_cycle_ = 0;
   std::uint64_t now_ = 0;
 };

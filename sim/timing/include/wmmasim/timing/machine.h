@@ -58,12 +58,18 @@ struct MachineDescription {
   int vector_load_hit = 0;
   int vector_store = 0;
   int lds_load = 0;
+  int lds_bytes_per_cycle = 0;
   int lds_store = 0;
   int memory_page_bytes = 0;
   int memory_line_bytes = 0;
   int l2_channels = 0;
   int l2_channel_interleave_bytes = 0;
   int l2_channel_bytes_per_cycle = 0;
+
+  // The shared memory system of the whole device (whole-device time, docs/timing.md).
+  int l2_cache_kib = 0;
+  int infinity_cache_mib = 0;
+  int dram_bandwidth_gbs = 0;
 
   int barrier_release = 0;
   int icache_block_bytes = 0;
@@ -91,9 +97,14 @@ std::span<const std::string_view> machine_parameter_names();
 MachineDescription parse_machine_description(std::string_view json_text, const std::string& source);
 MachineDescription load_machine_description(const std::filesystem::path& path);
 
-// The descriptions shipped in sim/timing/machines/ (embedded at build time). Accepts a target name or alias
-// ("gfx1100", "rdna3", "gfx1201", "rdna4"); other targets of a family use the family's board.
+// The descriptions shipped in sim/timing/machines/ (embedded at build time). Accepts a product ("rx7900xtx",
+// "rx7900xt", "rx9070xt", "rx9070", "rx9060xt"), a target name or alias ("gfx1100", "rdna3", "gfx1201", "rdna4");
+// other targets of a family use the family's board.
 MachineDescription builtin_machine_description(std::string_view target);
+std::span<const std::string_view> builtin_machine_names();  // the products
+
+// --machine NAME|FILE: a built-in product or target name, else a JSON file.
+MachineDescription machine_description_named(const std::string& name_or_file);
 
 // Overrides one parameter: "valu_latency=6". The override is recorded in the provenance.
 void set_machine_parameter(MachineDescription& machine, std::string_view assignment);

@@ -1,14 +1,20 @@
-// The memory side of the timing model: latency from issue to the wait-counter decrement, per access kind. It is
-// a latency model with first-touch state, not a cache simulator: the first access to a page pays the cold
-// latency (TLB and DRAM, as the freshly reset GPUs of tests/data/hw-traces do), the first access to a line of a
-// warm page the miss latency, later accesses the hit latency; an access never completes before the fill it
-// depends on. Writes pass through the L2 channel of their address (`l2_channel_interleave_bytes` of consecutive
-// addresses per channel, `l2_channels` channels): a channel accepts `l2_channel_bytes_per_cycle`, so writes to one
-// channel are acknowledged one after another, a write of B bytes B / bytes-per-cycle cycles after the previous one.
+// The memory side of the timing model: latency from issue to the wait-counter decrement, per access kind, and the
+// shared resources of the whole device. It is a latency model with first-touch state, not a cache simulator: the
+// first access to a page pays the cold latency (TLB and DRAM, as the freshly reset GPUs of tests/data/hw-traces
+// do), the first access to a line of a warm page the miss latency, later accesses the hit latency; an access never
+// completes before the fill it depends on. Two resources are shared by every compute unit:
+//  * the L2 channels: writes pass through the channel of their address (`l2_channel_interleave_bytes` of
+//    consecutive addresses per channel, `l2_channels` channels); a channel accepts `l2_channel_bytes_per_cycle`,
+//    so writes to one channel are acknowledged one after another, a write of B bytes B / rate cycles after the
+//    previous one;
+//  * DRAM: every fill (first touch of a page or a line) and every write moves its bytes at `dram_bandwidth_gbs`
+//    (in bytes per shader cycle at `clock_mhz`); a fill completes no earlier than DRAM has delivered it.
+// With sampled compute units (model.h) both rates are scaled to the sampled units' share.
 #pragma once
 
 #include <cstdint>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "wmmasim/events/events.h"
@@ -16,26 +22,51 @@
 
 namespace wmmasim::sim {
 
+// Bytes moved per level of the hierarchy (what a profiler's counters would show).
+struct MemoryTraffic {
+  std::uint64_t lds_bytes = 0;
+  std::uint64_t scalar_bytes = 0;
+  std::uint64_t vector_read_bytes = 0;   // requested by vector loads (L0)
+  std::uint64_t vector_write_bytes = 0;  // written by vector stores and atomics (through the L2 channels)
+  std::uint64_t dram_bytes = 0;          // fills and writes that reach DRAM
+  std::uint64_t dram_busy_cycles = 0;    // cycles DRAM was transferring (at the sampled share)
+  std::uint64_t l2_channel_busy_cycles = 0;  // summed over the channels
+};
+
 class MemorySystem {
  public:
-  explicit MemorySystem(const MachineDescription& machine) : machine_(machine) {}
+  // `share`: the fraction of the device's compute units that is simulated (1 = all).
+  explicit MemorySystem(const MachineDescription& machine, double share = 1.0);
 
   // The cycle at which the access issued at `issue_cycle` decrements its wait counter.
   std::uint64_t completion_cycle(const TimingEvent& event, std::uint64_t issue_cycle);
+
+  const MemoryTraffic& traffic() const { return traffic_; }
+  double dram_bytes_per_cycle() const { return dram_bytes_per_cycle_; }
 
  private:
   // The fill of `key` (a page or a line) in `fills`: returns the cycle the data is there for an access at
   // `issue_cycle`, starting a fill of `fill_latency` when there is none.
   static std::uint64_t touch(std::unordered_map<std::uint64_t, std::uint64_t>& fills, std::uint64_t key,
                              std::uint64_t issue_cycle, int fill_latency, bool& first_touch);
+  std::uint64_t write_acknowledged(const TimingEvent& event, std::uint64_t bytes, std::uint64_t issue_cycle);
+  // The cycle DRAM has moved `bytes` requested at `cycle`.
+  std::uint64_t dram_transfer(std::uint64_t bytes, std::uint64_t cycle);
 
   const MachineDescription& machine_;
+  double dram_bytes_per_cycle_ = 0;  // 0: no DRAM limit
+  double channel_bytes_per_cycle_ = 0;
+  double dram_free_ = 0;                  // cycle DRAM finishes what it was given
+  std::vector<double> channel_free_;      // channel -> cycle its last write is through
+  MemoryTraffic traffic_;
   std::unordered_map<std::uint64_t, std::uint64_t> scalar_pages_;  // page -> cycle its first fill returns
   std::unordered_map<std::uint64_t, std::uint64_t> vector_pages_;
   std::unordered_map<std::uint64_t, std::uint64_t> vector_lines_;  // line -> cycle its fill returns
-  // The cycle the last write through each L2 channel is acknowledged.
-  std::uint64_t write_acknowledged(const TimingEvent& event, std::uint64_t issue_cycle);
-  std::vector<std::uint64_t> channel_writes_;  // channel -> its last write's acknowledgement x bytes per cycle
+  std::unordered_set<std::uint64_t> written_lines_;                // lines written back to DRAM (once each)
 };
+
+// Bytes a memory event moves: its lanes x bytes per lane, at most its span; a footprint the event does not know
+// (a replayed hardware trace) is a full wave32's.
+std::uint64_t event_bytes(const TimingEvent& event);
 
 }  // namespace wmmasim::sim

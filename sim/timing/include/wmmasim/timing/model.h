@@ -13,6 +13,7 @@
 #include "wmmasim/events/observer.h"
 #include "wmmasim/events/timing_launch.h"
 #include "wmmasim/timing/machine.h"
+#include "wmmasim/timing/memory_hierarchy.h"
 
 namespace wmmasim::sim {
 
@@ -27,8 +28,26 @@ struct Occupancy {
 // Throws MachineError when a workgroup cannot fit on a compute unit at all.
 Occupancy occupancy_for(const MachineDescription& machine, const TimingLaunch& launch);
 
+
+
 struct TimingOptions {
   bool record_instructions = false;  // keep per-instruction issue/complete cycles (trace, timeline)
+  // Simulate only this many compute units (evenly spread over those with work), each with its full share of the
+  // workgroups, and give them their share of the shared L2 and DRAM rates; 0 = every unit. The error this costs is
+  // measured in tests/test_timing_device.cpp and stated in docs/timing.md.
+  std::uint32_t sampled_units = 0;
+};
+
+// What bounds a launch: the utilisation of each shared or per-SIMD resource over the launch (0..1) and the
+// verdict, the most used resource, or "latency" when none is used more than kBoundThreshold.
+struct Bottleneck {
+  static constexpr double kBoundThreshold = 0.6;
+  double matrix_pipe = 0;  // WMMA cycles / SIMD-cycles
+  double issue = 0;        // issued / SIMD-cycles ("compute")
+  double lds = 0;          // LDS bytes / (cycles x CUs x lds_bytes_per_cycle)
+  double l2 = 0;           // L2-channel busy cycles / (cycles x channels)
+  double dram = 0;         // DRAM bytes / (cycles x DRAM bytes per cycle)
+  std::string bound;       // "matrix pipe", "compute", "LDS", "L2", "DRAM" or "latency/occupancy"
 };
 
 struct TimingResult {
@@ -42,9 +61,22 @@ struct TimingResult {
   double flop_per_clk_per_cu = 0;  // wmma_flops / (cycles x compute units of the machine)
   StallBreakdown stalls;           // SIMD-cycles: sums to cycles x SIMDs of the machine
   std::vector<InstructionTiming> timeline;
+  // Whole device: units that had work and how many of them were simulated; counts of unsimulated units are
+  // extrapolated (x units_with_work / simulated_units).
+  std::uint32_t units_with_work = 0;
+  std::uint32_t simulated_units = 0;
+  std::uint64_t waves = 0;
+  std::uint64_t matrix_busy_cycles = 0;
+  std::array<std::uint64_t, kInstructionGroups> instruction_counts{};
+  MemoryTraffic traffic;
+  double dram_bytes_per_cycle = 0;  // of the whole device
+  Bottleneck bottleneck;
 
   double microseconds() const { return static_cast<double>(cycles) / machine.clock_mhz; }
 };
+
+// The utilisations of a finished result and its verdict.
+Bottleneck bottleneck_of(const TimingResult& result);
 
 class TimingModel : public EventRecorder {
  public:
@@ -54,13 +86,22 @@ class TimingModel : public EventRecorder {
   // different threads; the result does not depend on the order.
   std::vector<TimingEvent>& wave_events(std::uint32_t workgroup, std::uint32_t wave) override;
 
+  // Whether finish() simulates this workgroup (with TimingOptions::sampled_units only some units' are): callers
+  // with a synthetic or costly event source fill only these.
+  bool simulates(std::uint32_t workgroup) const;
+
   TimingResult finish();
 
  private:
+  std::uint32_t units() const;            // compute units, or workgroup processors in WGP mode
+  std::uint32_t units_with_work() const;
+  std::uint32_t simulated_units() const;
+  std::uint32_t sampled_unit(std::uint32_t i) const;  // the i-th simulated unit
+  std::vector<std::vector<TimingEvent>>& wave_events_of(std::uint32_t workgroup);
   MachineDescription machine_;
   TimingLaunch launch_;
   TimingOptions options_;
-  std::vector<std::vector<std::vector<TimingEvent>>> events_;  // [workgroup][wave]
+  std::vector<std::vector<std::vector<TimingEvent>>> events_;  // [workgroup][wave], a workgroup's on first use
 };
 
 }  // namespace wmmasim::sim

@@ -36,6 +36,23 @@ nlohmann::json perfetto_trace(const TimingResult& result);
 // byte offset from the kernel entry, simd as in the trace.
 std::string timeline_csv(const TimingResult& result);
 
+// The roofline of a launch: the matrix pipe's peak for the kernel's instruction mix and DRAM's rate (both of the
+// whole device, per cycle), where the launch sits, and the roofline's lower bound on its cycles.
+struct Roofline {
+  double peak_flop_per_cycle = 0;
+  double dram_bytes_per_cycle = 0;
+  double flop_per_cycle = 0;  // achieved
+  double intensity = 0;       // WMMA FLOPs per DRAM byte
+  double bound_cycles = 0;    // max(FLOPs / peak, DRAM bytes / DRAM rate); 0 when either is unknown
+};
+Roofline roofline_of(const TimingResult& result);
+// The roofline as an SVG picture (log-log; the launch as a dot).
+std::string roofline_svg(const TimingResult& result);
+void write_roofline_svg(const std::filesystem::path& path, const TimingResult& result);
+// One CSV row per launch (for spreadsheets): the header and a row.
+std::string launch_csv_header();
+std::string launch_csv_row(const TimingResult& result);
+
 void write_json_report(const std::filesystem::path& path, const TimingResult& result,
                        const std::vector<Hazard>& hazards = {});
 void write_perfetto_trace(const std::filesystem::path& path, const TimingResult& result);
