@@ -151,7 +151,8 @@ int run_exec(const Arguments& args) {
   const char* library_path = std::getenv("LD_LIBRARY_PATH");
   set("LD_LIBRARY_PATH", runtime.string() + (library_path != nullptr && *library_path != '\0' ? std::string(":") + library_path : ""));
   set("WMMASIM_ARCH", o.arch);
-  set("WMMASIM_MACHINE", absolute(o.machine));
+  // A product name passes as it is; a description file by its absolute path (the program may change directory).
+  set("WMMASIM_MACHINE", std::filesystem::is_regular_file(o.machine) ? absolute(o.machine) : o.machine);
   set("WMMASIM_TIMING", o.timing ? "1" : "");
   set("WMMASIM_REPORT", absolute(o.report));
   set("WMMASIM_TRACE", absolute(o.trace));
