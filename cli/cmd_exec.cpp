@@ -82,7 +82,11 @@ void check(const ExecOptions& o) {
   if (o.check_exit_code != -1 && o.checks.empty()) throw UsageError("--check-exit-code needs --check");
   if (!o.machine.empty()) {
     try {
-      sim::machine_description_named(o.machine);
+      if (o.arch.empty()) {
+        sim::machine_description_named(o.machine);
+      } else {
+        sim::machine_description_for(o.machine, *isa::find_target(o.arch));
+      }
     } catch (const sim::MachineError& e) {
       throw UsageError(e.what());
     }

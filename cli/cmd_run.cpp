@@ -92,8 +92,7 @@ sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64
 
 sim::MachineDescription machine_for(const TimingRequest& t, const sim::KernelInfo& info) {
   try {
-    sim::MachineDescription machine = t.machine.empty() ? sim::builtin_machine_description(info.target.name)
-                                                        : sim::machine_description_named(t.machine);
+    sim::MachineDescription machine = sim::machine_description_for(t.machine, info.target);
     for (const std::string& assignment : t.set) sim::set_machine_parameter(machine, assignment);
     return machine;
   } catch (const std::exception& e) {

@@ -143,3 +143,15 @@ TEST_CASE("built-in products: AMD's published CU counts, clocks and bandwidths o
   }
   CHECK_THROWS_AS(machine_description_named("rx9999"), MachineError);
 }
+
+TEST_CASE("a machine times only its own family's kernels, and names the target of its kernels") {
+  const isa::Target gfx1100 = *isa::find_target("gfx1100"), gfx1201 = *isa::find_target("gfx1201");
+  CHECK(machine_description_for("rx7900xtx", gfx1100).name == "rx7900xtx");
+  CHECK(machine_description_for("rx9060xt", gfx1201).name == "rx9060xt");
+  CHECK(machine_description_for("", gfx1100).family == isa::Family::Gfx11);
+  CHECK(machine_description_for("", gfx1201).family == isa::Family::Gfx12);
+  CHECK_THROWS_AS(machine_description_for("rx7900xtx", gfx1201), MachineError);
+  CHECK_THROWS_AS(machine_description_for("rx9070xt", gfx1100), MachineError);
+  CHECK(machine_target(machine_description_named("rx7900xt")).name == "gfx1100");
+  CHECK(machine_target(machine_description_named("rx9070")).name == "gfx1201");
+}

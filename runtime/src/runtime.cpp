@@ -65,6 +65,13 @@ Runtime::Runtime() : options_(Options::from_environment()) {
     } else {
       target_ = *target;
     }
+  } else if (!options_.machine.empty()) {
+    // Without WMMASIM_ARCH, a machine names the target: --machine rx7900xtx runs a program's gfx1100 code.
+    try {
+      target_ = sim::machine_target(sim::machine_description_named(options_.machine));
+    } catch (const sim::MachineError&) {
+      // machine() reports the bad name when it is first needed.
+    }
   }
   if (!options_.numerics.empty() && !sim::parse_numerics_model(options_.numerics)) {
     report(fmt::format("WMMASIM_NUMERICS='{}' is not a numerics model (exact, sequential, gfx11-dot2); using the target's default",
@@ -119,8 +126,7 @@ void Runtime::choose_target_from(std::span<const std::string> targets) {
 const sim::MachineDescription& Runtime::machine() {
   if (!machine_) {
     try {
-      machine_ = options_.machine.empty() ? sim::builtin_machine_description(target().name)
-                                          : sim::machine_description_named(options_.machine);
+      machine_ = sim::machine_description_for(options_.machine, target());
     } catch (const std::exception& e) {
       report(fmt::format("{}; using the built-in description of {}", e.what(), target().name));
       machine_ = sim::builtin_machine_description(target().name);

@@ -193,6 +193,22 @@ MachineDescription machine_description_named(const std::string& name_or_file) {
   return load_machine_description(name_or_file);
 }
 
+MachineDescription machine_description_for(const std::string& name_or_file, const isa::Target& target) {
+  if (name_or_file.empty()) return builtin_machine_description(target.name);
+  MachineDescription machine = machine_description_named(name_or_file);
+  if (machine.family != target.family) {
+    throw MachineError(fmt::format("--machine {} is a {} machine and cannot time {} code: choose a {} machine or "
+                                   "the matching --arch",
+                                   name_or_file, isa::family_name(machine.family), target.name,
+                                   isa::family_name(target.family)));
+  }
+  return machine;
+}
+
+isa::Target machine_target(const MachineDescription& machine) {
+  return *isa::find_target(machine.family == isa::Family::Gfx11 ? "gfx1100" : "gfx1201");
+}
+
 void set_machine_parameter(MachineDescription& machine, std::string_view assignment) {
   const auto equals = assignment.find('=');
   const std::string_view name = assignment.substr(0, equals);

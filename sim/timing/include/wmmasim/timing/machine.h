@@ -106,6 +106,14 @@ std::span<const std::string_view> builtin_machine_names();  // the products
 // --machine NAME|FILE: a built-in product or target name, else a JSON file.
 MachineDescription machine_description_named(const std::string& name_or_file);
 
+// The machine that times kernels of `target`: the target's built-in description when `name_or_file` is empty, else
+// the named one, which must be of the target's family (a gfx11 board's timings are not a gfx12 kernel's): MachineError
+// otherwise.
+MachineDescription machine_description_for(const std::string& name_or_file, const isa::Target& target);
+
+// The target a machine's kernels are built for: gfx1100 for a gfx11 machine, gfx1201 for a gfx12 one.
+isa::Target machine_target(const MachineDescription& machine);
+
 // Overrides one parameter: "valu_latency=6". The override is recorded in the provenance.
 void set_machine_parameter(MachineDescription& machine, std::string_view assignment);
 
