@@ -6,6 +6,7 @@
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <string_view>
 
 namespace wmmasim::sim {
 
@@ -228,9 +229,31 @@ Roofline roofline_of(const TimingResult& r) {
   return roof;
 }
 
-std::string roofline_svg(const TimingResult& r) {
-  const Roofline roof = roofline_of(r);
-  constexpr double kWidth = 640, kHeight = 420, kLeft = 70, kBottom = 360, kTop = 30, kRight = 610;
+RooflinePanel roofline_panel(const TimingResult& r) {
+  return {fmt::format("{} on {}: {:.2f} us, bound by {}", r.kernel, r.machine.name, r.microseconds(), r.bottleneck.bound),
+          roofline_of(r)};
+}
+
+namespace {
+
+constexpr double kPanelWidth = 640, kPanelHeight = 420;
+
+// Text inside an SVG element (a kernel name may be a demangled template: '<', '>', '&').
+std::string xml_text(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    if (c == '<') out += "&lt;";
+    else if (c == '>') out += "&gt;";
+    else if (c == '&') out += "&amp;";
+    else out += c;
+  }
+  return out;
+}
+
+// One launch's picture, its top edge at `top`.
+std::string roofline_group(const RooflinePanel& panel, double top) {
+  const Roofline& roof = panel.roof;
+  constexpr double kLeft = 70, kBottom = 360, kTop = 30, kRight = 610;
   // Log axes: intensity 2^-4 .. 2^14 FLOP/byte, performance 2^0 .. 2^20 FLOP/cycle.
   const auto x = [&](double intensity) {
     return kLeft + (std::log2(std::clamp(intensity, 1.0 / 16, 16384.0)) + 4) / 18 * (kRight - kLeft);
@@ -239,15 +262,14 @@ std::string roofline_svg(const TimingResult& r) {
     return kBottom - std::log2(std::clamp(flops, 1.0, 1048576.0)) / 20 * (kBottom - kTop);
   };
   std::string svg = fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" font-family=\"sans-serif\" "
-      "font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-      "<text x=\"{}\" y=\"18\">{} on {}: {:.2f} us, bound by {}</text>\n"
+      "<g transform=\"translate(0 {})\">\n"
+      "<text x=\"{}\" y=\"18\">{}</text>\n"
       "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n"
       "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n"
       "<text x=\"{}\" y=\"{}\">WMMA FLOP per DRAM byte (log2)</text>\n"
       "<text x=\"12\" y=\"{}\" transform=\"rotate(-90 12 {})\">WMMA FLOP per cycle (log2)</text>\n",
-      kWidth, kHeight, kLeft, r.kernel, r.machine.name, r.microseconds(), r.bottleneck.bound, kLeft, kBottom, kRight,
-      kBottom, kLeft, kBottom, kLeft, kTop, kLeft + 150, kBottom + 35, (kTop + kBottom) / 2, (kTop + kBottom) / 2);
+      top, kLeft, xml_text(panel.title), kLeft, kBottom, kRight, kBottom, kLeft, kBottom, kLeft, kTop, kLeft + 150, kBottom + 35,
+      (kTop + kBottom) / 2, (kTop + kBottom) / 2);
   if (roof.dram_bytes_per_cycle > 0 && roof.peak_flop_per_cycle > 0) {
     const double ridge = roof.peak_flop_per_cycle / roof.dram_bytes_per_cycle;
     svg += fmt::format(
@@ -265,8 +287,22 @@ std::string roofline_svg(const TimingResult& r) {
   else
     svg += fmt::format("<text x=\"{}\" y=\"{}\">no WMMA work or no DRAM traffic: nothing to place</text>\n",
                        kLeft + 20, kTop + 30);
+  return svg + "</g>\n";
+}
+
+}  // namespace
+
+std::string roofline_svg(const std::vector<RooflinePanel>& panels) {
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" font-family=\"sans-serif\" "
+      "font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+      kPanelWidth, kPanelHeight * static_cast<double>(std::max<std::size_t>(panels.size(), 1)));
+  for (std::size_t i = 0; i < panels.size(); ++i)
+    svg += roofline_group(panels[i], kPanelHeight * static_cast<double>(i));
   return svg + "</svg>\n";
 }
+
+std::string roofline_svg(const TimingResult& r) { return roofline_svg(std::vector{roofline_panel(r)}); }
 
 void write_roofline_svg(const std::filesystem::path& path, const TimingResult& result) {
   write_file_atomically(path, roofline_svg(result));

@@ -46,8 +46,16 @@ struct Roofline {
   double bound_cycles = 0;    // max(FLOPs / peak, DRAM bytes / DRAM rate); 0 when either is unknown
 };
 Roofline roofline_of(const TimingResult& result);
+// What a roofline picture shows of one launch: its title line and its roofline.
+struct RooflinePanel {
+  std::string title;  // "KERNEL on MACHINE: T us, bound by B"
+  Roofline roof;
+};
+RooflinePanel roofline_panel(const TimingResult& result);
 // The roofline as an SVG picture (log-log; the launch as a dot).
 std::string roofline_svg(const TimingResult& result);
+// Several launches (a program's): one panel per launch, top to bottom, in the order given.
+std::string roofline_svg(const std::vector<RooflinePanel>& panels);
 void write_roofline_svg(const std::filesystem::path& path, const TimingResult& result);
 // One CSV row per launch (for spreadsheets): the header and a row.
 std::string launch_csv_header();
