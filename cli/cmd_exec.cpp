@@ -29,6 +29,7 @@ namespace {
 
 constexpr std::string_view kUsage =
     "wmmasim exec [--arch gfx1201|gfx1100] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
+    "             [--roofline FILE.svg] [--csv FILE.csv]\n"
     "             [--numerics MODEL] [--threads N] [--record DIR] [--check KIND[,KIND...]] [--check-exit-code N]\n"
     "             -- PROGRAM [ARGS...]\n"
     "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
@@ -44,7 +45,7 @@ constexpr std::string_view kHelpTail =
     "example: wmmasim exec --arch gfx1201 -- build/default/examples/hip/bin/hip_wmma_matmul";
 
 struct ExecOptions {
-  std::string arch, machine, report, trace, numerics, record, checks;
+  std::string arch, machine, report, trace, roofline, csv, numerics, record, checks;
   int check_exit_code = -1;
   bool timing = false;
   unsigned threads = 1;
@@ -133,9 +134,13 @@ int run_exec(const Arguments& args) {
   options.add_options()
       ("arch", po::value(&o.arch), "simulated target: gfx1201 or gfx1100 (default: the program's only target, else gfx1201)")
       ("machine", po::value(&o.machine), "machine for the timing model: a product (rx7900xtx, rx7900xt, rx9070xt, rx9070, rx9060xt) or a JSON description")
-      ("timing", po::bool_switch(&o.timing), "run every launch through the timing model (simulated event times)")
+      ("timing", po::bool_switch(&o.timing),
+       "run every launch through the timing model (simulated event times) and print each launch's device time and "
+       "bottleneck on stderr")
       ("report", po::value(&o.report), "write a JSON report of every launch at exit (implies --timing)")
       ("trace", po::value(&o.trace), "write a Perfetto trace of the program at exit (implies --timing)")
+      ("roofline", po::value(&o.roofline), "write the launches' roofline pictures (one SVG) at exit (implies --timing)")
+      ("csv", po::value(&o.csv), "write one CSV row per launch (duration, bound, counts, bytes) at exit (implies --timing)")
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
       ("threads", po::value(&o.threads), "host threads per launch (default 1)")
       ("record", po::value(&o.record),
@@ -160,6 +165,8 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_TIMING", o.timing ? "1" : "");
   set("WMMASIM_REPORT", absolute(o.report));
   set("WMMASIM_TRACE", absolute(o.trace));
+  set("WMMASIM_ROOFLINE", absolute(o.roofline));
+  set("WMMASIM_CSV", absolute(o.csv));
   set("WMMASIM_RECORD", absolute(o.record));
   set("WMMASIM_NUMERICS", o.numerics);
   set("WMMASIM_THREADS", std::to_string(o.threads));

@@ -36,8 +36,11 @@ Options Options::from_environment() {
   o.arch = environment("WMMASIM_ARCH");
   o.machine = environment("WMMASIM_MACHINE");
   o.timing = !environment("WMMASIM_TIMING").empty() && environment("WMMASIM_TIMING") != "0";
+  o.summary = o.timing;
   o.report = environment("WMMASIM_REPORT");
   o.trace = environment("WMMASIM_TRACE");
+  o.roofline = environment("WMMASIM_ROOFLINE");
+  o.csv = environment("WMMASIM_CSV");
   o.numerics = environment("WMMASIM_NUMERICS");
   o.record = environment("WMMASIM_RECORD");
   o.checks = environment("WMMASIM_CHECK");
@@ -47,8 +50,8 @@ Options Options::from_environment() {
   if (const std::string threads = environment("WMMASIM_THREADS"); !threads.empty()) {
     o.threads = static_cast<unsigned>(std::strtoul(threads.c_str(), nullptr, 10));
   }
-  // A report or trace needs the timing model's cycles.
-  if (!o.report.empty() || !o.trace.empty()) o.timing = true;
+  // A report, trace, roofline or CSV needs the timing model's cycles.
+  if (!o.report.empty() || !o.trace.empty() || !o.roofline.empty() || !o.csv.empty()) o.timing = true;
   return o;
 }
 
@@ -86,7 +89,7 @@ Runtime::Runtime() : options_(Options::from_environment()) {
       report(fmt::format("WMMASIM_CHECK='{}': {}; running without checks", options_.checks, e.what()));
     }
   }
-  if (!options_.report.empty() || !options_.trace.empty()) {
+  if (!options_.report.empty() || !options_.trace.empty() || !options_.roofline.empty() || !options_.csv.empty()) {
     std::atexit([] { Runtime::get().write_outputs_at_exit(); });
   }
 }
@@ -461,6 +464,30 @@ std::string source_of(const sim::KernelFault& fault, CodeObjectImage& image, con
   return position.known() ? "; source: " + position.describe() : std::string();
 }
 
+// WMMASIM_TIMING: one line per launch on stderr, what `wmmasim run --timing` says first: the whole-device time
+// (hipEventElapsedTime around the launch measures the same), what bound it and the roofline's lower bound.
+void print_timing_line(const LaunchRecord& record, const sim::TimingResult& timed) {
+  const sim::Bottleneck& b = timed.bottleneck;
+  const sim::Roofline roof = sim::roofline_of(timed);
+  report(fmt::format("timing: {} grid {}x{}x{} block {}x{}x{} on {}: {} cycles, {:.3f} us; bound by {} (matrix pipe "
+                     "{:.0f} %, issue {:.0f} %, LDS {:.0f} %, L2 {:.0f} %, DRAM {:.0f} %){}",
+                     record.kernel, record.grid[0], record.grid[1], record.grid[2], record.block[0], record.block[1],
+                     record.block[2], timed.machine.name, timed.cycles, timed.microseconds(), b.bound,
+                     100 * b.matrix_pipe, 100 * b.issue, 100 * b.lds, 100 * b.l2, 100 * b.dram,
+                     roof.bound_cycles > 0 ? fmt::format("; roofline bound {:.0f} cycles", roof.bound_cycles) : ""));
+}
+
+// A launch's entry in the report: the timing report (docs/timing.md) without the machine's parameters, which are
+// the same for every launch, plus the device time under the name hipEventElapsedTime users look for.
+nlohmann::json launch_timing_json(const sim::TimingResult& timed) {
+  nlohmann::json entry = sim::timing_report(timed);
+  entry.erase("machine_parameters");
+  entry.erase("hazards");
+  entry["microseconds"] = timed.microseconds();
+  entry["wmma_flop_per_clk_per_cu"] = timed.flop_per_clk_per_cu;
+  return entry;
+}
+
 hipError_t fault_error(const sim::KernelFault& fault) {
   return dynamic_cast<const sim::MemoryFault*>(&fault) != nullptr ? hipErrorIllegalAddress : hipErrorLaunchFailure;
 }
@@ -562,20 +589,10 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     const sim::TimingResult timed = model->finish();
     if (!options_.trace.empty()) add_to_trace(record, config.stream, simulated_ms_ * 1000.0, timed);
     simulated_ms_ += timed.microseconds() / 1000.0;
-    if (!options_.report.empty()) {
-      record.timing_json = nlohmann::json{{"machine", timed.machine.name},
-                                          {"cycles", timed.cycles},
-                                          {"microseconds", timed.microseconds()},
-                                          {"instructions", timed.instructions},
-                                          {"wmma_flops", timed.wmma_flops},
-                                          {"wmma_flop_per_clk_per_cu", timed.flop_per_clk_per_cu},
-                                          {"occupancy",
-                                           {{"waves_per_simd", timed.occupancy.waves_per_simd},
-                                            {"workgroups_per_unit", timed.occupancy.workgroups_per_unit},
-                                            {"unit", timed.occupancy.unit},
-                                            {"limited_by", timed.occupancy.limited_by}}}}
-                               .dump();
-    }
+    if (options_.summary) print_timing_line(record, timed);
+    if (!options_.report.empty()) record.timing_json = launch_timing_json(timed).dump();
+    if (!options_.roofline.empty()) roofline_panels_.push_back(sim::roofline_panel(timed));
+    if (!options_.csv.empty()) csv_rows_ += sim::launch_csv_row(timed);
   }
   if (!options_.report.empty()) launches_.push_back(std::move(record));
   return hipSuccess;
@@ -703,6 +720,8 @@ void Runtime::write_outputs_at_exit() {
     write_file(options_.trace, "{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n" + trace_events_ + "\n]}\n",
                "the trace");
   }
+  if (!options_.roofline.empty()) write_file(options_.roofline, sim::roofline_svg(roofline_panels_), "the roofline");
+  if (!options_.csv.empty()) write_file(options_.csv, sim::launch_csv_header() + csv_rows_, "the launch CSV");
   if (options_.report.empty()) return;
   nlohmann::json launches = nlohmann::json::array();
   for (const LaunchRecord& r : launches_) {

@@ -27,6 +27,7 @@
 #include "wmmasim/state/memory.h"
 #include "wmmasim/timing/machine.h"
 #include "wmmasim/timing/model.h"
+#include "wmmasim/timing/report.h"
 
 namespace wmmasim::hiprt {
 
@@ -41,6 +42,9 @@ struct Options {
   bool timing = false;   // WMMASIM_TIMING=1: run every launch through the timing model
   std::string report;    // WMMASIM_REPORT: JSON report of every launch, written at exit
   std::string trace;     // WMMASIM_TRACE: Perfetto trace of the whole program, written at exit
+  std::string roofline;  // WMMASIM_ROOFLINE: the launches' roofline pictures (one SVG), written at exit
+  std::string csv;       // WMMASIM_CSV: one CSV row per launch (duration, bound, counts, bytes), written at exit
+  bool summary = false;  // WMMASIM_TIMING=1 itself: one line per launch on stderr (device time, bottleneck)
   std::string numerics;  // WMMASIM_NUMERICS: WMMA numerics model
   unsigned threads = 1;  // WMMASIM_THREADS: host threads per launch
   std::string record;    // WMMASIM_RECORD: a folder that gets every launch as a case `wmmasim run --replay` runs
@@ -232,6 +236,8 @@ class Runtime {
   std::vector<LaunchRecord> launches_;
   std::size_t launches_traced_ = 0;
   std::string trace_events_;  // Perfetto events of the whole program, comma-separated (WMMASIM_TRACE)
+  std::vector<sim::RooflinePanel> roofline_panels_;  // one per launch (WMMASIM_ROOFLINE)
+  std::string csv_rows_;                             // one per launch (WMMASIM_CSV)
   void add_to_trace(const LaunchRecord& record, hipStream_t stream, double start_us, const sim::TimingResult& timed);
   void append_trace_event(const nlohmann::json& event);
   int trace_stream_track(hipStream_t stream);  // the stream's track (its name written once per use)
