@@ -301,9 +301,9 @@ std::string render_detail(const Selection& sel, Format format) {
         fmt::format("{}x{} {}-bit elements in {} VGPRs, lanes 0..{}, {} cop{} of each element", layout->rows(),
                     layout->cols(), layout->element_bits(), layout->vgprs(), layout->lanes_used() - 1, layout->copies(),
                     layout->copies() == 1 ? "y" : "ies");
-    out += md ? fmt::format("* **{}**: {}; `{}`{}\n", layout->matrix(), summary, layout->formula(),
+    out += md ? fmt::format("* **{}**: {}; `{}`{}\n", layout->matrix_name(), summary, layout->formula(),
                             layout->caveat().empty() ? "" : "; " + layout->caveat())
-              : fmt::format("  {:<6} {}\n         {}\n{}", layout->matrix(), summary, layout->formula(),
+              : fmt::format("  {:<6} {}\n         {}\n{}", layout->matrix_name(), summary, layout->formula(),
                             layout->caveat().empty() ? "" : "         " + layout->caveat() + "\n");
   }
   return out;
@@ -317,10 +317,12 @@ Element requested_element(const OperandLayout& layout, const Options& o) {
     const char* flag;
     const std::optional<int>* value;
   };
-  const std::string& m = layout.matrix();
+  const std::string m = layout.matrix_name();
+  const layouts::MatrixRole& role = layout.role();
+  const bool k_cols = role.operand == layouts::MatrixOperand::A || role.operand == layouts::MatrixOperand::Index;
   Index row{"-I", &o.i}, col{"-J", &o.j};
-  if (m == "A" || m == "index") col = {"-K", &o.k};
-  if (m == "B") row = {"-K", &o.k};
+  if (!role.load_source && k_cols) col = {"-K", &o.k};
+  if (!role.load_source && role.operand == layouts::MatrixOperand::B) row = {"-K", &o.k};
   auto get = [&](const Index& index, int size, const char* what) {
     if (!index.value->has_value()) {
       throw UsageError(fmt::format("--get-register: {} needs {} ({})", m, index.flag, what));
@@ -352,7 +354,7 @@ std::string render_get_register(const Selection& sel, const Options& o, Format f
     case Format::Csv: {
       std::string out = std::string(layouts::kCsvHeader) + "\n";
       for (const Hit& h : hits) {
-        for (const Slot& s : h.slots) out += layouts::csv_row(s, h.layout->matrix(), h.element) + "\n";
+        for (const Slot& s : h.slots) out += layouts::csv_row(s, h.layout->matrix_name(), h.element) + "\n";
       }
       return out;
     }
@@ -364,7 +366,7 @@ std::string render_get_register(const Selection& sel, const Options& o, Format f
       root["locations"] = nlohmann::ordered_json::array();
       for (const Hit& h : hits) {
         for (const Slot& s : h.slots) {
-          root["locations"].push_back({{"matrix", h.layout->matrix()},
+          root["locations"].push_back({{"matrix", h.layout->matrix_name()},
                                        {"row", h.element.row},
                                        {"col", h.element.col},
                                        {"lane", s.lane},
@@ -405,7 +407,7 @@ std::string render_get_element(const Selection& sel, const Options& o, Format fo
   }
   if (*o.vgpr < 0 || *o.vgpr >= layout.vgprs()) {
     throw UsageError(fmt::format("--vgpr {} is outside 0..{}: {} has {} VGPRs per lane", *o.vgpr, layout.vgprs() - 1,
-                                 layout.matrix(), layout.vgprs()));
+                                 layout.matrix_name(), layout.vgprs()));
   }
   if (*o.bit < 0 || *o.bit > 31) throw UsageError(fmt::format("--bit {} is outside 0..31", *o.bit));
   const std::optional<Element> e = layout.element_at(*o.lane, *o.vgpr, *o.bit);
@@ -417,7 +419,7 @@ std::string render_get_element(const Selection& sel, const Options& o, Format fo
   }
   switch (format) {
     case Format::Csv:
-      return std::string(layouts::kCsvHeader) + "\n" + (e ? layouts::csv_row(*slot, layout.matrix(), *e) + "\n" : "");
+      return std::string(layouts::kCsvHeader) + "\n" + (e ? layouts::csv_row(*slot, layout.matrix_name(), *e) + "\n" : "");
     case Format::Json: {
       nlohmann::ordered_json root{{"arch", sel.doc.arch},
                                   {"instruction", sel.doc.instruction},
@@ -426,7 +428,7 @@ std::string render_get_element(const Selection& sel, const Options& o, Format fo
                                   {"lane", *o.lane},
                                   {"vgpr", *o.vgpr},
                                   {"bit", *o.bit}};
-      root["element"] = e ? nlohmann::ordered_json{{"matrix", layout.matrix()},
+      root["element"] = e ? nlohmann::ordered_json{{"matrix", layout.matrix_name()},
                                                    {"row", e->row},
                                                    {"col", e->col},
                                                    {"bit_lo", slot->bit_lo},
@@ -438,7 +440,7 @@ std::string render_get_element(const Selection& sel, const Options& o, Format fo
     case Format::Markdown:
       return e ? fmt::format("v{}{{{}}}.[{}:{}] = {}\n", *o.vgpr, *o.lane, slot->bit_hi, slot->bit_lo,
                              layouts::element_label(layout, *e))
-               : fmt::format("v{}{{{}}} bit {} holds no element of {}\n", *o.vgpr, *o.lane, *o.bit, layout.matrix());
+               : fmt::format("v{}{{{}}} bit {} holds no element of {}\n", *o.vgpr, *o.lane, *o.bit, layout.matrix_name());
     default:
       throw UsageError("--get-element prints text, markdown, csv or json");
   }

@@ -104,7 +104,7 @@ TEST_CASE("transpose: a gfx12 16-bit D tile read as A is its transpose (the iden
   // With the hardware A layout it is a transpose up to the K order.
   CHECK(compare_up_to_permutation(transposed(d), hw_a, 1).kind == Equivalence::Permuted);
   CHECK(is_transpose(transposed(d), d));
-  CHECK(transposed(d).matrix() == "D^T");
+  CHECK(transposed(d).matrix_name() == "D^T");
   // gfx11 D and A differ in register geometry (A replicates, D does not): never a transpose.
   CHECK_FALSE(is_transpose(layout_for(op11("v_wmma_f16_16x16x16_f16"), MatrixOperand::D, 32),
                            layout_for(op11("v_wmma_f16_16x16x16_f16"), MatrixOperand::A, 32)));

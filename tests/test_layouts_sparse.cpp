@@ -246,7 +246,7 @@ TEST_CASE("SWMMAC misuse: dense op, index_key out of range") {
 
 TEST_CASE("global_load_tr_b128 wave32 is row 22: an 8x8 transpose inside each group of 8 lanes") {
   const OperandLayout& tr = transpose_load_layout(*isa::find_transpose_load("global_load_tr_b128"), 32);
-  CHECK(tr.matrix() == "M");
+  CHECK(tr.matrix_name() == "M");
   CHECK(tr.caveat().empty());
   CHECK(tr.vgprs() == 4);
   CHECK(tr.element_bits() == 16);

@@ -46,44 +46,63 @@ constexpr OperandRegisters registers(Family family, MatrixKind kind, int m, int 
 }
 
 constexpr MatrixOp op(std::string_view mnemonic, Family family, std::uint16_t opcode, MatrixKind kind, int m, int n,
-                      int k, ElementType a, ElementType b, ElementType cd, int cycles) {
+                      int k, ElementType a, ElementType b, ElementType cd, int cycles, OperandPlans plans) {
   const auto u8 = [](int v) { return static_cast<std::uint8_t>(v); };
-  return MatrixOp{mnemonic, family, opcode, kind, u8(m), u8(n), u8(k), a, b, cd, u8(cycles),
+  return MatrixOp{mnemonic, family, opcode, kind, u8(m), u8(n), u8(k), a, b, cd, u8(cycles), plans,
                   registers(family, kind, m, n, k, a, b, cd, 32), registers(family, kind, m, n, k, a, b, cd, 64)};
 }
 
+// Each operand's register layout (layouts/src/hardware_layouts.cpp holds the plans). A SWMMAC's compressed A
+// (M x K/2) takes the dense plan of its element type at K/2 ([CALC]: the RDNA4 calculator's sparse A formulas
+// reduce to rows 9/11/12/13/16-19); its B has plans of its own, except iu4 at K = 32, which is the dense
+// 16x16x32 iu4 plan.
+using enum RegisterPlan;
+constexpr OperandPlans kGfx11Inputs16{Gfx11Input16, Gfx11Input16, Gfx11Accumulator};
+constexpr OperandPlans kGfx11Inputs8{Gfx11Input8, Gfx11Input8, Gfx11Accumulator};
+constexpr OperandPlans kGfx11Inputs4{Gfx11Input4, Gfx11Input4, Gfx11Accumulator};
+constexpr OperandPlans kGfx12Inputs16Acc32{Gfx12Input16, Gfx12Input16, Gfx12Accumulator32};
+constexpr OperandPlans kGfx12Inputs16Acc16{Gfx12Input16, Gfx12Input16, Gfx12Accumulator16};
+constexpr OperandPlans kGfx12Inputs8{Gfx12Input8, Gfx12Input8, Gfx12Accumulator32};
+constexpr OperandPlans kGfx12Inputs4{Gfx12Input4, Gfx12Input4, Gfx12Accumulator32};
+constexpr OperandPlans kGfx12Inputs4K32{Gfx12Input4K32, Gfx12Input4K32, Gfx12Accumulator32};
+constexpr OperandPlans kSparse16Acc32{Gfx12Input16, Gfx12SparseB16, Gfx12Accumulator32};
+constexpr OperandPlans kSparse16Acc16{Gfx12Input16, Gfx12SparseB16, Gfx12Accumulator16};
+constexpr OperandPlans kSparse8{Gfx12Input8, Gfx12SparseB8, Gfx12Accumulator32};
+constexpr OperandPlans kSparse4K32{Gfx12Input4, Gfx12Input4K32, Gfx12Accumulator32};
+constexpr OperandPlans kSparse4K64{Gfx12Input4K32, Gfx12SparseB4, Gfx12Accumulator32};
+
 constexpr std::array kMatrixOps{
     // ---- gfx11 (RDNA3): 6 WMMA ----
-    op("v_wmma_f32_16x16x16_f16", G11, 0x40, Dense, 16, 16, 16, F16, F16, F32, 32),
-    op("v_wmma_f32_16x16x16_bf16", G11, 0x41, Dense, 16, 16, 16, BF16, BF16, F32, 32),
-    op("v_wmma_f16_16x16x16_f16", G11, 0x42, Dense, 16, 16, 16, F16, F16, F16, 32),
-    op("v_wmma_bf16_16x16x16_bf16", G11, 0x43, Dense, 16, 16, 16, BF16, BF16, BF16, 32),
-    op("v_wmma_i32_16x16x16_iu8", G11, 0x44, Dense, 16, 16, 16, IU8, IU8, I32, 32),
-    op("v_wmma_i32_16x16x16_iu4", G11, 0x45, Dense, 16, 16, 16, IU4, IU4, I32, 16),
+    op("v_wmma_f32_16x16x16_f16", G11, 0x40, Dense, 16, 16, 16, F16, F16, F32, 32, kGfx11Inputs16),
+    op("v_wmma_f32_16x16x16_bf16", G11, 0x41, Dense, 16, 16, 16, BF16, BF16, F32, 32, kGfx11Inputs16),
+    op("v_wmma_f16_16x16x16_f16", G11, 0x42, Dense, 16, 16, 16, F16, F16, F16, 32, kGfx11Inputs16),
+    op("v_wmma_bf16_16x16x16_bf16", G11, 0x43, Dense, 16, 16, 16, BF16, BF16, BF16, 32, kGfx11Inputs16),
+    op("v_wmma_i32_16x16x16_iu8", G11, 0x44, Dense, 16, 16, 16, IU8, IU8, I32, 32, kGfx11Inputs8),
+    op("v_wmma_i32_16x16x16_iu4", G11, 0x45, Dense, 16, 16, 16, IU4, IU4, I32, 16, kGfx11Inputs4),
     // ---- gfx12 (RDNA4): 11 WMMA ----
-    op("v_wmma_f32_16x16x16_f16", G12, 0x40, Dense, 16, 16, 16, F16, F16, F32, 16),
-    op("v_wmma_f32_16x16x16_bf16", G12, 0x41, Dense, 16, 16, 16, BF16, BF16, F32, 16),
-    op("v_wmma_f16_16x16x16_f16", G12, 0x42, Dense, 16, 16, 16, F16, F16, F16, 16),
-    op("v_wmma_bf16_16x16x16_bf16", G12, 0x43, Dense, 16, 16, 16, BF16, BF16, BF16, 16),
-    op("v_wmma_i32_16x16x16_iu8", G12, 0x44, Dense, 16, 16, 16, IU8, IU8, I32, 8),
-    op("v_wmma_i32_16x16x16_iu4", G12, 0x45, Dense, 16, 16, 16, IU4, IU4, I32, 8),
-    op("v_wmma_f32_16x16x16_fp8_fp8", G12, 0x46, Dense, 16, 16, 16, FP8, FP8, F32, 8),
-    op("v_wmma_f32_16x16x16_fp8_bf8", G12, 0x47, Dense, 16, 16, 16, FP8, BF8, F32, 8),
-    op("v_wmma_f32_16x16x16_bf8_fp8", G12, 0x48, Dense, 16, 16, 16, BF8, FP8, F32, 8),
-    op("v_wmma_f32_16x16x16_bf8_bf8", G12, 0x49, Dense, 16, 16, 16, BF8, BF8, F32, 8),
-    op("v_wmma_i32_16x16x32_iu4", G12, 0x4a, Dense, 16, 16, 32, IU4, IU4, I32, 8),
+    op("v_wmma_f32_16x16x16_f16", G12, 0x40, Dense, 16, 16, 16, F16, F16, F32, 16, kGfx12Inputs16Acc32),
+    op("v_wmma_f32_16x16x16_bf16", G12, 0x41, Dense, 16, 16, 16, BF16, BF16, F32, 16, kGfx12Inputs16Acc32),
+    op("v_wmma_f16_16x16x16_f16", G12, 0x42, Dense, 16, 16, 16, F16, F16, F16, 16, kGfx12Inputs16Acc16),
+    op("v_wmma_bf16_16x16x16_bf16", G12, 0x43, Dense, 16, 16, 16, BF16, BF16, BF16, 16, kGfx12Inputs16Acc16),
+    op("v_wmma_i32_16x16x16_iu8", G12, 0x44, Dense, 16, 16, 16, IU8, IU8, I32, 8, kGfx12Inputs8),
+    op("v_wmma_i32_16x16x16_iu4", G12, 0x45, Dense, 16, 16, 16, IU4, IU4, I32, 8, kGfx12Inputs4),
+    op("v_wmma_f32_16x16x16_fp8_fp8", G12, 0x46, Dense, 16, 16, 16, FP8, FP8, F32, 8, kGfx12Inputs8),
+    op("v_wmma_f32_16x16x16_fp8_bf8", G12, 0x47, Dense, 16, 16, 16, FP8, BF8, F32, 8, kGfx12Inputs8),
+    op("v_wmma_f32_16x16x16_bf8_fp8", G12, 0x48, Dense, 16, 16, 16, BF8, FP8, F32, 8, kGfx12Inputs8),
+    op("v_wmma_f32_16x16x16_bf8_bf8", G12, 0x49, Dense, 16, 16, 16, BF8, BF8, F32, 8, kGfx12Inputs8),
+    op("v_wmma_i32_16x16x32_iu4", G12, 0x4a, Dense, 16, 16, 32, IU4, IU4, I32, 8, kGfx12Inputs4K32),
     // ---- gfx12 (RDNA4): 11 SWMMAC; C is the tied destination, src2 holds the sparsity index ----
-    op("v_swmmac_f32_16x16x32_f16", G12, 0x50, Sparse, 16, 16, 32, F16, F16, F32, 16),
-    op("v_swmmac_f32_16x16x32_bf16", G12, 0x51, Sparse, 16, 16, 32, BF16, BF16, F32, 16),
-    op("v_swmmac_f16_16x16x32_f16", G12, 0x52, Sparse, 16, 16, 32, F16, F16, F16, 16),
-    op("v_swmmac_bf16_16x16x32_bf16", G12, 0x53, Sparse, 16, 16, 32, BF16, BF16, BF16, 16),
-    op("v_swmmac_i32_16x16x32_iu8", G12, 0x54, Sparse, 16, 16, 32, IU8, IU8, I32, 8),
-    op("v_swmmac_i32_16x16x32_iu4", G12, 0x55, Sparse, 16, 16, 32, IU4, IU4, I32, 8),
-    op("v_swmmac_i32_16x16x64_iu4", G12, 0x56, Sparse, 16, 16, 64, IU4, IU4, I32, 8),
-    op("v_swmmac_f32_16x16x32_fp8_fp8", G12, 0x57, Sparse, 16, 16, 32, FP8, FP8, F32, 8),
-    op("v_swmmac_f32_16x16x32_fp8_bf8", G12, 0x58, Sparse, 16, 16, 32, FP8, BF8, F32, 8),
-    op("v_swmmac_f32_16x16x32_bf8_fp8", G12, 0x59, Sparse, 16, 16, 32, BF8, FP8, F32, 8),
-    op("v_swmmac_f32_16x16x32_bf8_bf8", G12, 0x5a, Sparse, 16, 16, 32, BF8, BF8, F32, 8),
+    op("v_swmmac_f32_16x16x32_f16", G12, 0x50, Sparse, 16, 16, 32, F16, F16, F32, 16, kSparse16Acc32),
+    op("v_swmmac_f32_16x16x32_bf16", G12, 0x51, Sparse, 16, 16, 32, BF16, BF16, F32, 16, kSparse16Acc32),
+    op("v_swmmac_f16_16x16x32_f16", G12, 0x52, Sparse, 16, 16, 32, F16, F16, F16, 16, kSparse16Acc16),
+    op("v_swmmac_bf16_16x16x32_bf16", G12, 0x53, Sparse, 16, 16, 32, BF16, BF16, BF16, 16, kSparse16Acc16),
+    op("v_swmmac_i32_16x16x32_iu8", G12, 0x54, Sparse, 16, 16, 32, IU8, IU8, I32, 8, kSparse8),
+    op("v_swmmac_i32_16x16x32_iu4", G12, 0x55, Sparse, 16, 16, 32, IU4, IU4, I32, 8, kSparse4K32),
+    op("v_swmmac_i32_16x16x64_iu4", G12, 0x56, Sparse, 16, 16, 64, IU4, IU4, I32, 8, kSparse4K64),
+    op("v_swmmac_f32_16x16x32_fp8_fp8", G12, 0x57, Sparse, 16, 16, 32, FP8, FP8, F32, 8, kSparse8),
+    op("v_swmmac_f32_16x16x32_fp8_bf8", G12, 0x58, Sparse, 16, 16, 32, FP8, BF8, F32, 8, kSparse8),
+    op("v_swmmac_f32_16x16x32_bf8_fp8", G12, 0x59, Sparse, 16, 16, 32, BF8, FP8, F32, 8, kSparse8),
+    op("v_swmmac_f32_16x16x32_bf8_bf8", G12, 0x5a, Sparse, 16, 16, 32, BF8, BF8, F32, 8, kSparse8),
 };
 
 // The gfx11 records come first, then gfx12 (checked by tests/test_isa_matrix_ops.cpp).
@@ -92,8 +111,8 @@ constexpr std::size_t kGfx11Count = static_cast<std::size_t>(
     kMatrixOps.begin());
 
 constexpr std::array kTransposeLoads{
-    TransposeLoad{"global_load_tr_b128", 0x57, 16, 4, 2},
-    TransposeLoad{"global_load_tr_b64", 0x58, 8, 2, 1},
+    TransposeLoad{"global_load_tr_b128", 0x57, 16, 4, 2, TransposeB128},
+    TransposeLoad{"global_load_tr_b64", 0x58, 8, 2, 1, TransposeB64},
 };
 
 }  // namespace

@@ -21,9 +21,11 @@ std::vector<int> identity_permutation(int size) {
 
 // The operand's K coordinate: A is (m, k), B is (k, n).
 int k_dim(const OperandLayout& layout) {
-  if (layout.matrix() == "A") return 1;
-  if (layout.matrix() == "B") return 0;
-  throw std::invalid_argument("a K order applies to A and B operands only, not " + layout.matrix());
+  const MatrixRole& role = layout.role();
+  const bool plain = !role.load_source && !role.transposed;
+  if (plain && role.operand == MatrixOperand::A) return 1;
+  if (plain && role.operand == MatrixOperand::B) return 0;
+  throw std::invalid_argument("a K order applies to A and B operands only, not " + layout.matrix_name());
 }
 
 }  // namespace
@@ -145,8 +147,9 @@ FeedCheck check_feed(const OperandLayout& d, const OperandLayout& b) {
 
 OperandLayout transposed(const OperandLayout& layout) {
   const LinearLayout swapped = layout.map().reorder_out({1, 0}).rename_out({"row", "col"});
-  return OperandLayout(layout.operand(), swapped, layout.wave_size(), layout.element_bits(), layout.bit_offset(),
-                       layout.matrix() + "^T", layout.caveat());
+  MatrixRole role = layout.role();
+  role.transposed = !role.transposed;
+  return OperandLayout(role, swapped, layout.wave_size(), layout.element_bits(), layout.bit_offset(), layout.caveat());
 }
 
 bool is_transpose(const OperandLayout& a, const OperandLayout& b) {

@@ -1,6 +1,7 @@
-// The hardware register layouts of every WMMA operand, as compact bit plans: for each register-side bit
-// (slot within a VGPR, VGPR, lane; lowest bit first) the matrix bit it carries. Each plan is one row of
-// docs/reference/layouts.md §1a ([ISA3]/[ISA4] and AMD's calculator agree on every row).
+// The hardware register layouts of every WMMA/SWMMAC operand and transpose load, as compact bit plans: for each
+// register-side bit (slot within a VGPR, VGPR, lane; lowest bit first) the matrix bit it carries. Each plan has
+// the name the instruction records give it (isa::RegisterPlan) and comes from rows of docs/reference/layouts.md
+// §1a/§1c ([ISA3]/[ISA4] and AMD's calculator agree on every row).
 //
 // Tokens: k<i> = bit i of the reduction index K; x<i> = bit i of the other A/B index (m for A, n for B);
 // m<i>/n<i> = bit i of the accumulator row/column; "-" = a replica bit (the same element again).
@@ -20,70 +21,54 @@
 namespace wmmasim::layouts {
 namespace {
 
-using isa::Family;
 using isa::MatrixOp;
 
-// A and B: one plan serves both, with x standing for m (A) or n (B).
-struct InputPlan {
-  Family family;
+// Each named plan of the instruction records (isa::RegisterPlan), for wave32 and wave64. `element_bits` is the
+// element size the plan is written for: a record that names a plan of another size is a bug the derivation
+// reports. A and B share their plans, with x standing for m (A) or n (B).
+struct NamedPlan {
+  isa::RegisterPlan name;
   int element_bits;
-  int k;
-  int wave_size;
-  BitPlan plan;
+  BitPlan wave32;
+  BitPlan wave64;
 };
 
-constexpr auto G11 = Family::Gfx11;
-constexpr auto G12 = Family::Gfx12;
+using enum isa::RegisterPlan;
 
-constexpr InputPlan kInputPlans[] = {
+constexpr NamedPlan kPlans[] = {
     // gfx11, rows 1-4 and 7: all of K in every lane; lanes 16-31 (and 32-63 in wave64) replicate lanes 0-15.
-    {G11, 16, 16, 32, {"k0", "k1 k2 k3", "x0 x1 x2 x3 -"}},
-    {G11, 8, 16, 32, {"k0 k1", "k2 k3", "x0 x1 x2 x3 -"}},
-    {G11, 4, 16, 32, {"k0 k1 k2", "k3", "x0 x1 x2 x3 -"}},
-    {G11, 16, 16, 64, {"k0", "k1 k2 k3", "x0 x1 x2 x3 - -"}},
-    {G11, 8, 16, 64, {"k0 k1", "k2 k3", "x0 x1 x2 x3 - -"}},
-    {G11, 4, 16, 64, {"k0 k1 k2", "k3", "x0 x1 x2 x3 - -"}},
-    // gfx12 wave32, rows 9-13. 16-bit is the ISA's "runs of four": lane half = k[2] (layouts.md §2).
-    {G12, 16, 16, 32, {"k0", "k1 k3", "x0 x1 x2 x3 k2"}},
-    {G12, 8, 16, 32, {"k0 k1", "k2", "x0 x1 x2 x3 k3"}},
-    {G12, 4, 16, 32, {"k0 k1 k2", "", "x0 x1 x2 x3 k3"}},
-    {G12, 4, 32, 32, {"k0 k1 k2", "k3", "x0 x1 x2 x3 k4"}},
-    // gfx12 wave64, rows 16-19. iu4 16x16x16 uses only lanes 0-31 (a 5-bit lane dimension).
-    {G12, 16, 16, 64, {"k0", "k1", "x0 x1 x2 x3 k2 k3"}},
-    {G12, 8, 16, 64, {"k0 k1", "", "x0 x1 x2 x3 k3 k2"}},
-    {G12, 4, 16, 64, {"k0 k1 k2", "", "x0 x1 x2 x3 k3"}},
-    {G12, 4, 32, 64, {"k0 k1 k2", "", "x0 x1 x2 x3 k4 k3"}},
+    {Gfx11Input16, 16, {"k0", "k1 k2 k3", "x0 x1 x2 x3 -"}, {"k0", "k1 k2 k3", "x0 x1 x2 x3 - -"}},
+    {Gfx11Input8, 8, {"k0 k1", "k2 k3", "x0 x1 x2 x3 -"}, {"k0 k1", "k2 k3", "x0 x1 x2 x3 - -"}},
+    {Gfx11Input4, 4, {"k0 k1 k2", "k3", "x0 x1 x2 x3 -"}, {"k0 k1 k2", "k3", "x0 x1 x2 x3 - -"}},
+    // gfx12, rows 9-13 (wave32) and 16-19 (wave64). 16-bit is the ISA's "runs of four": lane half = k[2]
+    // (layouts.md §2). iu4 16x16x16 uses only lanes 0-31 in wave64 (a 5-bit lane dimension).
+    {Gfx12Input16, 16, {"k0", "k1 k3", "x0 x1 x2 x3 k2"}, {"k0", "k1", "x0 x1 x2 x3 k2 k3"}},
+    {Gfx12Input8, 8, {"k0 k1", "k2", "x0 x1 x2 x3 k3"}, {"k0 k1", "", "x0 x1 x2 x3 k3 k2"}},
+    {Gfx12Input4, 4, {"k0 k1 k2", "", "x0 x1 x2 x3 k3"}, {"k0 k1 k2", "", "x0 x1 x2 x3 k3"}},
+    {Gfx12Input4K32, 4, {"k0 k1 k2", "k3", "x0 x1 x2 x3 k4"}, {"k0 k1 k2", "", "x0 x1 x2 x3 k4 k3"}},
     // gfx12 SWMMAC B (K = 32 or 64), from AMD's calculator (matrix_calculator.py -a rdna4 -i v_swmmac_* -d;
     // docs/layouts.md "SWMMAC"). Unlike dense 16-bit B, lane half = k[3]: contiguous runs of eight.
-    // iu4 K=32 B is the dense 16x16x32 plan above.
-    {G12, 16, 32, 32, {"k0", "k1 k2 k4", "x0 x1 x2 x3 k3"}},
-    {G12, 16, 32, 64, {"k0", "k1 k2", "x0 x1 x2 x3 k3 k4"}},
-    {G12, 8, 32, 32, {"k0 k1", "k2 k3", "x0 x1 x2 x3 k4"}},
-    {G12, 8, 32, 64, {"k0 k1", "k2", "x0 x1 x2 x3 k4 k3"}},
-    {G12, 4, 64, 32, {"k0 k1 k2", "k3 k4", "x0 x1 x2 x3 k5"}},
-    {G12, 4, 64, 64, {"k0 k1 k2", "k3", "x0 x1 x2 x3 k5 k4"}},
-};
-
-struct AccumulatorPlan {
-  Family family;
-  int element_bits;
-  int wave_size;
-  BitPlan plan;
-};
-
-constexpr AccumulatorPlan kAccumulatorPlans[] = {
+    {Gfx12SparseB16, 16, {"k0", "k1 k2 k4", "x0 x1 x2 x3 k3"}, {"k0", "k1 k2", "x0 x1 x2 x3 k3 k4"}},
+    {Gfx12SparseB8, 8, {"k0 k1", "k2 k3", "x0 x1 x2 x3 k4"}, {"k0 k1", "k2", "x0 x1 x2 x3 k4 k3"}},
+    {Gfx12SparseB4, 4, {"k0 k1 k2", "k3 k4", "x0 x1 x2 x3 k5"}, {"k0 k1 k2", "k3", "x0 x1 x2 x3 k5 k4"}},
     // gfx11, rows 5, 6, 8: rows interleave across lane halves (quarters in wave64). A 16-bit element takes
-    // one half of a VGPR (OPSEL[2] picks which), so one slot per VGPR either way.
-    {G11, 32, 32, {"", "m1 m2 m3", "n0 n1 n2 n3 m0"}},
-    {G11, 16, 32, {"", "m1 m2 m3", "n0 n1 n2 n3 m0"}},
-    {G11, 32, 64, {"", "m2 m3", "n0 n1 n2 n3 m0 m1"}},
-    {G11, 16, 64, {"", "m2 m3", "n0 n1 n2 n3 m0 m1"}},
+    // one half of a VGPR (OPSEL[2] picks which), so one slot per VGPR for both sizes (element_bits 0: any).
+    {Gfx11Accumulator, 0, {"", "m1 m2 m3", "n0 n1 n2 n3 m0"}, {"", "m2 m3", "n0 n1 n2 n3 m0 m1"}},
     // gfx12, rows 14, 15, 20: rows 0-7 in lanes 0-15, rows 8-15 in lanes 16-31; 16-bit packs rows 2v, 2v+1.
     // Wave64: lanes 0-15 rows 0-3, 16-31 rows 8-11, 32-47 rows 4-7, 48-63 rows 12-15 ([ISA4] §7.12.2).
-    {G12, 32, 32, {"", "m0 m1 m2", "n0 n1 n2 n3 m3"}},
-    {G12, 16, 32, {"m0", "m1 m2", "n0 n1 n2 n3 m3"}},
-    {G12, 32, 64, {"", "m0 m1", "n0 n1 n2 n3 m3 m2"}},
-    {G12, 16, 64, {"m0", "m1", "n0 n1 n2 n3 m3 m2"}},
+    {Gfx12Accumulator32, 32, {"", "m0 m1 m2", "n0 n1 n2 n3 m3"}, {"", "m0 m1", "n0 n1 n2 n3 m3 m2"}},
+    {Gfx12Accumulator16, 16, {"m0", "m1 m2", "n0 n1 n2 n3 m3"}, {"m0", "m1", "n0 n1 n2 n3 m3 m2"}},
+    // global_load_tr (gfx12): s<i> = bit i of the source lane whose address supplied the element, e<i> = bit i
+    // of the element's index inside that lane's contiguous run.
+    // Row 22, TR_B128: res(L, e) = R(8*(L/8) + e)[L%8], element e in VGPR e/2, half e%2 ([HW-3P] gfx1201).
+    // Row 23, TR_B64: res(L, s) = R(16*(L/16) + 8*(s/4) + 4*((L/8)%2) + s%4)[L%8], slot s in VGPR s/4,
+    // byte s%4 ([HW-3P] MAD-305, "verified bit-exact" on gfx1201).
+    // Wave64 (UNVERIFIED): [ISA4] §11.6.2 says only that the result takes half the VGPRs and that only lanes
+    // 0-31 supply addresses. Presumed: wave32's highest VGPR bit moves to lane bit 5, as it does for every
+    // gfx12 WMMA A/B operand (rows 9 -> 16, 11 -> 17) and as LLVM describes ("lane n has first 4, lane n+32
+    // has other 4 elements").
+    {TransposeB128, 16, {"s0", "s1 s2", "e0 e1 e2 s3 s4"}, {"s0", "s1", "e0 e1 e2 s3 s4 s2"}},
+    {TransposeB64, 8, {"s0 s1", "s3", "e0 e1 e2 s2 s4"}, {"s0 s1", "", "e0 e1 e2 s2 s4 s3"}},
 };
 
 std::string describe(const MatrixOp& op) { return fmt::format("{} ({})", op.mnemonic, isa::family_name(op.family)); }
@@ -153,12 +138,15 @@ int record_vgprs(const MatrixOp& op, MatrixOperand operand, int wave_size) {
   return 0;
 }
 
-const InputPlan& input_plan(const MatrixOp& op, int element_bits, int k, int wave_size) {
-  const auto plan = std::ranges::find_if(kInputPlans, [&](const InputPlan& p) {
-    return p.family == op.family && p.element_bits == element_bits && p.k == k && p.wave_size == wave_size;
-  });
-  if (plan == std::end(kInputPlans)) throw std::logic_error("no input bit plan for " + describe(op));
-  return *plan;
+// The bit plan the record names for an operand of `element_bits`-bit elements.
+const BitPlan& named_plan(isa::RegisterPlan name, int element_bits, int wave_size, std::string_view what) {
+  const auto plan = std::ranges::find(kPlans, name, &NamedPlan::name);
+  if (plan == std::end(kPlans)) throw std::logic_error(fmt::format("no bit plan for {}", what));
+  if (plan->element_bits != 0 && plan->element_bits != element_bits) {
+    throw std::logic_error(fmt::format("{}: the record names a plan for {}-bit elements, the operand has {}-bit", what,
+                                       plan->element_bits, element_bits));
+  }
+  return wave_size == 64 ? plan->wave64 : plan->wave32;
 }
 
 bool is_sparse(const MatrixOp& op) { return op.kind == isa::MatrixKind::Sparse; }
@@ -170,23 +158,18 @@ OperandLayout derive_input(const MatrixOp& op, MatrixOperand operand, int wave_s
   const bool a = operand == MatrixOperand::A;
   const int bits = isa::element_bits(a ? op.a_type : op.b_type);
   const int k = a ? stored_a_k(op) : op.k;
-  // A SWMMAC's compressed A uses the dense plan of its element type at K/2 ([CALC]: the RDNA4 calculator's
-  // sparse A formulas, with compressed column c = 2*(k/4) + p, reduce to rows 9/11/12/13/16-19).
-  const InputPlan& plan = input_plan(op, bits, k, wave_size);
+  const BitPlan& plan = named_plan(a ? op.plans.a : op.plans.b, bits, wave_size, describe(op));
   const int rows = a ? op.m : k;
   const int cols = a ? k : op.n;
-  return OperandLayout(operand, plan_to_map(plan.plan, roles_for(operand), rows, cols), wave_size, bits, 0);
+  return OperandLayout({operand}, plan_to_map(plan, roles_for(operand), rows, cols), wave_size, bits, 0);
 }
 
 OperandLayout derive_accumulator(const MatrixOp& op, MatrixOperand operand, int wave_size, int opsel) {
   const int bits = isa::element_bits(op.cd_type);
-  const auto plan = std::ranges::find_if(kAccumulatorPlans, [&](const AccumulatorPlan& p) {
-    return p.family == op.family && p.element_bits == bits && p.wave_size == wave_size;
-  });
-  if (plan == std::end(kAccumulatorPlans)) throw std::logic_error("no accumulator bit plan for " + describe(op));
+  const BitPlan& plan = named_plan(op.plans.cd, bits, wave_size, describe(op));
   // gfx11 16-bit accumulators: OPSEL[2] selects the half for both the C read and the D write (layouts.md row 6).
   const int offset = op.has_opsel_half() && (opsel & 4) ? 16 : 0;
-  return OperandLayout(operand, plan_to_map(plan->plan, roles_for(operand), op.m, op.n), wave_size, bits, offset);
+  return OperandLayout({operand}, plan_to_map(plan, roles_for(operand), op.m, op.n), wave_size, bits, offset);
 }
 
 // The SWMMAC sparsity index: one 2-bit field per compressed A element, giving the element's position
@@ -215,7 +198,7 @@ IndexGeometry index_geometry(const MatrixOp& op, int wave_size) {
 
 OperandLayout derive_index(const MatrixOp& op, int wave_size, int index_key) {
   IndexGeometry g = index_geometry(op, wave_size);
-  return OperandLayout(MatrixOperand::Index, std::move(g.map), wave_size, 2, index_key * g.set_bits);
+  return OperandLayout({MatrixOperand::Index}, std::move(g.map), wave_size, 2, index_key * g.set_bits);
 }
 
 OperandLayout derive(const MatrixOp& op, MatrixOperand operand, int wave_size, int opsel) {
@@ -270,39 +253,16 @@ void validate(const MatrixOp& op, MatrixOperand operand, int wave_size, int opse
   }
 }
 
-// global_load_tr (gfx12): tokens s<i> = bit i of the source lane whose address supplied the element,
-// e<i> = bit i of the element's index inside that lane's contiguous run.
-struct TransposePlan {
-  std::string_view mnemonic;
-  int wave_size;
-  BitPlan plan;
-};
-
-constexpr TransposePlan kTransposePlans[] = {
-    // Row 22, TR_B128: res(L, e) = R(8*(L/8) + e)[L%8], element e in VGPR e/2, half e%2 ([HW-3P] gfx1201).
-    {"global_load_tr_b128", 32, {"s0", "s1 s2", "e0 e1 e2 s3 s4"}},
-    // Row 23, TR_B64: res(L, s) = R(16*(L/16) + 8*(s/4) + 4*((L/8)%2) + s%4)[L%8], slot s in VGPR s/4,
-    // byte s%4 ([HW-3P] MAD-305, "verified bit-exact" on gfx1201).
-    {"global_load_tr_b64", 32, {"s0 s1", "s3", "e0 e1 e2 s2 s4"}},
-    // Wave64 (UNVERIFIED): [ISA4] §11.6.2 says only that the result takes half the VGPRs and that only lanes
-    // 0-31 supply addresses. Presumed: wave32's highest VGPR bit moves to lane bit 5, as it does for every
-    // gfx12 WMMA A/B operand (rows 9 -> 16, 11 -> 17) and as LLVM describes ("lane n has first 4, lane n+32
-    // has other 4 elements").
-    {"global_load_tr_b128", 64, {"s0", "s1", "e0 e1 e2 s3 s4 s2"}},
-    {"global_load_tr_b64", 64, {"s0 s1", "", "e0 e1 e2 s2 s4 s3"}},
-};
-
 constexpr std::string_view kTransposeWave64Caveat =
     "UNVERIFIED: the wave64 lane placement is presumed (wave32's upper VGPR moves to lanes 32-63); no primary "
     "source or measurement gives it";
 
 OperandLayout derive_transpose(const isa::TransposeLoad& load, int wave_size) {
-  const auto plan = std::ranges::find_if(
-      kTransposePlans, [&](const TransposePlan& p) { return p.mnemonic == load.mnemonic && p.wave_size == wave_size; });
-  if (plan == std::end(kTransposePlans)) throw std::logic_error("no bit plan for " + std::string(load.mnemonic));
+  const BitPlan& plan = named_plan(load.plan, load.element_bits, wave_size, load.mnemonic);
   // 32 source lanes (only lanes 0-31 supply addresses, also in wave64) x 8 elements per run.
-  OperandLayout layout(MatrixOperand::D, plan_to_map(plan->plan, TokenRoles{'s', 'e'}, 32, 8), wave_size, load.element_bits,
-                       0, "M", wave_size == 64 ? std::string(kTransposeWave64Caveat) : "");
+  const MatrixRole load_source{.operand = MatrixOperand::D, .load_source = true};
+  OperandLayout layout(load_source, plan_to_map(plan, TokenRoles{'s', 'e'}, 32, 8), wave_size, load.element_bits, 0,
+                       wave_size == 64 ? std::string(kTransposeWave64Caveat) : "");
   const int record = wave_size == 64 ? load.vgprs_wave64 : load.vgprs_wave32;
   if (layout.vgprs() != record) {
     throw std::logic_error(fmt::format("{} wave{}: the bit plan gives {} VGPRs, the record {}", load.mnemonic,
@@ -314,7 +274,7 @@ OperandLayout derive_transpose(const isa::TransposeLoad& load, int wave_size) {
 }  // namespace
 
 OperandLayout layout_from_plan(const OperandLayout& like, const BitPlan& plan) {
-  const TokenRoles roles = like.matrix() == "M" ? TokenRoles{'s', 'e'} : roles_for(like.operand());
+  const TokenRoles roles = like.role().load_source ? TokenRoles{'s', 'e'} : roles_for(like.operand());
   LinearLayout map = plan_to_map(plan, roles, like.rows(), like.cols());
   if (map.in_dims() != like.map().in_dims()) {
     throw std::invalid_argument(
@@ -322,8 +282,7 @@ OperandLayout layout_from_plan(const OperandLayout& like, const BitPlan& plan) {
                     map.in_dims()[0].bits, map.in_dims()[1].bits, map.in_dims()[2].bits, like.map().in_dims()[0].bits,
                     like.map().in_dims()[1].bits, like.map().in_dims()[2].bits));
   }
-  return OperandLayout(like.operand(), std::move(map), like.wave_size(), like.element_bits(), like.bit_offset(),
-                       like.matrix());
+  return OperandLayout(like.role(), std::move(map), like.wave_size(), like.element_bits(), like.bit_offset());
 }
 
 const OperandLayout& transpose_load_layout(const isa::TransposeLoad& load, int wave_size) {

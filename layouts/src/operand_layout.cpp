@@ -43,10 +43,14 @@ std::optional<MatrixOperand> parse_operand(std::string_view name) {
   return std::nullopt;
 }
 
-OperandLayout::OperandLayout(MatrixOperand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset,
-                             std::string matrix, std::string caveat)
-    : operand_(operand),
-      matrix_(matrix.empty() ? std::string(operand_name(operand)) : std::move(matrix)),
+std::string matrix_name(const MatrixRole& role) {
+  const std::string name = role.load_source ? "M" : std::string(operand_name(role.operand));
+  return role.transposed ? name + "^T" : name;
+}
+
+OperandLayout::OperandLayout(MatrixRole role, LinearLayout map, int wave_size, int element_bits, int bit_offset,
+                             std::string caveat)
+    : role_(role),
       caveat_(std::move(caveat)),
       map_(std::move(map)),
       inverse_(map_.right_inverse()),
@@ -83,7 +87,7 @@ Slot OperandLayout::slot_at(int lane, int vgpr, int slot) const {
 std::vector<Slot> OperandLayout::slots_of(Element e) const {
   if (e.row < 0 || e.row >= rows() || e.col < 0 || e.col >= cols()) {
     throw std::out_of_range(
-        fmt::format("element ({}, {}) is outside the {}x{} matrix {}", e.row, e.col, rows(), cols(), matrix_));
+        fmt::format("element ({}, {}) is outside the {}x{} matrix {}", e.row, e.col, rows(), cols(), matrix_name()));
   }
   const std::uint32_t first = inverse_.apply_flat(map_.flatten_out({e.row, e.col}));
   std::vector<Slot> slots;
@@ -105,7 +109,7 @@ std::optional<Element> OperandLayout::element_at(int lane, int vgpr, int bit) co
   }
   if (vgpr < 0 || vgpr >= vgprs()) {
     throw std::out_of_range(fmt::format("vgpr {} is outside 0..{} (operand {} has {} VGPRs)", vgpr, vgprs() - 1,
-                                        operand_name(operand_), vgprs()));
+                                        operand_name(role_.operand), vgprs()));
   }
   if (bit < 0 || bit > 31) throw std::out_of_range(fmt::format("bit {} is outside 0..31", bit));
   const int offset = bit - bit_offset_;
@@ -167,7 +171,7 @@ std::string OperandLayout::formula() const {
 }
 
 bool OperandLayout::operator==(const OperandLayout& other) const {
-  return operand_ == other.operand_ && matrix_ == other.matrix_ && map_ == other.map_ &&
+  return role_ == other.role_ && map_ == other.map_ &&
          wave_size_ == other.wave_size_ && element_bits_ == other.element_bits_ && bit_offset_ == other.bit_offset_;
 }
 

@@ -60,12 +60,20 @@ std::string escape_xml(const std::string& text) {
 
 // What the coordinates of `layout` mean, for legends: "A (row m, col k)".
 std::string coordinate_names(const OperandLayout& layout) {
-  const std::string& m = layout.matrix();
-  if (m == "A") return "A[m][k]";
-  if (m == "B") return "B[k][n]";
-  if (m == "index") return "index[m][compressed k]";
-  if (m == "M") return "M[source lane][element]";
-  return m + "[m][n]";
+  const MatrixRole& role = layout.role();
+  const std::string name = layout.matrix_name();
+  if (role.transposed) return name + "[m][n]";
+  if (role.load_source) return "M[source lane][element]";
+  switch (role.operand) {
+    case MatrixOperand::A:
+      return "A[m][k]";
+    case MatrixOperand::B:
+      return "B[k][n]";
+    case MatrixOperand::Index:
+      return "index[m][compressed k]";
+    default:
+      return name + "[m][n]";
+  }
 }
 
 std::string header_line(const LayoutDocument& doc) {
@@ -76,7 +84,7 @@ std::string header_line(const LayoutDocument& doc) {
 }  // namespace
 
 std::string element_label(const OperandLayout& layout, const Element& e) {
-  return fmt::format("{}[{}][{}]", layout.matrix(), e.row, e.col);
+  return fmt::format("{}[{}][{}]", layout.matrix_name(), e.row, e.col);
 }
 
 std::string slot_label(const Slot& slot) { return fmt::format("v{}[{}:{}]", slot.vgpr, slot.bit_hi, slot.bit_lo); }
@@ -89,7 +97,7 @@ std::string csv_row(const Slot& slot, const std::string& matrix, const Element& 
 std::string render_csv(const LayoutDocument& doc) {
   std::string out = std::string(kCsvHeader) + "\n";
   for (const OperandLayout* layout : doc.operands) {
-    for (const auto& [slot, element] : layout->occupied()) out += csv_row(slot, layout->matrix(), element) + "\n";
+    for (const auto& [slot, element] : layout->occupied()) out += csv_row(slot, layout->matrix_name(), element) + "\n";
   }
   return out;
 }
@@ -105,7 +113,7 @@ std::string render_json(const LayoutDocument& doc) {
   for (const OperandLayout* layout : doc.operands) {
     nlohmann::ordered_json op;
     op["operand"] = std::string(operand_name(layout->operand()));
-    op["matrix"] = layout->matrix();
+    op["matrix"] = layout->matrix_name();
     op["rows"] = layout->rows();
     op["cols"] = layout->cols();
     op["element_bits"] = layout->element_bits();
@@ -212,7 +220,7 @@ SvgBlock svg_block(const LayoutDocument& doc, const OperandLayout& layout, Color
   std::string& s = block.body;
   const bool by_row = color_by == ColorBy::Row;
   const std::string title =
-      fmt::format("{} — {} wave{} — {} ({}-bit), colour = {}", doc.instruction, layout.matrix(), layout.wave_size(),
+      fmt::format("{} — {} wave{} — {} ({}-bit), colour = {}", doc.instruction, layout.matrix_name(), layout.wave_size(),
                   coordinate_names(layout), layout.element_bits(), by_row ? "row" : "col");
   const std::string formula = layout.formula() + (layout.caveat().empty() ? "" : " — " + layout.caveat());
   // Wide enough for the title (13px bold, ~8px a character) and the formula line (10px, ~6.1px).

@@ -124,7 +124,7 @@ py::array table_of(const OperandLayout& layout) {
 std::string repr(const Layout& l) {
   const OperandLayout& o = l.get();
   return fmt::format("<wmmasim.Layout {} {} on {} wave{}{}: {}x{} {}-bit elements in {} VGPRs, {} cop{}>",
-                     l.instruction, o.matrix(), l.arch, o.wave_size(), l.opsel ? fmt::format(" opsel={}", l.opsel) : "",
+                     l.instruction, o.matrix_name(), l.arch, o.wave_size(), l.opsel ? fmt::format(" opsel={}", l.opsel) : "",
                      o.rows(), o.cols(), o.element_bits(), o.vgprs(), o.copies(), o.copies() == 1 ? "y" : "ies");
 }
 
@@ -197,7 +197,7 @@ void bind_layout_class(py::module_& m) {
       .def_property_readonly("arch", [](const Layout& l) { return l.arch; })
       .def_property_readonly("instruction", [](const Layout& l) { return l.instruction; })
       .def_property_readonly("operand", [](const Layout& l) { return std::string(layouts::operand_name(l.get().operand())); })
-      .def_property_readonly("matrix", [](const Layout& l) { return l.get().matrix(); },
+      .def_property_readonly("matrix", [](const Layout& l) { return l.get().matrix_name(); },
                              "'A', 'B', 'C', 'D', 'index' or 'M' (a transpose load's memory side)")
       .def_property_readonly("wave", [](const Layout& l) { return l.get().wave_size(); })
       .def_property_readonly("opsel", [](const Layout& l) { return l.opsel; })

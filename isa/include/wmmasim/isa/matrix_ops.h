@@ -24,6 +24,36 @@ bool is_integer(ElementType type);                      // iu8, iu4, i32
 
 enum class MatrixKind { Dense, Sparse };  // WMMA, SWMMAC (A is 2:4 structured-sparse, stored compressed)
 
+// The register layout an operand uses, by name: each is one bit plan (per wave size) of layouts/ and one row, or
+// rows, of docs/reference/layouts.md §1a/§1c. A record names the plan of each of its operands, as CuTe's
+// MMA_Traits name ALayout/BLayout/CLayout, so that the layouts are found from the instruction, never from a
+// (family, element size, K, wave size) key.
+enum class RegisterPlan : std::uint8_t {
+  Gfx11Input16,        // gfx11 A/B, 16-bit: all of K in every lane, lanes 0-15 replicated (rows 1, 2)
+  Gfx11Input8,         // gfx11 A/B, 8-bit (row 3)
+  Gfx11Input4,         // gfx11 A/B, 4-bit (row 4)
+  Gfx12Input16,        // gfx12 A/B, 16-bit, K = 16: "runs of four", lane half = k[2] (rows 9, 10, 16)
+  Gfx12Input8,         // gfx12 A/B, 8-bit, K = 16 (rows 11, 17)
+  Gfx12Input4,         // gfx12 A/B, 4-bit, K = 16 (rows 12, 18)
+  Gfx12Input4K32,      // gfx12 A/B, 4-bit, K = 32 (rows 13, 19)
+  Gfx12SparseB16,      // gfx12 SWMMAC B, 16-bit, K = 32: runs of eight, lane half = k[3]
+  Gfx12SparseB8,       // gfx12 SWMMAC B, 8-bit, K = 32
+  Gfx12SparseB4,       // gfx12 SWMMAC B, 4-bit, K = 64
+  Gfx11Accumulator,    // gfx11 C/D, 32-bit or one 16-bit half per VGPR (rows 5, 6, 8)
+  Gfx12Accumulator32,  // gfx12 C/D, 32-bit (rows 14, 20)
+  Gfx12Accumulator16,  // gfx12 C/D, 16-bit: rows 2v and 2v+1 packed in one VGPR (row 15)
+  TransposeB128,       // global_load_tr_b128 result (row 22)
+  TransposeB64,        // global_load_tr_b64 result (row 23)
+};
+
+// The plans of a matrix instruction's operands. A SWMMAC's A is its compressed M x K/2 matrix; its index operand
+// follows A's plan (one 2-bit field per compressed A element), so it has none of its own.
+struct OperandPlans {
+  RegisterPlan a;
+  RegisterPlan b;
+  RegisterPlan cd;
+};
+
 // VGPRs per lane of each operand. C shares D's count; `index` is the SWMMAC sparsity-index register.
 struct OperandRegisters {
   std::uint8_t a;
@@ -40,6 +70,7 @@ struct MatrixOp {
   std::uint8_t m, n, k;       // D is m x n; the reduction is over k (SWMMAC: the logical, uncompressed k)
   ElementType a_type, b_type, cd_type;
   std::uint8_t cycles;        // execution cycles on one SIMD, wave32 (AMD matrix-instruction calculator)
+  OperandPlans plans;         // the register layout of each operand
   OperandRegisters wave32;
   OperandRegisters wave64;
 
@@ -65,6 +96,7 @@ struct TransposeLoad {
   std::uint8_t element_bits;   // size of one transposed element
   std::uint8_t vgprs_wave32;   // destination VGPRs per lane
   std::uint8_t vgprs_wave64;
+  RegisterPlan plan;           // where each element of each source lane's run lands
   std::uint8_t bytes_per_lane_wave32() const { return static_cast<std::uint8_t>(vgprs_wave32 * 4); }
 };
 

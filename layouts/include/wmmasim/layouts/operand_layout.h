@@ -24,6 +24,20 @@ enum class MatrixOperand { A, B, C, D, Index };
 std::string_view operand_name(MatrixOperand operand);               // "A", "B", "C", "D", "index"
 std::optional<MatrixOperand> parse_operand(std::string_view name);  // case-insensitive: a, b, c, d, index
 
+// Whose elements a layout places and how its (row, col) read: an operand's own matrix, the memory side of a
+// transpose load (row = source lane, col = element of that lane's run), either one transposed (algebra's
+// transposed()).
+struct MatrixRole {
+  MatrixOperand operand = MatrixOperand::A;
+  bool load_source = false;  // the memory side of a global_load_tr
+  bool transposed = false;   // row and col swapped
+  auto operator<=>(const MatrixRole&) const = default;
+};
+
+// The role's name in tables and pictures: "A", "B", "C", "D", "index", "M" (a transpose load's memory side),
+// with "^T" when transposed.
+std::string matrix_name(const MatrixRole& role);
+
 // One element's place in the register file. `vgpr` is relative to the operand's first VGPR; bit_hi inclusive.
 struct Slot {
   int lane;
@@ -43,14 +57,14 @@ class OperandLayout {
  public:
   // `map` goes from (lane, vgpr, slot) to (row, col). Lanes at or above 2^lane-bits (and below wave_size)
   // hold nothing; slot s of a VGPR occupies bits [bit_offset + s*element_bits, +element_bits-1].
-  // `matrix` names the matrix the elements belong to (default: the operand's name; "M" for the memory
-  // side of a transpose load); `caveat` is empty for a layout a primary source confirms, else it says
-  // what is not verified.
-  OperandLayout(MatrixOperand operand, LinearLayout map, int wave_size, int element_bits, int bit_offset,
-                std::string matrix = "", std::string caveat = "");
+  // `role` says whose elements they are; `caveat` is empty for a layout a primary source confirms, else it
+  // says what is not verified.
+  OperandLayout(MatrixRole role, LinearLayout map, int wave_size, int element_bits, int bit_offset,
+                std::string caveat = "");
 
-  MatrixOperand operand() const { return operand_; }
-  const std::string& matrix() const { return matrix_; }  // "A", "B", "C", "D", "index" or "M"
+  const MatrixRole& role() const { return role_; }
+  MatrixOperand operand() const { return role_.operand; }
+  std::string matrix_name() const { return layouts::matrix_name(role_); }  // for tables and pictures
   const std::string& caveat() const { return caveat_; }  // empty when verified
   int wave_size() const { return wave_size_; }
   int vgprs() const;
@@ -80,8 +94,7 @@ class OperandLayout {
  private:
   Slot slot_at(int lane, int vgpr, int slot) const;
 
-  MatrixOperand operand_;
-  std::string matrix_;
+  MatrixRole role_;
   std::string caveat_;
   LinearLayout map_;
   LinearLayout inverse_;                    // a right inverse of map_: one location per element
