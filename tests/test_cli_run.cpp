@@ -251,6 +251,28 @@ TEST_CASE("wmmasim run --timing --report --trace --timeline: gemm_lds_f16 on gfx
   CHECK(simd_cycles == cycles * kSimds);
   CHECK(j.at("stalls").at("barrier").get<std::uint64_t>() > 0);
 
+  // Per source line (the kernels are built with line tables): hottest first, every executed instruction and every
+  // issue slot on exactly one line, and the lines' SIMD-cycles within the machine's.
+  const json& by_line = j.at("source_lines");
+  REQUIRE(!by_line.empty());
+  std::uint64_t executed = 0, issued = 0, line_cycles = 0, previous = UINT64_MAX;
+  for (const json& line : by_line) {
+    const auto cycles_of_line = line.at("simd_cycles").get<std::uint64_t>();
+    CHECK(cycles_of_line <= previous);
+    previous = cycles_of_line;
+    std::uint64_t parts = line.at("issued").get<std::uint64_t>();
+    for (const auto& [reason, value] : line.at("stalls").items()) parts += value.get<std::uint64_t>();
+    CHECK(parts == cycles_of_line);
+    executed += line.at("executed").get<std::uint64_t>();
+    issued += line.at("issued").get<std::uint64_t>();
+    line_cycles += cycles_of_line;
+  }
+  CHECK(by_line.front().at("line").get<std::string>().starts_with("kernels/gemm_lds_f16.hip:"));
+  CHECK(executed == instructions);
+  CHECK(issued == j.at("stalls").at("issued").get<std::uint64_t>());
+  CHECK(line_cycles <= cycles * kSimds);
+  CHECK(r.out.find("hottest source lines") != std::string::npos);
+
   // The timeline: one row per executed instruction, mnemonics as llvm-objdump-19 prints the code at each pc.
   const CsvTable rows = read_csv(timeline.string());
   CHECK(rows.header == std::vector<std::string>{"workgroup", "wave", "simd", "pc", "mnemonic", "issue_cycle", "complete_cycle"});

@@ -321,19 +321,39 @@ CuSimulator::Earliest CuSimulator::effective_earliest(ResidentWave& wave) {
   return best;
 }
 
-void CuSimulator::account_gap(Simd& simd, std::uint64_t cycle, StallReason reason) {
+void CuSimulator::account_gap(Simd& simd, std::uint64_t cycle, StallReason reason, PcProfile& at_pc) {
   if (cycle < simd.accounted_until) return;  // a second instruction in the same cycle
   simd.stalls[reason] += cycle - simd.accounted_until;
+  at_pc.cycles[reason] += cycle - simd.accounted_until;
   simd.stalls.issue_cycles += 1;
+  at_pc.cycles.issue_cycles += 1;
   simd.accounted_until = cycle + 1;
 }
 
 // An issue-free instruction (s_barrier_wait, s_delay_alu, s_wait_alu) passes at `cycle` without an issue slot: the
 // cycles it held the SIMD's next issue go to its reason (a barrier, a dependency), not to the next instruction's.
-void CuSimulator::account_held(Simd& simd, std::uint64_t cycle, StallReason reason) {
+void CuSimulator::account_held(Simd& simd, std::uint64_t cycle, StallReason reason, PcProfile& at_pc) {
   if (cycle <= simd.accounted_until) return;
   simd.stalls[reason] += cycle - simd.accounted_until;
+  at_pc.cycles[reason] += cycle - simd.accounted_until;
   simd.accounted_until = cycle;
+}
+
+namespace {
+constexpr std::uint32_t kMaxProfiledPc = 16u << 20;  // code objects are far smaller; a wild pc must not grow the table
+}  // namespace
+
+PcProfile& CuSimulator::profile_at(std::uint32_t pc) {
+  if (pc >= kMaxProfiledPc) return beyond_profile_;
+  const std::size_t index = pc / 4;
+  if (index >= pc_profile_.size()) pc_profile_.resize(index + 1);
+  return pc_profile_[index];
+}
+
+PcProfile& PcProfile::operator+=(const PcProfile& other) {
+  executed += other.executed;
+  cycles += other.cycles;
+  return *this;
 }
 
 void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle,
@@ -446,10 +466,12 @@ void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
   }
 
   ++instruction_counts_[static_cast<std::size_t>(instruction_group(event.cls))];
-  if (is_issue_free(event)) account_held(simd, cycle, reason);
+  PcProfile& at_pc = profile_at(event.pc);
+  ++at_pc.executed;
+  if (is_issue_free(event)) account_held(simd, cycle, reason, at_pc);
   if (!is_issue_free(event)) {
     simd.port_used_at[static_cast<std::size_t>(port_of(event))] = cycle;
-    account_gap(simd, cycle, reason);
+    account_gap(simd, cycle, reason, at_pc);
     while (!simd.queue.empty() && simd.queue.front() <= cycle + static_cast<std::uint64_t>(machine_.queue_release_lead))
       simd.queue.pop_front();
     wave.ready = cycle + 1;

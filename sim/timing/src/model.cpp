@@ -148,6 +148,9 @@ TimingResult TimingModel::finish() {
       flops += unit.cu->wmma_flops();
       matrix_busy += unit.cu->matrix_busy_cycles();
       for (int g = 0; g < kInstructionGroups; ++g) counts[static_cast<std::size_t>(g)] += unit.cu->instruction_counts()[static_cast<std::size_t>(g)];
+      const std::vector<PcProfile>& profile = unit.cu->pc_profile();
+      if (result.pc_profile.size() < profile.size()) result.pc_profile.resize(profile.size());
+      for (std::size_t i = 0; i < profile.size(); ++i) result.pc_profile[i] += profile[i];
       auto& timeline = unit.cu->instructions();
       result.timeline.insert(result.timeline.end(), timeline.begin(), timeline.end());
       const std::uint32_t c = unit.cu->index();

@@ -61,6 +61,15 @@ struct StallBreakdown {
   StallBreakdown& operator+=(const StallBreakdown& other);
 };
 
+// Where the SIMD-cycles went per instruction address (byte offset from the kernel entry): how often it issued, and
+// the stall cycles charged to it, i.e. the cycles its SIMD waited before it issued (the same accounting as the
+// launch's breakdown, so the per-pc figures add up to it, except the idle cycles after a SIMD's last issue).
+struct PcProfile {
+  std::uint64_t executed = 0;  // wave-instructions
+  StallBreakdown cycles;       // issue_cycles: issue slots; stalls: SIMD-cycles waited before the issue, by reason
+  PcProfile& operator+=(const PcProfile& other);
+};
+
 // Instruction counts by the classes a profiler shows (rocprof SQ_INSTS_*: VALU, SALU, WMMA, LDS, VMEM, SMEM,
 // branch) and the rest (waits, barriers, hints, s_nop, s_endpgm).
 enum class InstructionGroup : std::uint8_t { Valu, Salu, Wmma, Lds, Vmem, Smem, Branch, Other };
@@ -122,6 +131,7 @@ class CuSimulator {
   std::uint64_t matrix_busy_cycles() const { return matrix_busy_cycles_; }  // SIMD-cycles the matrix pipe worked
   const std::array<std::uint64_t, kInstructionGroups>& instruction_counts() const { return instruction_counts_; }
   std::vector<InstructionTiming>& instructions() { return instructions_; }
+  const std::vector<PcProfile>& pc_profile() const { return pc_profile_; }  // index pc / 4
   int resident_waves(int simd) const;
 
  private:
@@ -151,8 +161,11 @@ class CuSimulator {
   void arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle);
   void release_barrier(std::uint32_t workgroup, ResidentWorkgroup& group, std::uint64_t cycle);
   void end_wave(ResidentWave& wave, std::uint64_t cycle);
-  void account_gap(Simd& simd, std::uint64_t cycle, StallReason reason);
-  void account_held(Simd& simd, std::uint64_t cycle, StallReason reason);
+  void account_gap(Simd& simd, std::uint64_t cycle, StallReason reason, PcProfile& at_pc);
+  void account_held(Simd& simd, std::uint64_t cycle, StallReason reason, PcProfile& at_pc);
+  PcProfile& profile_at(std::uint32_t pc);
+  std::vector<PcProfile> pc_profile_;  // index pc / 4
+  PcProfile beyond_profile_;           // pcs past kMaxProfiledPc (not reported)
   int port_of(const TimingEvent& event) const;
   std::uint64_t fetch_block(std::uint32_t block, std::uint64_t cycle);
 

@@ -61,6 +61,9 @@ struct TimingResult {
   double flop_per_clk_per_cu = 0;  // wmma_flops / (cycles x compute units of the machine)
   StallBreakdown stalls;           // SIMD-cycles: sums to cycles x SIMDs of the machine
   std::vector<InstructionTiming> timeline;
+  // Per instruction address (index pc / 4): executions and SIMD-cycles, summed over the simulated compute units
+  // (not extrapolated when units are sampled).
+  std::vector<PcProfile> pc_profile;
   // Whole device: units that had work and how many of them were simulated; counts of unsimulated units are
   // extrapolated (x units_with_work / simulated_units).
   std::uint32_t units_with_work = 0;
