@@ -32,9 +32,10 @@ inline std::string normalise_whitespace(const std::string& s) {
   return out;
 }
 
-// Instruction lines of `llvm-objdump-19 -d`: "\t<text>  // <address>: <dwords> [<target>]".
+// Instruction lines of `llvm-objdump-19 -d`: "\t<text>  // <address>: <dwords> [<target>] [; Warning: <what>]" (the
+// warning names an operand LLVM finds odd, e.g. a misaligned SGPR pair it still prints).
 inline std::vector<ObjdumpLine> parse_objdump(const std::string& listing) {
-  static const std::regex line_re(R"(^\t(.*?)\s*// ([0-9A-F]+): ([0-9A-F]{8}(?: [0-9A-F]{8})*)(?: <.*>)?$)");
+  static const std::regex line_re(R"(^\t(.*?)\s*// ([0-9A-F]+): ([0-9A-F]{8}(?: [0-9A-F]{8})*)(?: <.*>)?(?: ; .*)?$)");
   std::vector<ObjdumpLine> lines;
   std::istringstream in(listing);
   std::string line;
