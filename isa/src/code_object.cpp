@@ -144,13 +144,13 @@ std::vector<KernelMetadata> parse_metadata(const char* data, std::size_t size, c
   return result;
 }
 
-struct Symbol {
+struct ElfSymbol {
   std::uint64_t value, size;
   unsigned type;
 };
 
-std::map<std::string, Symbol> read_symbols(const ElfReader& elf) {
-  std::map<std::string, Symbol> symbols;
+std::map<std::string, ElfSymbol> read_symbols(const ElfReader& elf) {
+  std::map<std::string, ElfSymbol> symbols;
   for (const Section& s : elf.sections()) {
     if (s.header.sh_type != SHT_SYMTAB && s.header.sh_type != SHT_DYNSYM) continue;
     Elf_Data* d = elf_getdata(s.scn, nullptr);
@@ -160,14 +160,14 @@ std::map<std::string, Symbol> read_symbols(const ElfReader& elf) {
       GElf_Sym sym;
       if (!gelf_getsym(d, static_cast<int>(i), &sym)) break;
       const char* name = elf_strptr(elf.elf(), s.header.sh_link, sym.st_name);
-      if (name && *name) symbols.try_emplace(name, Symbol{sym.st_value, sym.st_size, static_cast<unsigned>(GELF_ST_TYPE(sym.st_info))});
+      if (name && *name) symbols.try_emplace(name, ElfSymbol{sym.st_value, sym.st_size, static_cast<unsigned>(GELF_ST_TYPE(sym.st_info))});
     }
   }
   return symbols;
 }
 
 // The FUNC symbols inside .text, by address, each marked when a kernel descriptor points to it.
-std::vector<Function> text_functions(const std::map<std::string, Symbol>& symbols, std::uint64_t text_address,
+std::vector<Function> text_functions(const std::map<std::string, ElfSymbol>& symbols, std::uint64_t text_address,
                                      std::uint64_t text_end, const std::vector<Kernel>& kernels) {
   std::vector<Function> functions;
   for (const auto& [name, sym] : symbols) {

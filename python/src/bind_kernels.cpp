@@ -38,7 +38,7 @@ struct Variant {
 };
 
 // A kernel of a file, on each target the file holds it for (a HIP executable usually has several).
-struct Kernel {
+struct FileKernel {
   std::string name;
   std::string origin;
   std::vector<std::string> arches;           // in file order
@@ -64,7 +64,7 @@ struct Kernel {
 struct CodeObject {
   std::string path;
   std::vector<std::string> arches;
-  std::map<std::string, Kernel> kernels;
+  std::map<std::string, FileKernel> kernels;
 };
 
 std::vector<std::byte> read_file(const std::string& path) {
@@ -87,7 +87,7 @@ CodeObject load_code_object(const std::string& path) {
     auto bytes = std::make_shared<const std::vector<std::byte>>(std::move(entry.code_object));
     const isa::CodeObject parsed = isa::CodeObject::parse(*bytes, path);
     for (const isa::Kernel& k : parsed.kernels()) {
-      Kernel& kernel = result.kernels.try_emplace(k.name, Kernel{k.name, path, {}, {}}).first->second;
+      FileKernel& kernel = result.kernels.try_emplace(k.name, FileKernel{k.name, path, {}, {}}).first->second;
       if (kernel.variants.contains(target)) continue;
       try {
         auto program = std::make_shared<const sim::KernelProgram>(sim::KernelProgram::from_code_object(*bytes, k.name));
@@ -185,12 +185,7 @@ struct BufferView {
   std::span<std::byte> bytes() const { return {static_cast<std::byte*>(view.buf), static_cast<std::size_t>(view.len)}; }
 };
 
-struct TimingRequest {
-  bool wanted = false;
-  std::optional<std::string> trace;
-};
-
-py::dict call(const Kernel& kernel, const py::handle& grid, const py::handle& block, const py::args& args,
+py::dict call(const FileKernel& kernel, const py::handle& grid, const py::handle& block, const py::args& args,
               const std::optional<std::string>& arch, const std::optional<std::string>& numerics, bool timing,
               const std::optional<std::string>& trace, unsigned threads, std::uint64_t max_instructions) {
   const Variant& variant = kernel.variant(arch);
@@ -278,22 +273,22 @@ py::dict argument_dict(const sim::KernelArgument& arg) {
 }  // namespace
 
 void bind_kernels(py::module_& m) {
-  py::class_<Kernel>(m, "Kernel",
+  py::class_<FileKernel>(m, "Kernel",
                      "One kernel of a file, decoded once per target the file holds it for; call it to launch it on the\n"
                      "simulator. The properties describe the build for arches[0].")
-      .def_property_readonly("name", [](const Kernel& k) { return k.name; })
-      .def_property_readonly("arches", [](const Kernel& k) { return k.arches; }, "the targets, in file order")
-      .def_property_readonly("arch", [](const Kernel& k) { return k.arches.front(); })
-      .def_property_readonly("wave", [](const Kernel& k) { return k.info().wave_size; })
-      .def_property_readonly("vgprs", [](const Kernel& k) { return k.info().vgpr_count; }, "VGPRs allocated per lane")
-      .def_property_readonly("lds_bytes", [](const Kernel& k) { return k.info().group_segment_size; })
-      .def_property_readonly("max_block", [](const Kernel& k) { return k.info().max_flat_workgroup_size; })
-      .def_property_readonly("arguments", [](const Kernel& k) {
+      .def_property_readonly("name", [](const FileKernel& k) { return k.name; })
+      .def_property_readonly("arches", [](const FileKernel& k) { return k.arches; }, "the targets, in file order")
+      .def_property_readonly("arch", [](const FileKernel& k) { return k.arches.front(); })
+      .def_property_readonly("wave", [](const FileKernel& k) { return k.info().wave_size; })
+      .def_property_readonly("vgprs", [](const FileKernel& k) { return k.info().vgpr_count; }, "VGPRs allocated per lane")
+      .def_property_readonly("lds_bytes", [](const FileKernel& k) { return k.info().group_segment_size; })
+      .def_property_readonly("max_block", [](const FileKernel& k) { return k.info().max_flat_workgroup_size; })
+      .def_property_readonly("arguments", [](const FileKernel& k) {
         py::list result;
         for (const sim::KernelArgument* arg : k.info().explicit_args()) result.append(argument_dict(*arg));
         return result;
       }, "the explicit arguments in order: dicts with name, kind (global_buffer, by_value), type, offset, size")
-      .def_property_readonly("disassembly", [](const Kernel& k) {
+      .def_property_readonly("disassembly", [](const FileKernel& k) {
         std::string text;
         const sim::KernelProgram& program = *k.variants.at(k.arches.front()).program;
         for (std::size_t i = 0; i < program.instruction_count(); ++i) text += program.describe(i) + "\n";
@@ -312,8 +307,8 @@ void bind_kernels(py::module_& m) {
            "hazards; docs/timing.md); trace='file.json' writes the Perfetto trace. The simulator runs without the\n"
            "GIL. Returns {'workgroups', 'waves', 'wave_instructions', 'seconds'[, 'timing']}. Raises KernelFault\n"
            "(with kernel, pc, lane, address, ...), LaunchError, TypeError/ValueError for arguments.")
-      .def("__repr__", [](const Kernel& k) {
-        return fmt::format("<wmmasim.Kernel {} ({}, wave{}, {} arguments)>", k.name, fmt::join(k.arches, ", "),
+      .def("__repr__", [](const FileKernel& k) {
+        return fmt::format("<wmmasim.FileKernel {} ({}, wave{}, {} arguments)>", k.name, fmt::join(k.arches, ", "),
                            k.info().wave_size, k.info().explicit_args().size());
       });
 

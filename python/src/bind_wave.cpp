@@ -20,7 +20,7 @@ namespace {
 using layouts::MatrixOperand;
 
 // sim::Wave with the LDS a one-wave workgroup would have, kept between execute() calls.
-struct Wave : sim::Wave {
+struct WaveWithLds : sim::Wave {
   using sim::Wave::Wave;
   sim::Lds lds{sim::Lds::kMaxBytes};
 };
@@ -77,52 +77,52 @@ sim::MatrixOperands matrix_operands(int d, int a, int b, std::optional<int> c, s
 }  // namespace
 
 void bind_wave(py::module_& m) {
-  py::class_<Wave>(m, "Wave",
+  py::class_<WaveWithLds>(m, "Wave",
                    "One wave of a target with 256 VGPRs, EXEC all ones and an empty global memory (sim/wave.h). The\n"
                    "register files are numpy views: writing wave.vgprs[4] = array sets v4 in every lane.")
       .def(py::init([](const std::string& arch, int wave, const std::optional<std::string>& numerics) {
-             return Wave(arch, wave, numerics_named(numerics));
+             return WaveWithLds(arch, wave, numerics_named(numerics));
            }),
            py::arg("arch"), py::kw_only(), py::arg("wave") = 32, py::arg("numerics") = py::none(),
            "Wave(arch, wave=32, numerics=None): numerics 'exact', 'sequential' or 'gfx11-dot2' (default: the\n"
            "target's)")
-      .def_property_readonly("arch", [](const Wave& w) { return std::string(w.target().name); })
-      .def_property_readonly("wave", &Wave::wave_size)
-      .def_property("numerics", [](const Wave& w) { return std::string(sim::numerics_model_name(w.numerics())); },
-                    [](Wave& w, const std::string& name) { w.set_numerics(*numerics_named(name)); })
+      .def_property_readonly("arch", [](const WaveWithLds& w) { return std::string(w.target().name); })
+      .def_property_readonly("wave", &WaveWithLds::wave_size)
+      .def_property("numerics", [](const WaveWithLds& w) { return std::string(sim::numerics_model_name(w.numerics())); },
+                    [](WaveWithLds& w, const std::string& name) { w.set_numerics(*numerics_named(name)); })
       .def_property_readonly("vgprs", [](py::object self) {
-        Wave& w = self.cast<Wave&>();
+        WaveWithLds& w = self.cast<WaveWithLds&>();
         return view(w.state().vgprs.data(), {w.state().vgpr_count, w.wave_size()}, self);
       }, "uint32 array (vgpr, lane), a view of the VGPR file: vgprs[r] is v<r> in every lane")
       .def_property_readonly("sgprs", [](py::object self) {
-        Wave& w = self.cast<Wave&>();
+        WaveWithLds& w = self.cast<WaveWithLds&>();
         return view(w.state().sgprs.data(), {sim::kSgprCount}, self);
       }, "uint32 array of s0..s105, a view")
-      .def_property("exec", [](const Wave& w) { return w.state().exec; },
-                    [](Wave& w, std::uint64_t v) { w.state().exec = v; }, "the EXEC mask (bit per lane)")
-      .def_property("vcc", [](const Wave& w) { return w.state().vcc; }, [](Wave& w, std::uint64_t v) { w.state().vcc = v; })
-      .def_property("m0", [](const Wave& w) { return w.state().m0; }, [](Wave& w, std::uint32_t v) { w.state().m0 = v; })
-      .def_property("scc", [](const Wave& w) { return w.state().scc; }, [](Wave& w, bool v) { w.state().scc = v; })
-      .def("load", [](Wave& w, const std::string& instr, const std::string& operand, int first_vgpr,
+      .def_property("exec", [](const WaveWithLds& w) { return w.state().exec; },
+                    [](WaveWithLds& w, std::uint64_t v) { w.state().exec = v; }, "the EXEC mask (bit per lane)")
+      .def_property("vcc", [](const WaveWithLds& w) { return w.state().vcc; }, [](WaveWithLds& w, std::uint64_t v) { w.state().vcc = v; })
+      .def_property("m0", [](const WaveWithLds& w) { return w.state().m0; }, [](WaveWithLds& w, std::uint32_t v) { w.state().m0 = v; })
+      .def_property("scc", [](const WaveWithLds& w) { return w.state().scc; }, [](WaveWithLds& w, bool v) { w.state().scc = v; })
+      .def("load", [](WaveWithLds& w, const std::string& instr, const std::string& operand, int first_vgpr,
                       const Eigen::MatrixXd& matrix, int opsel) {
         w.load(instr, operand_named(operand), first_vgpr, matrix, opsel);
       }, py::arg("instr"), py::arg("operand"), py::arg("first_vgpr"), py::arg("matrix"), py::arg("opsel") = 0,
            "Puts a 2-D array into the operand's VGPRs through its hardware layout, rounding each value to the\n"
            "operand's element type; a replicated layout gets every copy. ValueError for a wrong shape or a value\n"
            "the type cannot hold.")
-      .def("read", [](const Wave& w, const std::string& instr, const std::string& operand, int first_vgpr, int opsel,
+      .def("read", [](const WaveWithLds& w, const std::string& instr, const std::string& operand, int first_vgpr, int opsel,
                       bool is_signed) { return w.read(instr, operand_named(operand), first_vgpr, opsel, is_signed); },
            py::arg("instr"), py::arg("operand"), py::arg("first_vgpr"), py::arg("opsel") = 0,
            py::arg("signed") = true, "The operand's matrix as float64 (`signed`: how iu8/iu4 read back).")
-      .def("load_codes", [](Wave& w, const std::string& instr, const std::string& operand, int first_vgpr,
+      .def("load_codes", [](WaveWithLds& w, const std::string& instr, const std::string& operand, int first_vgpr,
                             const sim::CodeMatrix& codes, int opsel) {
         w.load_codes(instr, operand_named(operand), first_vgpr, codes, opsel);
       }, py::arg("instr"), py::arg("operand"), py::arg("first_vgpr"), py::arg("codes"), py::arg("opsel") = 0,
            "As load(), with raw element codes (uint32) instead of values.")
-      .def("read_codes", [](const Wave& w, const std::string& instr, const std::string& operand, int first_vgpr,
+      .def("read_codes", [](const WaveWithLds& w, const std::string& instr, const std::string& operand, int first_vgpr,
                             int opsel) { return w.read_codes(instr, operand_named(operand), first_vgpr, opsel); },
            py::arg("instr"), py::arg("operand"), py::arg("first_vgpr"), py::arg("opsel") = 0)
-      .def("run", [](Wave& w, const std::string& instr, int d, int a, int b, std::optional<int> c,
+      .def("run", [](WaveWithLds& w, const std::string& instr, int d, int a, int b, std::optional<int> c,
                      std::optional<std::uint32_t> c_constant, int index, int index_key, int neg, int neg_hi, int opsel,
                      bool clamp) {
         const sim::MatrixOperands operands =
@@ -140,11 +140,11 @@ void bind_wave(py::module_& m) {
            "Executes one WMMA/SWMMAC by mnemonic with the VOP3P fields: first VGPRs d, a, b, c (default: d),\n"
            "c_constant (an inline constant's bits in C's type), SWMMAC index VGPR and index_key, neg, neg_hi,\n"
            "opsel, clamp. Returns {'replicas_differ', 'partial_exec'}. KernelFault for modifiers the ISA forbids.")
-      .def("global_load_tr", [](Wave& w, const std::string& instr, int vdst, const std::vector<std::uint64_t>& addresses) {
+      .def("global_load_tr", [](WaveWithLds& w, const std::string& instr, int vdst, const std::vector<std::uint64_t>& addresses) {
         w.global_load_tr(instr, vdst, addresses);
       }, py::arg("instr"), py::arg("vdst"), py::arg("lane_addresses"),
            "gfx12 global_load_tr_b64/_b128 from the wave's memory: one address per lane.")
-      .def("execute", [](Wave& w, const py::handle& encoding) {
+      .def("execute", [](WaveWithLds& w, const py::handle& encoding) {
         const std::vector<std::uint32_t> words = encoding_words(encoding);
         py::gil_scoped_release released;
         sim::execute_instruction(w.target(), words, w.state(), w.memory(), w.lds, w.numerics());
@@ -154,11 +154,11 @@ void bind_wave(py::module_& m) {
            "lds are its state; branches and s_endpgm change nothing else. UnimplementedInstruction when the\n"
            "simulator lacks its semantics; KernelFault/MemoryFault as in a kernel; the wave is unchanged then.")
       .def_property_readonly("lds", [](py::object self) {
-        sim::Lds& lds = self.cast<Wave&>().lds;
+        sim::Lds& lds = self.cast<WaveWithLds&>().lds;
         return py::array_t<std::uint8_t>({static_cast<py::ssize_t>(lds.size())}, {1},
                                          reinterpret_cast<std::uint8_t*>(lds.bytes().data()), self);
       }, "the 64 KiB LDS execute() uses, a uint8 view")
-      .def("allocate", [](Wave& w, const std::string& name, const py::buffer& data) {
+      .def("allocate", [](WaveWithLds& w, const std::string& name, const py::buffer& data) {
         const py::buffer_info info = data.request();
         const auto size = static_cast<std::uint64_t>(info.size * info.itemsize);
         const std::uint64_t address = w.memory().allocate(name, size);
@@ -169,12 +169,12 @@ void bind_wave(py::module_& m) {
       }, py::arg("name"), py::arg("data"),
            "A global allocation holding a copy of `data` (a numpy array); returns its address.")
       .def("memory", [](py::object self, const std::string& name) {
-        sim::Allocation& a = self.cast<Wave&>().memory().allocation(name);
+        sim::Allocation& a = self.cast<WaveWithLds&>().memory().allocation(name);
         return py::array_t<std::uint8_t>({static_cast<py::ssize_t>(a.size())}, {1},
                                          reinterpret_cast<std::uint8_t*>(a.bytes.data()), self);
       }, py::arg("name"), "The bytes of an allocation, a uint8 view (.view(np.float32) etc. reinterprets it).")
-      .def("__repr__", [](const Wave& w) {
-        return fmt::format("<wmmasim.Wave {} wave{} numerics={}>", w.target().name, w.wave_size(),
+      .def("__repr__", [](const WaveWithLds& w) {
+        return fmt::format("<wmmasim.WaveWithLds {} wave{} numerics={}>", w.target().name, w.wave_size(),
                            sim::numerics_model_name(w.numerics()));
       });
 }

@@ -29,7 +29,7 @@ bool idxen(const isa::DecodedInstruction& d) { return (d.control & 2u) != 0; }
 bool tfe(const isa::DecodedInstruction& d) { return (d.control & 4u) != 0; }
 
 // A lane's access: its address, or none when the range check fails.
-struct LaneAccess {
+struct LaneAddress {
   u64 address = 0;
   bool in_range = false;
 };
@@ -37,7 +37,7 @@ struct LaneAccess {
 struct BufferAccess {
   BufferResource resource;
   u32 soffset = 0;
-  std::array<LaneAccess, kMaxLanes> lanes{};
+  std::array<LaneAddress, kMaxLanes> lanes{};
 };
 
 bool in_range(const BufferResource& r, u64 index, u64 offset, u32 bytes) {
