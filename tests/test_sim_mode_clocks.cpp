@@ -10,7 +10,6 @@
 #include "exec_test_support.h"
 
 using wmmasim::test::assemble;
-using wmmasim::test::prologue;
 using wmmasim::test::run_program;
 using wmmasim::test::test_kernel;
 namespace sim = wmmasim::sim;
@@ -19,16 +18,12 @@ namespace {
 
 const char* const kTargets[] = {"gfx1100", "gfx1201"};
 
-// Runs `setup` and returns lane 0 of v10, v11, ... (count results).
+// Runs `setup` on one lane and returns its v10, v11, ... (count results).
 std::vector<std::uint32_t> run_lane0(const std::string& target, const std::string& setup, int count,
                                      std::uint32_t lds_bytes = 0) {
-  std::string body = prologue(target) + setup + "v_mov_b32 v2, 0\n";
-  for (int k = 0; k < count; ++k) body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 4 * k);
-  body += "s_endpgm\n";
-  auto info = test_kernel(target);
-  info.group_segment_size = lds_bytes;
-  const sim::KernelProgram program(info, assemble(target, body));
-  return run_program(program, static_cast<std::size_t>(count), {1}, {1, 1, 1}, {1, 1, 1}).out;
+  std::vector<std::uint32_t> values;
+  for (const auto& r : wmmasim::test::run_stored_registers(target, setup, count, 1, lds_bytes)) values.push_back(r[0]);
+  return values;
 }
 
 std::string fault_of(const std::string& target, const std::string& body) {

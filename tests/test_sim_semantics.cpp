@@ -14,7 +14,6 @@
 #include "exec_test_support.h"
 
 using wmmasim::test::assemble;
-using wmmasim::test::prologue;
 using wmmasim::test::run_program;
 using wmmasim::test::test_kernel;
 namespace sim = wmmasim::sim;
@@ -23,19 +22,10 @@ namespace {
 
 const char* const kTargets[] = {"gfx1100", "gfx1201"};
 
-// Runs `setup` (results in v10, v11, ...; v0 and s[0:3] kept) and returns results[k][lane].
+// Runs `setup` on 32 lanes (results in v10, v11, ...) and returns results[k][lane].
 std::vector<std::vector<std::uint32_t>> run_results(const std::string& target, const std::string& setup, int count,
                                                     std::uint32_t lds_bytes = 0) {
-  std::string body = prologue(target) + setup + "v_lshlrev_b32 v2, 2, v0\n";
-  for (int k = 0; k < count; ++k) body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 128 * k);
-  body += "s_endpgm\n";
-  auto info = test_kernel(target);
-  info.group_segment_size = lds_bytes;
-  const sim::KernelProgram program(info, assemble(target, body));
-  const auto out = run_program(program, 32 * static_cast<std::size_t>(count)).out;
-  std::vector<std::vector<std::uint32_t>> results(count);
-  for (int k = 0; k < count; ++k) results[k].assign(out.begin() + 32 * k, out.begin() + 32 * (k + 1));
-  return results;
+  return wmmasim::test::run_stored_registers(target, setup, count, 32, lds_bytes);
 }
 
 // Lane 0 of each result.
