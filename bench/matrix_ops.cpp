@@ -4,16 +4,12 @@
 // build/release/bench/bench_matrix_ops (docs/performance.md).
 #include <benchmark/benchmark.h>
 
-#include <Eigen/Core>
-#include <random>
 #include <string>
 
-#include "wmmasim/matrix/matrix.h"
-#include "wmmasim/matrix/wave.h"
+#include "random_operands.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
-using layouts::MatrixOperand;
 
 namespace {
 
@@ -21,17 +17,7 @@ void run_op(benchmark::State& state, const char* target, const char* mnemonic, N
             MatrixPath path = MatrixPath::Fast) {
   Wave wave(target, 32, model);
   const isa::MatrixOp& op = wave.matrix_op(mnemonic);
-  std::mt19937 rng(1);
-  std::uniform_int_distribution<int> value(-3, 3);
-  const double scale = isa::is_integer(op.a_type) ? 1.0 : 0.25;
-  const auto random = [&](int rows, int cols) {
-    return Eigen::MatrixXd::NullaryExpr(rows, cols, [&] { return scale * value(rng); });
-  };
-  const bool sparse = op.kind == isa::MatrixKind::Sparse;
-  wave.load(mnemonic, MatrixOperand::A, 0, random(16, sparse ? op.k / 2 : op.k));
-  wave.load(mnemonic, MatrixOperand::B, 16, random(op.k, 16));
-  if (sparse) wave.load(mnemonic, MatrixOperand::Index, 40, Eigen::MatrixXd::NullaryExpr(16, op.k / 2, [](Eigen::Index, Eigen::Index c) { return static_cast<double>(c % 2 == 0 ? 0 : 3); }));
-  const MatrixOperands operands = sparse ? MatrixOperands::swmmac(24, 0, 16, 40) : MatrixOperands::wmma(24, 0, 16, 24);
+  const MatrixOperands operands = bench::load_random_operands(wave, mnemonic);
   for (auto _ : state) benchmark::DoNotOptimize(execute_matrix_op(wave.state(), op, operands, model, path));
   state.SetItemsProcessed(state.iterations());
   state.SetLabel(std::string(numerics_model_name(model)) + (path == MatrixPath::Reference ? " reference" : ""));

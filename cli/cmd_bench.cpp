@@ -26,6 +26,7 @@
 #include "bench_eigen.h"
 #include "bench_runtime.h"
 #include "command.h"
+#include "random_operands.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/matrix/matrix.h"
@@ -321,15 +322,7 @@ void wmma_nanoseconds(Report& r, const BenchSettings& s, const char* mnemonic, s
                       const std::string& key) {
   sim::Wave wave("gfx1201", 32, model);
   const isa::MatrixOp& op = wave.matrix_op(mnemonic);
-  std::mt19937 rng(1);
-  std::uniform_int_distribution<int> value(-3, 3);
-  const double scale = isa::is_integer(op.a_type) ? 1.0 : 0.25;
-  const auto random = [&](int rows, int cols) {
-    return Eigen::MatrixXd::NullaryExpr(rows, cols, [&] { return scale * value(rng); });
-  };
-  wave.load(mnemonic, layouts::MatrixOperand::A, 0, random(16, op.k));
-  wave.load(mnemonic, layouts::MatrixOperand::B, 16, random(op.k, 16));
-  const sim::MatrixOperands operands = sim::MatrixOperands::wmma(24, 0, 16, 24);
+  const sim::MatrixOperands operands = bench::load_random_operands(wave, mnemonic);
   const sim::NumericsModel numerics = wave.numerics();
   const std::string what = fmt::format("{} on gfx1201 ({} numerics), 1 thread", mnemonic, sim::numerics_model_name(numerics));
   progress("timing " + what);
