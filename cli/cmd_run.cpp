@@ -1,10 +1,7 @@
 // `wmmasim run`: run a code object's kernel on the simulator with buffers from .npy files, write buffers back as
 // .npy, optionally time the run (docs/execution.md, docs/cli.md, docs/timing.md).
 #include <fmt/format.h>
-#include <algorithm>
-#include <functional>
 #include <iostream>
-#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 
@@ -119,72 +116,6 @@ sim::PcLocator locator(const debuginfo::SourceLines& lines, const sim::KernelInf
   };
 }
 
-// The timing model's per-instruction SIMD-cycles summed per source line, hottest first; empty when the code object
-// has no line tables. Instructions without a line are summed under "(no source line)".
-struct LineProfile {
-  std::string line;
-  sim::PcProfile profile;
-  std::uint64_t simd_cycles() const {
-    std::uint64_t total = profile.cycles.issue_cycles;
-    for (const std::uint64_t c : profile.cycles.stalls) total += c;
-    return total;
-  }
-};
-
-std::vector<LineProfile> profile_by_source_line(const sim::TimingResult& timed, const debuginfo::SourceLines& lines,
-                                                const sim::KernelInfo& info) {
-  std::map<std::string, sim::PcProfile> by_line;
-  bool any_line = false;
-  for (std::size_t i = 0; i < timed.pc_profile.size(); ++i) {
-    if (timed.pc_profile[i].executed == 0) continue;
-    const debuginfo::SourcePosition position = lines.at(info.debug_address(static_cast<std::uint32_t>(4 * i)));
-    any_line = any_line || position.known();
-    by_line[position.known() ? position.file_line() : "(no source line)"] += timed.pc_profile[i];
-  }
-  if (!any_line) return {};
-  std::vector<LineProfile> profile;
-  for (auto& [line, p] : by_line) profile.push_back({line, p});
-  std::ranges::stable_sort(profile, std::greater<>{}, &LineProfile::simd_cycles);
-  return profile;
-}
-
-// The reason most of a line's stall cycles went to ("issued" when it never waited).
-std::string main_reason(const sim::PcProfile& p) {
-  int best = -1;
-  for (int r = 0; r < sim::kStallReasons; ++r)
-    if (p.cycles.stalls[r] > 0 && (best < 0 || p.cycles.stalls[r] > p.cycles.stalls[best])) best = r;
-  return best < 0 ? "issued" : std::string(sim::stall_reason_name(static_cast<sim::StallReason>(best)));
-}
-
-std::string hottest_lines_text(const std::vector<LineProfile>& profile, std::size_t shown) {
-  if (profile.empty()) return {};
-  std::uint64_t total = 0;
-  for (const LineProfile& l : profile) total += l.simd_cycles();
-  std::string text = "  hottest source lines (SIMD-cycles waited before and spent issuing their instructions)\n";
-  for (std::size_t i = 0; i < std::min(shown, profile.size()); ++i) {
-    const LineProfile& l = profile[i];
-    text += fmt::format("    {:<36} {:>12}  {:5.1f} %  {} executions, mostly {}\n", l.line, l.simd_cycles(),
-                        100.0 * static_cast<double>(l.simd_cycles()) / static_cast<double>(std::max<std::uint64_t>(total, 1)),
-                        l.profile.executed, main_reason(l.profile));
-  }
-  return text;
-}
-
-nlohmann::json source_lines_json(const std::vector<LineProfile>& profile) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const LineProfile& l : profile) {
-    nlohmann::json stalls = nlohmann::json::object();
-    for (int r = 0; r < sim::kStallReasons; ++r)
-      stalls[std::string(sim::stall_reason_name(static_cast<sim::StallReason>(r)))] = l.profile.cycles.stalls[r];
-    list.push_back({{"line", l.line},
-                    {"executed", l.profile.executed},
-                    {"simd_cycles", l.simd_cycles()},
-                    {"issued", l.profile.cycles.issue_cycles},
-                    {"stalls", stalls}});
-  }
-  return list;
-}
-
 // The WMMA hazards are the sync check's too.
 void add_hazards(sim::Sanitizer& sanitizer, const sim::HazardChecker& hazards) {
   for (const sim::Hazard& h : hazards.hazards()) {
@@ -287,11 +218,13 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
     }
     try {
       const sim::TimingResult timed = model->finish();
-      const std::vector<LineProfile> by_line = profile_by_source_line(timed, lines, info);
-      if (timing.summary) summary = sim::timing_summary(timed) + hottest_lines_text(by_line, 5);
+      const std::vector<sim::SourceLineProfile> by_line = sim::profile_by_source_line(timed, [&](std::uint32_t pc) {
+        return lines.at(info.debug_address(pc)).file_line();
+      });
+      if (timing.summary) summary = sim::timing_summary(timed) + sim::hottest_lines_text(by_line, 5);
       if (!timing.report.empty()) {
         nlohmann::json report = sim::timing_report(timed, hazards->hazards());
-        if (!by_line.empty()) report["source_lines"] = source_lines_json(by_line);
+        if (!by_line.empty()) report["source_lines"] = sim::source_lines_json(by_line);
         files.add(timing.report, report.dump(2) + "\n", "the timing report");
       }
       if (!timing.trace.empty()) files.add(timing.trace, sim::perfetto_trace(timed).dump() + "\n", "the trace");

@@ -478,9 +478,10 @@ void print_timing_line(const LaunchRecord& record, const sim::TimingResult& time
 }
 
 // A launch's entry in the report: the timing report (docs/timing.md) without the machine's parameters, which are
-// the same for every launch, plus the device time under the name hipEventElapsedTime users look for.
-nlohmann::json launch_timing_json(const sim::TimingResult& timed) {
+// the same for every launch, with the cycles per source line when the code object has line tables, plus the device time under the name hipEventElapsedTime users look for.
+nlohmann::json launch_timing_json(const sim::TimingResult& timed, const std::vector<sim::SourceLineProfile>& by_line) {
   nlohmann::json entry = sim::timing_report(timed);
+  if (!by_line.empty()) entry["source_lines"] = sim::source_lines_json(by_line);
   entry.erase("machine_parameters");
   entry.erase("hazards");
   entry["microseconds"] = timed.microseconds();
@@ -590,7 +591,12 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     if (!options_.trace.empty()) add_to_trace(record, config.stream, simulated_ms_ * 1000.0, timed);
     simulated_ms_ += timed.microseconds() / 1000.0;
     if (options_.summary) print_timing_line(record, timed);
-    if (!options_.report.empty()) record.timing_json = launch_timing_json(timed).dump();
+    if (!options_.report.empty()) {
+      const auto line_of = [&image, &info](std::uint32_t pc) {
+        return image.source_lines().at(info.debug_address(pc)).file_line();
+      };
+      record.timing_json = launch_timing_json(timed, sim::profile_by_source_line(timed, line_of)).dump();
+    }
     if (!options_.roofline.empty()) roofline_panels_.push_back(sim::roofline_panel(timed));
     if (!options_.csv.empty()) csv_rows_ += sim::launch_csv_row(timed);
   }

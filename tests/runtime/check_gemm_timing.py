@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Runs the tiled LDS GEMM example under `wmmasim exec --timing --machine M --roofline --csv --report` and checks
-what a user reads: the launch's timing line on stderr (device time, bottleneck, roofline bound), that
+what a user reads: the launch's timing line on stderr (device time, bottleneck, roofline bound), its cycles per
+source line in the report, that
 hipEventElapsedTime around the launch equals that device time, that the time is the cycles at the product's
 published boost clock, and that the roofline picture and the CSV row describe the same launch."""
 import csv, json, os, re, subprocess, sys, tempfile
@@ -37,6 +38,12 @@ exact_ms = report["launches"][0]["timing"]["microseconds"] / 1000
 assert report["launches"][0]["timing"]["cycles"] == cycles
 # hipEventElapsedTime returns a float: equal to the device time within float precision.
 assert abs(elapsed_ms - exact_ms) <= 1e-6 * exact_ms, f"hipEventElapsedTime {elapsed_ms} ms, device time {exact_ms} ms"
+
+# Cycles per source line (the example is built with line tables): hottest first, every wave-instruction on one line.
+by_line = report["launches"][0]["timing"]["source_lines"]
+assert by_line and by_line[0]["line"].startswith("kernels/gemm_lds_f16.hip:"), by_line[:2]
+assert [l["simd_cycles"] for l in by_line] == sorted((l["simd_cycles"] for l in by_line), reverse=True)
+assert sum(l["executed"] for l in by_line) == report["launches"][0]["timing"]["instructions"]
 
 texts = [t.text or "" for t in svg.iter("{http://www.w3.org/2000/svg}text")]
 assert any(f"on {machine}:" in t and f"bound by {bound}" in t for t in texts), f"roofline title: {texts}"

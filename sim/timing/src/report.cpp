@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <string_view>
 
@@ -303,6 +304,69 @@ std::string roofline_svg(const std::vector<RooflinePanel>& panels) {
 }
 
 std::string roofline_svg(const TimingResult& r) { return roofline_svg(std::vector{roofline_panel(r)}); }
+
+std::uint64_t SourceLineProfile::simd_cycles() const {
+  std::uint64_t total = profile.cycles.issue_cycles;
+  for (const std::uint64_t c : profile.cycles.stalls) total += c;
+  return total;
+}
+
+std::vector<SourceLineProfile> profile_by_source_line(const TimingResult& r, const LineOfPc& line_of) {
+  std::map<std::string, PcProfile> by_line;
+  bool any_line = false;
+  for (std::size_t i = 0; i < r.pc_profile.size(); ++i) {
+    if (r.pc_profile[i].executed == 0) continue;
+    const std::string line = line_of(static_cast<std::uint32_t>(4 * i));
+    any_line = any_line || !line.empty();
+    by_line[line.empty() ? "(no source line)" : line] += r.pc_profile[i];
+  }
+  if (!any_line) return {};
+  std::vector<SourceLineProfile> profile;
+  for (auto& [line, p] : by_line) profile.push_back({line, p});
+  std::ranges::stable_sort(profile, std::greater<>{}, &SourceLineProfile::simd_cycles);
+  return profile;
+}
+
+namespace {
+
+// The reason most of a line's stall cycles went to ("issued" when it never waited).
+std::string main_reason(const PcProfile& p) {
+  int best = -1;
+  for (int r = 0; r < kStallReasons; ++r)
+    if (p.cycles.stalls[r] > 0 && (best < 0 || p.cycles.stalls[r] > p.cycles.stalls[best])) best = r;
+  return best < 0 ? "issued" : std::string(stall_reason_name(static_cast<StallReason>(best)));
+}
+
+}  // namespace
+
+std::string hottest_lines_text(const std::vector<SourceLineProfile>& profile, std::size_t shown) {
+  if (profile.empty()) return {};
+  std::uint64_t total = 0;
+  for (const SourceLineProfile& l : profile) total += l.simd_cycles();
+  std::string text = "  hottest source lines (SIMD-cycles waited before and spent issuing their instructions)\n";
+  for (std::size_t i = 0; i < std::min(shown, profile.size()); ++i) {
+    const SourceLineProfile& l = profile[i];
+    text += fmt::format("    {:<36} {:>12}  {:5.1f} %  {} executions, mostly {}\n", l.line, l.simd_cycles(),
+                        100.0 * static_cast<double>(l.simd_cycles()) / static_cast<double>(std::max<std::uint64_t>(total, 1)),
+                        l.profile.executed, main_reason(l.profile));
+  }
+  return text;
+}
+
+nlohmann::json source_lines_json(const std::vector<SourceLineProfile>& profile) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const SourceLineProfile& l : profile) {
+    nlohmann::json stalls = nlohmann::json::object();
+    for (int r = 0; r < kStallReasons; ++r)
+      stalls[std::string(stall_reason_name(static_cast<StallReason>(r)))] = l.profile.cycles.stalls[r];
+    list.push_back({{"line", l.line},
+                    {"executed", l.profile.executed},
+                    {"simd_cycles", l.simd_cycles()},
+                    {"issued", l.profile.cycles.issue_cycles},
+                    {"stalls", stalls}});
+  }
+  return list;
+}
 
 void write_roofline_svg(const std::filesystem::path& path, const TimingResult& result) {
   write_file_atomically(path, roofline_svg(result));

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -60,6 +61,21 @@ void write_roofline_svg(const std::filesystem::path& path, const TimingResult& r
 // One CSV row per launch (for spreadsheets): the header and a row.
 std::string launch_csv_header();
 std::string launch_csv_row(const TimingResult& result);
+
+// The per-pc profile (TimingResult::pc_profile) summed per source line, hottest first. `line_of(pc)` names the line
+// of an instruction ("kernels/x.hip:56") or returns "" when the code object has none; empty when no pc has a line.
+// Instructions without a line are summed under "(no source line)".
+struct SourceLineProfile {
+  std::string line;
+  PcProfile profile;
+  std::uint64_t simd_cycles() const;  // issue slots + stall cycles charged to the line
+};
+using LineOfPc = std::function<std::string(std::uint32_t pc)>;
+std::vector<SourceLineProfile> profile_by_source_line(const TimingResult& result, const LineOfPc& line_of);
+// "  hottest source lines ..." and the first `shown` lines with their share, executions and main stall reason.
+std::string hottest_lines_text(const std::vector<SourceLineProfile>& profile, std::size_t shown);
+// [{"line", "executed", "simd_cycles", "issued", "stalls": {reason: SIMD-cycles}}], hottest first.
+nlohmann::json source_lines_json(const std::vector<SourceLineProfile>& profile);
 
 void write_json_report(const std::filesystem::path& path, const TimingResult& result,
                        const std::vector<Hazard>& hazards = {});
