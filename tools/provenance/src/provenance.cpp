@@ -52,15 +52,15 @@ struct Reading {
 Reading read_operand(const TagSpace& tags, const OperandLayout& layout, const MatrixOperandRegisters& r, int first,
                      const std::vector<std::uint32_t>& loads) {
   Reading reading;
-  const auto elements = static_cast<std::size_t>(layout.rows() * layout.cols());
+  const int cols = layout.cols(), bits = layout.element_bits();  // not inline: once, not per slot
+  const auto elements = static_cast<std::size_t>(layout.rows() * cols);
   OperandSnapshot& s = reading.snapshot;
   s.actual.assign(elements, ElementSource{});
   s.load_pc.assign(elements, kNoLoad);
   std::vector<bool> seen(elements, false);
   for (const auto& [slot, element] : layout.occupied()) {
-    const auto e = static_cast<std::size_t>(element.row * layout.cols() + element.col);
-    const ElementSource source =
-        tags.source_of(layout.element_bits(), slot_value(r, first + slot.vgpr, slot.lane, slot.bit_lo, layout.element_bits()));
+    const auto e = static_cast<std::size_t>(element.row * cols + element.col);
+    const ElementSource source = tags.source_of(bits, slot_value(r, first + slot.vgpr, slot.lane, slot.bit_lo, bits));
     if (seen[e]) {
       reading.replicas_differ |= source != s.actual[e];
       continue;
@@ -89,8 +89,9 @@ std::vector<ElementSource> expected_elements(const OperandLayout& layout, const 
     col = std::min(col, s.col);
   }
   std::vector<ElementSource> expected(actual.size());
-  for (int i = 0; i < layout.rows(); ++i) {
-    for (int j = 0; j < layout.cols(); ++j) expected[static_cast<std::size_t>(i * layout.cols() + j)] = {buffer, row + i, col + j};
+  const int rows = layout.rows(), cols = layout.cols();
+  for (int i = 0; i < rows; ++i) {
+    for (int j = 0; j < cols; ++j) expected[static_cast<std::size_t>(i * cols + j)] = {buffer, row + i, col + j};
   }
   return expected;
 }
@@ -112,10 +113,9 @@ std::vector<std::string> diagnose_snapshot(const OperandLayout& layout, const Op
 // column perm[k] of its tile in column k, B row perm[k] in row k. nullopt for anything else.
 std::optional<std::vector<int>> k_permutation(const OperandLayout& layout, MatrixOperand operand, const OperandSnapshot& s) {
   const bool a = operand == MatrixOperand::A;
-  const int ks = a ? layout.cols() : layout.rows(), others = a ? layout.rows() : layout.cols();
-  const auto at = [&](int k, int other) {
-    return static_cast<std::size_t>(a ? other * layout.cols() + k : k * layout.cols() + other);
-  };
+  const int rows = layout.rows(), cols = layout.cols();
+  const int ks = a ? cols : rows, others = a ? rows : cols;
+  const auto at = [&](int k, int other) { return static_cast<std::size_t>(a ? other * cols + k : k * cols + other); };
   std::vector<int> perm(static_cast<std::size_t>(ks), -1);
   std::vector<bool> used(static_cast<std::size_t>(ks), false);
   const ElementSource& corner = s.expected.front();
