@@ -121,6 +121,9 @@ ProvenanceOutcome trace_provenance(const PreparedLaunch& prepared, sim::Executio
   options.recorder = nullptr;
   options.observer = &observer;
   options.threads = 1;
+  // The shadow launch's products are never looked at (a slot that holds one is "computed" whatever its value): the
+  // cheapest rounding model does, and exact sums of tags of every magnitude cost several times more.
+  options.numerics = sim::NumericsModel::Sequential;
   try {
     sim::run_on_simulator(prepared.program, shadow, options);
   } catch (const sim::KernelFault& e) {

@@ -93,7 +93,7 @@ TEST_CASE("tags are distinct ordinary values that decode back to their buffer, r
     int exponent = 0;
     CHECK(std::abs(std::frexp(value, &exponent)) != 0.5);  // not a power of two
     CHECK(seen.insert(bits).second);
-    CHECK(tags.source_of(16, bits) == sim::ElementSource{0, static_cast<std::int64_t>(i / 5), static_cast<std::int64_t>(i % 5)});
+    CHECK(tags.source_of(16, bits) == sim::ElementSource{0, static_cast<int>(i / 5), static_cast<int>(i % 5)});
   }
   // b is stored transposed: its element (r, c) is the matrix's (c, r).
   std::uint16_t b_bits = 0;

@@ -3,6 +3,7 @@
 #include <Eigen/Core>
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <optional>
 
 #include "wmmasim/diagnosis/diagnosis.h"
@@ -33,67 +34,69 @@ double source_code(const ElementSource& s) {
   return static_cast<double>(s.buffer) * 1e12 + static_cast<double>(s.row) * 1e6 + static_cast<double>(s.col);
 }
 
-// The value of one slot: `bits` bits at bit_lo of lane `lane` of v[vgpr].
-std::uint32_t slot_value(const MatrixOperandRegisters& r, int vgpr, int lane, int bit_lo, int bits) {
-  const std::size_t index = static_cast<std::size_t>(vgpr) * static_cast<std::size_t>(r.wave_size) +
-                            static_cast<std::size_t>(lane);
-  if (index >= r.vgprs.size()) return 0;
-  const std::uint32_t word = r.vgprs[index] >> bit_lo;
-  return bits == 32 ? word : word & ((1u << bits) - 1);
-}
+}  // namespace
 
-// What the operand's slots hold: per element its source (from the lowest lane holding it) and the load that wrote its
-// register. Replicas that disagree (a replicated gfx11 A with different halves) make the snapshot wrong.
-struct Reading {
-  OperandSnapshot snapshot;
-  bool replicas_differ = false;
-};
-
-Reading read_operand(const TagSpace& tags, const OperandLayout& layout, const MatrixOperandRegisters& r, int first,
-                     const std::vector<std::uint32_t>& loads) {
-  Reading reading;
-  const int cols = layout.cols(), bits = layout.element_bits();  // not inline: once, not per slot
-  const auto elements = static_cast<std::size_t>(layout.rows() * cols);
-  OperandSnapshot& s = reading.snapshot;
-  s.actual.assign(elements, ElementSource{});
-  s.load_pc.assign(elements, kNoLoad);
+// A layout's occupied slots as read_operand walks them, made once per layout: where each slot's word is (relative to
+// the operand's first VGPR), its shift, and which element it holds.
+SlotPlan::SlotPlan(const OperandLayout& layout)
+    : rows(layout.rows()), cols(layout.cols()), bits(layout.element_bits()),
+      elements(static_cast<std::size_t>(rows * cols)) {
   std::vector<bool> seen(elements, false);
   for (const auto& [slot, element] : layout.occupied()) {
     const auto e = static_cast<std::size_t>(element.row * cols + element.col);
-    const ElementSource source = tags.source_of(bits, slot_value(r, first + slot.vgpr, slot.lane, slot.bit_lo, bits));
-    if (seen[e]) {
-      reading.replicas_differ |= source != s.actual[e];
+    slots.push_back(SlotRef{static_cast<std::uint32_t>(slot.vgpr * layout.wave_size() + slot.lane),
+                            static_cast<std::uint32_t>(e), static_cast<std::uint16_t>(slot.vgpr),
+                            static_cast<std::uint8_t>(slot.bit_lo), seen[e]});
+    seen[e] = true;
+  }
+}
+
+namespace {
+
+// What the operand's slots hold, into `s`: per element its source (from the lowest lane holding it) and the load that
+// wrote its register. Returns whether replicas disagree (a replicated gfx11 A with different halves).
+bool read_operand(const TagSpace& tags, const SlotPlan& plan, const MatrixOperandRegisters& r, int first,
+                  const std::vector<std::uint32_t>& loads, OperandSnapshot& s) {
+  s.actual.assign(plan.elements, ElementSource{});
+  s.load_pc.assign(plan.elements, kNoLoad);
+  const std::size_t base = static_cast<std::size_t>(first) * static_cast<std::size_t>(r.wave_size);
+  const std::uint32_t mask = plan.bits == 32 ? 0xFFFFFFFFu : (1u << plan.bits) - 1;
+  bool replicas_differ = false;
+  for (const SlotRef& slot : plan.slots) {
+    const std::size_t word = base + slot.word;
+    const std::uint32_t value = word < r.vgprs.size() ? r.vgprs[word] >> slot.shift & mask : 0;
+    const ElementSource source = tags.source_of(plan.bits, value);
+    if (slot.replica) {
+      replicas_differ |= source != s.actual[slot.element];
       continue;
     }
-    seen[e] = true;
-    s.actual[e] = source;
-    const auto reg = static_cast<std::size_t>(first + slot.vgpr);
-    s.load_pc[e] = reg < loads.size() ? loads[reg] : kNoLoad;
+    s.actual[slot.element] = source;
+    const auto reg = static_cast<std::size_t>(first) + slot.vgpr;
+    s.load_pc[slot.element] = reg < loads.size() ? loads[reg] : kNoLoad;
   }
-  return reading;
+  return replicas_differ;
 }
 
 // The elements the layout expects: the tile of the buffer most slots came from, whose corner is the smallest row and
 // column seen, element (i, j) of the operand at (row + i, col + j). (The expectation is relative: a whole tile read
 // from the wrong place looks like another tile read right.)
-std::vector<ElementSource> expected_elements(const OperandLayout& layout, const std::vector<ElementSource>& actual) {
-  std::map<int, int> per_buffer;
+void expected_elements(const SlotPlan& plan, std::size_t buffers, const std::vector<ElementSource>& actual,
+                       std::vector<ElementSource>& expected) {
+  std::vector<int> per_buffer(buffers, 0);
   for (const ElementSource& s : actual) {
-    if (s.from_memory()) ++per_buffer[s.buffer];
+    if (s.from_memory()) ++per_buffer[static_cast<std::size_t>(s.buffer)];
   }
-  const int buffer = std::ranges::max_element(per_buffer, {}, [](const auto& p) { return p.second; })->first;
-  std::int64_t row = INT64_MAX, col = INT64_MAX;
+  const int buffer = static_cast<int>(std::ranges::max_element(per_buffer) - per_buffer.begin());
+  int row = INT_MAX, col = INT_MAX;
   for (const ElementSource& s : actual) {
     if (s.buffer != buffer) continue;
     row = std::min(row, s.row);
     col = std::min(col, s.col);
   }
-  std::vector<ElementSource> expected(actual.size());
-  const int rows = layout.rows(), cols = layout.cols();
-  for (int i = 0; i < rows; ++i) {
-    for (int j = 0; j < cols; ++j) expected[static_cast<std::size_t>(i * cols + j)] = {buffer, row + i, col + j};
+  expected.resize(actual.size());
+  for (int i = 0; i < plan.rows; ++i) {
+    for (int j = 0; j < plan.cols; ++j) expected[static_cast<std::size_t>(i * plan.cols + j)] = {buffer, row + i, col + j};
   }
-  return expected;
 }
 
 std::vector<std::string> diagnose_snapshot(const OperandLayout& layout, const OperandContext& context,
@@ -121,7 +124,7 @@ std::optional<std::vector<int>> k_permutation(const OperandLayout& layout, Matri
   const ElementSource& corner = s.expected.front();
   for (int k = 0; k < ks; ++k) {
     const ElementSource& first = s.actual[at(k, 0)];
-    const std::int64_t from = a ? first.col - corner.col : first.row - corner.row;
+    const int from = a ? first.col - corner.col : first.row - corner.row;
     if (!first.from_memory() || from < 0 || from >= ks || used[static_cast<std::size_t>(from)]) return std::nullopt;
     used[static_cast<std::size_t>(from)] = true;
     perm[static_cast<std::size_t>(k)] = static_cast<int>(from);
@@ -135,35 +138,37 @@ std::optional<std::vector<int>> k_permutation(const OperandLayout& layout, Matri
 // One operand of one execution before it is counted.
 struct Judged {
   OperandVerdict verdict = OperandVerdict::Computed;
-  OperandSnapshot snapshot;
   const OperandLayout* layout = nullptr;
   int opsel = 0;
 };
 
 Judged judge(const TagSpace& tags, const MatrixOperandRegisters& r, MatrixOperand operand,
-             const std::vector<std::uint32_t>& loads) {
+             const std::vector<std::uint32_t>& loads, const SlotPlan& plan, OperandSnapshot& s) {
   Judged j;
   j.opsel = operand == MatrixOperand::C ? r.opsel : 0;
   j.layout = &layouts::layout_for(*r.op, operand, r.wave_size, j.opsel);
-  if (j.layout->element_bits() != 16 && j.layout->element_bits() != 32) {
+  s.actual.clear();
+  s.expected.clear();
+  s.load_pc.clear();
+  if (plan.bits != 16 && plan.bits != 32) {
     j.verdict = OperandVerdict::Untraced;
     return j;
   }
   if (operand == MatrixOperand::C && r.c_constant) return j;
   const int first = operand == MatrixOperand::A ? r.a : operand == MatrixOperand::B ? r.b : r.c;
-  Reading reading = read_operand(tags, *j.layout, r, first, loads);
-  j.snapshot = std::move(reading.snapshot);
-  if (std::ranges::none_of(j.snapshot.actual, &ElementSource::from_memory)) {
-    j.snapshot.expected = j.snapshot.actual;
+  const bool replicas_differ = read_operand(tags, plan, r, first, loads, s);
+  if (std::ranges::none_of(s.actual, &ElementSource::from_memory)) {
+    s.expected = s.actual;
     return j;
   }
-  j.snapshot.expected = expected_elements(*j.layout, j.snapshot.actual);
-  const bool right = j.snapshot.actual == j.snapshot.expected && !reading.replicas_differ;
+  expected_elements(plan, tags.buffers().size(), s.actual, s.expected);
+  const bool right = s.actual == s.expected && !replicas_differ;
   j.verdict = right ? OperandVerdict::Expected : OperandVerdict::Wrong;
   return j;
 }
 
-void record(OperandProvenance& p, OperandVerdict verdict, OperandSnapshot&& snapshot,
+// Counts one execution; keeps a copy of the snapshot when it is the operand's first, or its first wrong one.
+void record(OperandProvenance& p, OperandVerdict verdict, const OperandSnapshot& snapshot,
             const std::vector<std::string>& patterns) {
   ++p.executions;
   if (verdict == OperandVerdict::Expected) ++p.expected;
@@ -177,7 +182,7 @@ void record(OperandProvenance& p, OperandVerdict verdict, OperandSnapshot&& snap
     if (p.wrong_slots == 0) p.wrong_slots = snapshot.actual.size();  // replicas differ, each element right somewhere
     p.first_wrong = snapshot;
   }
-  if (!p.first) p.first = std::move(snapshot);
+  if (!p.first) p.first = snapshot;
 }
 
 }  // namespace
@@ -244,16 +249,20 @@ void ProvenanceObserver::matrix_operands(std::uint32_t workgroup, std::uint32_t 
   const std::vector<std::uint32_t>& loads = loads_of(wave);
   std::array<Judged, kOperands.size()> judged;
   for (std::size_t i = 0; i < kOperands.size(); ++i) {
-    judged[i] = judge(*tags_, r, kOperands[i], loads);
-    judged[i].snapshot.workgroup = workgroup;
-    judged[i].snapshot.wave = wave;
+    const int opsel = kOperands[i] == MatrixOperand::C ? r.opsel : 0;
+    const OperandLayout& layout = layouts::layout_for(*r.op, kOperands[i], r.wave_size, opsel);
+    auto plan = plans_.find(&layout);
+    if (plan == plans_.end()) plan = plans_.emplace(&layout, SlotPlan(layout)).first;
+    judged[i] = judge(*tags_, r, kOperands[i], loads, plan->second, scratch_[i]);
+    scratch_[i].workgroup = workgroup;
+    scratch_[i].wave = wave;
   }
   // A and B with K in the same other order give the same products: not a mistake.
   Judged& a = judged[0];
   Judged& b = judged[1];
   if (a.verdict == OperandVerdict::Wrong && b.verdict == OperandVerdict::Wrong) {
-    const auto a_order = k_permutation(*a.layout, MatrixOperand::A, a.snapshot);
-    if (a_order && a_order == k_permutation(*b.layout, MatrixOperand::B, b.snapshot)) {
+    const auto a_order = k_permutation(*a.layout, MatrixOperand::A, scratch_[0]);
+    if (a_order && a_order == k_permutation(*b.layout, MatrixOperand::B, scratch_[1])) {
       a.verdict = b.verdict = OperandVerdict::Expected;
       ++instruction.operands[0].shared_k_order;
       ++instruction.operands[1].shared_k_order;
@@ -261,12 +270,12 @@ void ProvenanceObserver::matrix_operands(std::uint32_t workgroup, std::uint32_t 
   }
   for (std::size_t i = 0; i < kOperands.size(); ++i) {
     OperandProvenance& p = instruction.operands[i];
-    Judged& j = judged[i];
+    const Judged& j = judged[i];
     std::vector<std::string> patterns;
     if (j.verdict == OperandVerdict::Wrong && p.wrong == 0) {
-      patterns = diagnose_snapshot(*j.layout, OperandContext{r.op, p.operand, r.wave_size, j.opsel}, j.snapshot);
+      patterns = diagnose_snapshot(*j.layout, OperandContext{r.op, p.operand, r.wave_size, j.opsel}, scratch_[i]);
     }
-    record(p, j.verdict, std::move(j.snapshot), patterns);
+    record(p, j.verdict, scratch_[i], patterns);
   }
 }
 

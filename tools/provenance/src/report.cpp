@@ -33,7 +33,10 @@ std::string describe(const OperandProvenance& p, const PcName& name) {
   return fmt::format("{} wrong: {}{}{}", operand, pattern, load, how_often);
 }
 
+// What the grids show of an operand: its first wrong execution, else its first; nothing for an operand no slot of
+// which came from a tagged buffer.
 const OperandSnapshot* shown(const OperandProvenance& p) {
+  if (p.verdict == OperandVerdict::Computed || p.verdict == OperandVerdict::Untraced) return nullptr;
   if (p.first_wrong) return &*p.first_wrong;
   return p.first && !p.first->actual.empty() ? &*p.first : nullptr;
 }

@@ -72,7 +72,7 @@ ElementSource TagSpace::source_of(int bits, std::uint32_t value) const {
     const TaggedBuffer& b = buffers_[i];
     if (!tagged(i) || b.element_bits != bits || *tag < *first_tag_[i] || *tag >= *first_tag_[i] + b.elements()) continue;
     const std::int64_t index = *tag - *first_tag_[i];
-    const std::int64_t r = index / b.cols, c = index % b.cols;
+    const auto r = static_cast<int>(index / b.cols), c = static_cast<int>(index % b.cols);
     return b.col_major ? ElementSource{static_cast<int>(i), c, r} : ElementSource{static_cast<int>(i), r, c};
   }
   return {};

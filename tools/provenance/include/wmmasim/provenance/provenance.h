@@ -5,6 +5,7 @@
 // (wants_matrix_operands) and follows, per wave and VGPR, the last load that wrote the register through moves.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -61,6 +62,21 @@ struct InstructionProvenance {
   std::vector<OperandProvenance> operands;  // A, B, C
 };
 
+// A layout's occupied slots in the order the observer reads them (provenance.cpp).
+struct SlotRef {
+  std::uint32_t word;     // lane + wave_size * VGPR, from the operand's first VGPR
+  std::uint32_t element;  // row * cols + col
+  std::uint16_t vgpr;     // relative to the operand's first VGPR
+  std::uint8_t shift;     // the slot's lowest bit
+  bool replica;           // another slot of the element comes first
+};
+struct SlotPlan {
+  explicit SlotPlan(const layouts::OperandLayout& layout);
+  int rows, cols, bits;
+  std::size_t elements;
+  std::vector<SlotRef> slots;
+};
+
 class ProvenanceObserver : public EventObserver {
  public:
   explicit ProvenanceObserver(std::shared_ptr<const TagSpace> tags) : tags_(std::move(tags)) {}
@@ -82,6 +98,8 @@ class ProvenanceObserver : public EventObserver {
   std::shared_ptr<const TagSpace> tags_;
   std::vector<std::vector<std::uint32_t>> load_pc_;  // [wave][vgpr]: the last load that wrote it (kNoLoad: none)
   std::map<std::uint32_t, InstructionProvenance> instructions_;
+  std::map<const layouts::OperandLayout*, SlotPlan> plans_;  // layouts live as long as the program
+  std::array<OperandSnapshot, 3> scratch_;                   // A, B, C of the execution being judged
 };
 
 std::string_view verdict_name(OperandVerdict verdict);  // "ok", "wrong", "computed", "not traced"

@@ -20,7 +20,7 @@ std::string provenance_line(const InstructionProvenance& instruction, const PcNa
 
 // The grids of the first wrong execution of each operand (or of the first execution when none was wrong): per
 // register slot the buffer element it held ("b[3,5]"), "!" after a slot that is not the element expected there,
-// "." for a slot with no tagged element.
+// "." for a slot with no tagged element. Operands no slot of which held a tagged element (computed) are left out.
 std::string provenance_grid_text(const InstructionProvenance& instruction, const TagSpace& tags);
 // The same as an SVG picture: expected slots green, wrong ones red with the expected element in the hover text.
 std::string provenance_svg(const InstructionProvenance& instruction, const TagSpace& tags);

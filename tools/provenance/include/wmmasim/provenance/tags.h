@@ -24,10 +24,11 @@ struct TaggedBuffer {
 };
 
 // Where one register slot's value came from, in matrix coordinates (col_major already undone).
+// 12 bytes, returned in registers: the observer decodes every slot of every WMMA.
 struct ElementSource {
   int buffer = -1;  // -1: no tag (computed, a constant, or a buffer without tags)
-  std::int64_t row = 0;
-  std::int64_t col = 0;
+  int row = 0;      // fewer than 2^23 elements per buffer (the tags there are)
+  int col = 0;
   bool from_memory() const { return buffer >= 0; }
   bool operator==(const ElementSource&) const = default;
 };
