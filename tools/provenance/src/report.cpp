@@ -101,7 +101,7 @@ std::string provenance_svg(const InstructionProvenance& instruction, const TagSp
     const OperandLayout& layout = layout_of(instruction, p);
     grids.push_back({operand_title(instruction, p, *s), &layout, [&tags, &layout, s](const Slot&, const Element& e) {
                        const ShownCell c = cell_of(layout, *s, e);
-                       const std::string wants = fmt::format("{}[{}][{}] wants {}", layout.matrix(), e.row, e.col,
+                       const std::string wants = fmt::format("{}[{}][{}] wants {}", layout.matrix_name(), e.row, e.col,
                                                              source_label(tags, c.expected));
                        if (!c.actual.from_memory()) return CellAnnotation{".", "#dddddd", wants + ", holds no tagged element"};
                        const std::string text = fmt::format("{},{}", c.actual.row, c.actual.col);
