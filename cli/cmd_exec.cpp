@@ -49,6 +49,7 @@ struct ExecOptions {
   int check_exit_code = -1;
   bool timing = false;
   unsigned threads = 1;
+  bool provenance = false;
 };
 
 // Where libamdhip64.so.5/.so.6 are: WMMASIM_RUNTIME_DIR, else the build tree this wmmasim belongs to.
@@ -64,6 +65,10 @@ void set(const char* name, const std::string& value) {
 std::string absolute(const std::string& path) { return path.empty() ? path : std::filesystem::absolute(path).string(); }
 
 void check(const ExecOptions& o) {
+  if (o.provenance) {
+    throw UsageError("exec --provenance is not supported: trace the kernel with wmmasim run --provenance, its buffers "
+                     "given as .npy files");
+  }
   if (!o.arch.empty() && !isa::find_target(o.arch)) {
     throw UsageError(fmt::format("unknown --arch '{}' (accepted: {})", o.arch, isa::accepted_target_names()));
   }
@@ -146,7 +151,8 @@ int run_exec(const Arguments& args) {
       ("record", po::value(&o.record),
        "save every launch as a case DIR/launch-NNNN that `wmmasim run --replay` runs alone")
       ("check", po::value(&o.checks), "run the kernel sanitizer on every launch: memory, race, init, sync or all")
-      ("check-exit-code", po::value(&o.check_exit_code), "the exit code when a check reported (default: the program's)");
+      ("check-exit-code", po::value(&o.check_exit_code), "the exit code when a check reported (default: the program's)")
+      ("provenance", po::bool_switch(&o.provenance), "not supported by exec: see wmmasim run --provenance");
   po::variables_map values;
   if (!parse_command_line(own, kUsage, options, {}, values, kHelpTail)) return kExitOk;
   if (program.empty()) throw UsageError("no program to run: wmmasim exec [options] -- PROGRAM [ARGS...]");

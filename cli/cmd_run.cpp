@@ -8,6 +8,7 @@
 #include "command.h"
 #include "launch_args.h"
 #include "replay.h"
+#include "run_provenance.h"
 #include "wmmasim/check/sanitizer.h"
 #include "wmmasim/debuginfo/source_lines.h"
 #include "wmmasim/exec/executor.h"
@@ -30,6 +31,8 @@ constexpr std::string_view kUsage =
     "                   [--roofline FILE.svg] [--csv FILE.csv]\n"
     "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]\n"
     "                   [--check memory|race|init|sync|all[,...]] [--check-report FILE.json]\n"
+    "                   [--provenance [--provenance-shape KEY=RxC[:row|col] ...] [--provenance-grid]\n"
+    "                    [--provenance-at PC|FILE:LINE] [--provenance-report FILE.json] [--provenance-svg FILE.svg]]\n"
     "       wmmasim run --replay CASE [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero] [--threads N]";
 
 constexpr std::string_view kHelpTail =
@@ -39,9 +42,11 @@ constexpr std::string_view kHelpTail =
     "recorded after-state.\n\n"
     "--check runs the kernel sanitizer (docs/sanitizer.md): each problem is one line on stderr starting with the\n"
     "check's name and the source line (race:, init:, sync:, memory:), de-duplicated with counts.\n\n"
+    "--provenance runs the launch a second time with tagged buffers and prints, per WMMA, where its A, B and C elements\n"
+    "came from: ok, or the layout mistake and the load's source line (docs/sanitizer.md).\n\n"
     "exit codes: 0 ran (--replay: identical); 1 --replay: the outputs differ from the recording; 2 bad input (file,\n"
     "option, argument, .npy dtype); 4 the kernel faulted (or a hazard with --strict); 5 internal error; 6 the kernel\n"
-    "ran and a --check reported a problem\n"
+    "ran and a --check reported a problem, or --provenance found an operand not as its layout expects\n"
     "example: wmmasim run app --arch gfx1201 --kernel wmma_gemm --grid 2,2 --block 32 --arg 0=@a.npy:f16 "
     "--arg 1=@b.npy:f16 --arg 2=@c.npy:f32 --arg 3=32 --arg 4=32 --arg 5=32 --out 2=c_out.npy";
 
@@ -145,7 +150,7 @@ nlohmann::json check_report(const sim::Sanitizer& sanitizer, const sim::KernelIn
 }
 
 int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, const TimingRequest& timing,
-        const CheckRequest& check) {
+        const CheckRequest& check, const ProvenanceRequest& provenance_request) {
   PreparedLaunch prepared = prepare_launch(launch_args);
   const sim::KernelInfo& info = prepared.program.info();
   sim::ExecutionOptions options = base;
@@ -202,6 +207,10 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   OutputFiles files;
   add_outputs(files, prepared, result.buffers);
   std::string summary;
+  ProvenanceOutcome provenance;
+  if (provenance_request.wanted) {
+    provenance = trace_provenance(prepared, base, provenance_request, locator(lines, info), files);
+  }
   if (sanitizer && !check.report.empty()) {
     files.add(check.report, check_report(*sanitizer, info, locator(lines, info)).dump(2) + "\n", "the check report");
   }
@@ -242,17 +251,21 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
                            isa::short_name(info.name), info.target.name, info.wave_size, stats.workgroups,
                            plural_s(stats.workgroups), stats.waves, plural_s(stats.waves), stats.wave_instructions,
                            plural_s(stats.wave_instructions))
-            << summary;
+            << summary << provenance.text;
   if (sanitizer) {
     print_reports(*sanitizer, locator(lines, info));
     if (sanitizer->report_count() > 0) return kExitCheckReported;
   }
-  return kExitOk;
+  return provenance.wrong ? kExitCheckReported : kExitOk;
 }
 
 // A recorded case carries its own code object, kernel, shape and arguments.
 int run_replay(const std::string& replay, const LaunchArguments& launch, const TimingRequest& timing,
-               sim::ExecutionOptions execution, unsigned threads) {
+               const ProvenanceRequest& provenance, sim::ExecutionOptions execution, unsigned threads) {
+  if (provenance.wanted) {
+    throw UsageError("--replay does not trace provenance: run the case's kernel with wmmasim run --provenance and its "
+                     "buffers as .npy files");
+  }
   if (!launch.code_object.empty() || !launch.kernel.empty() || !launch.grid.empty() || !launch.block.empty() ||
       !launch.args.empty() || !launch.outs.empty() || !launch.arch.empty()) {
     throw UsageError("--replay takes the code object, kernel, grid, block and arguments from the case: give none of "
@@ -270,6 +283,7 @@ int run_run(const Arguments& args) {
   LaunchArguments launch;
   TimingRequest timing;
   CheckRequest check;
+  ProvenanceRequest provenance;
   std::string numerics, lds_bounds = "fault";
   std::uint64_t budget = sim::ExecutionOptions::kDefaultInstructionBudget;
   unsigned threads = 0;
@@ -300,16 +314,20 @@ int run_run(const Arguments& args) {
       ("check", po::value(&check.kinds),
        "run the kernel sanitizer: memory, race, init, sync or all, comma-separated (runs on one thread)")
       ("check-report", po::value(&check.report), "write the sanitizer's reports (JSON; needs --check)");
+  add_provenance_options(options, provenance);
   po::positional_options_description positionals;
   positionals.add("code-object", 1);
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
-  if (!replay.empty()) return run_replay(replay, launch, timing, execution_options(numerics, budget, lds_bounds), threads);
+  provenance.validate();
+  if (!replay.empty()) {
+    return run_replay(replay, launch, timing, provenance, execution_options(numerics, budget, lds_bounds), threads);
+  }
   if (launch.code_object.empty()) throw UsageError("run needs a code object (see wmmasim run --help)");
   sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds);
   execution.threads = threads;
   if (!check.report.empty() && check.kinds.empty()) throw UsageError("--check-report needs --check");
-  return run(launch, execution, timing, check);
+  return run(launch, execution, timing, check, provenance);
 }
 
 }  // namespace wmmasim::cli

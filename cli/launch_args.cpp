@@ -302,7 +302,7 @@ PreparedLaunch prepare_launch(const LaunchArguments& a) {
       if (!expected) unchecked.push_back(label);
       buffer_of[i] = launch.buffers.size();
       launch.buffers.push_back({args[i]->offset, array.data});
-      prepared.buffers.push_back({label, std::move(array)});
+      prepared.buffers.push_back({label, std::move(array), args[i]->name.empty() ? std::to_string(i) : args[i]->name, i});
     } else if (args[i]->value_kind == "by_value") {
       if (value.starts_with("@")) throw UsageError(fmt::format("--arg {}: {} is passed by value: give a number", key, label));
       const std::vector<std::byte> bytes = encode_value(value, *args[i], label);

@@ -48,6 +48,8 @@ struct OutputFile {
 struct BufferArgument {
   std::string label;  // e.g. "argument 3 (d)"
   sim::NpyArray input;
+  std::string key;           // what --arg KEY calls it: its metadata name ("d"), or its position ("3")
+  std::size_t argument = 0;  // its position among the explicit arguments
 };
 
 struct PreparedLaunch {

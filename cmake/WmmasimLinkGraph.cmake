@@ -40,7 +40,7 @@ function(wmmasim_forbid_links library)
 endfunction()
 
 function(wmmasim_check_link_graph)
-  set(tools wmmasim_io wmmasim_diagnosis wmmasim_device)
+  set(tools wmmasim_io wmmasim_diagnosis wmmasim_provenance wmmasim_device)
   # Timing sees executed instructions through wmmasim_events only; the executor never links timing.
   wmmasim_forbid_links(wmmasim_timing wmmasim_exec wmmasim_matrix wmmasim_state ${tools})
   wmmasim_forbid_links(wmmasim_exec wmmasim_timing wmmasim_check ${tools})

@@ -92,6 +92,15 @@ TEST_CASE("candidate permutations agree with permutations derived by hand from l
     const Eigen::MatrixXd actual = sim::apply_candidate("opsel-half", c, a);
     for (int k = 0; k < 16; ++k) CHECK(actual.col(k ^ 1) == a.col(k));
   }
+  SUBCASE("K halves swapped: A's columns k and k+8, B's rows k and k+8; C/D have no K") {
+    const isa::MatrixOp& o = op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16");
+    const Eigen::MatrixXd m = distinct_matrix(16, 16, 6);
+    const Eigen::MatrixXd a = sim::apply_candidate("k-halves-swapped", OperandContext{&o, MatrixOperand::A, 32, 0}, m);
+    for (int k = 0; k < 16; ++k) CHECK(a.col((k + 8) % 16) == m.col(k));
+    const Eigen::MatrixXd b = sim::apply_candidate("k-halves-swapped", OperandContext{&o, MatrixOperand::B, 32, 0}, m);
+    for (int k = 0; k < 16; ++k) CHECK(b.row((k + 8) % 16) == m.row(k));
+    CHECK_FALSE(sim::candidate_permutation("k-halves-swapped", OperandContext{&o, MatrixOperand::D, 32, 0}).has_value());
+  }
   SUBCASE("gfx11 A is replicated across lane halves, so swapping them changes nothing and is not a diagnosis") {
     const OperandContext c{&op(isa::Family::Gfx11, "v_wmma_f32_16x16x16_f16"), MatrixOperand::A, 32, 0};
     CHECK_FALSE(sim::candidate_permutation("lane-halves-swapped", c).has_value());

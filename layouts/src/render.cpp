@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -139,39 +140,51 @@ std::string render_json(const LayoutDocument& doc) {
 
 namespace {
 
-// A lanes x slots table; `markdown` selects the Markdown table syntax.
+// One operand's lanes x slots table, each occupied cell's text from `text`; `markdown` selects the Markdown syntax.
+std::string grid_table(const OperandLayout& layout, const std::function<std::string(const Slot&, const Element&)>& text,
+                       bool markdown) {
+  const Grid grid = grid_of(layout);
+  std::vector<std::string> header{"lane"};
+  for (const Slot& c : grid.columns) header.push_back(slot_label(c));
+  std::vector<std::vector<std::string>> rows;
+  std::size_t width = 4;
+  for (const auto& h : header) width = std::max(width, h.size());
+  for (int lane = 0; lane < layout.wave_size(); ++lane) {
+    std::vector<std::string> row{std::to_string(lane)};
+    for (std::size_t c = 0; c < grid.columns.size(); ++c) {
+      const auto& cell = grid.cells[static_cast<std::size_t>(lane)][c];
+      Slot where = grid.columns[c];
+      where.lane = lane;
+      row.push_back(cell ? text(where, *cell) : "-");
+      width = std::max(width, row.back().size());
+    }
+    rows.push_back(std::move(row));
+  }
+  auto line = [&](const std::vector<std::string>& cells) {
+    std::string out = markdown ? "|" : "";
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      out += markdown ? fmt::format(" {} |", cells[i]) : fmt::format("{:>{}}{}", cells[i], width, " ");
+    }
+    if (!markdown) out.pop_back();
+    return out + "\n";
+  };
+  std::string out = line(header);
+  if (markdown) out += line(std::vector<std::string>(header.size(), "---"));
+  for (const auto& row : rows) out += line(row);
+  return out;
+}
+
+// A lanes x slots table per operand; `markdown` selects the Markdown table syntax.
 std::string render_grid(const LayoutDocument& doc, bool markdown) {
   std::string out = markdown ? fmt::format("# {}\n\n", header_line(doc)) : header_line(doc) + "\n";
   for (const std::string& note : doc.notes) out += markdown ? fmt::format("> {}\n\n", note) : "note: " + note + "\n";
   for (const OperandLayout* layout : doc.operands) {
-    const Grid grid = grid_of(*layout);
     out += markdown ? fmt::format("\n## {} ({}-bit elements, {})\n\n", coordinate_names(*layout),
                                   layout->element_bits(), layout->formula())
                     : fmt::format("\n{} ({}-bit elements): {}\n", coordinate_names(*layout), layout->element_bits(),
                                   layout->formula());
     if (!layout->caveat().empty()) out += markdown ? "> " + layout->caveat() + "\n\n" : layout->caveat() + "\n";
-    std::vector<std::string> header{"lane"};
-    for (const Slot& c : grid.columns) header.push_back(slot_label(c));
-    std::size_t width = 4;
-    for (const auto& h : header) width = std::max(width, h.size());
-    width = std::max(width, element_label(*layout, {layout->rows() - 1, layout->cols() - 1}).size());
-    auto line = [&](const std::vector<std::string>& cells) {
-      std::string text = markdown ? "|" : "";
-      for (std::size_t i = 0; i < cells.size(); ++i) {
-        text += markdown ? fmt::format(" {} |", cells[i]) : fmt::format("{:>{}}{}", cells[i], width, " ");
-      }
-      if (!markdown) text.pop_back();
-      return text + "\n";
-    };
-    out += line(header);
-    if (markdown) out += line(std::vector<std::string>(header.size(), "---"));
-    for (int lane = 0; lane < layout->wave_size(); ++lane) {
-      std::vector<std::string> row{std::to_string(lane)};
-      for (const auto& cell : grid.cells[static_cast<std::size_t>(lane)]) {
-        row.push_back(cell ? element_label(*layout, *cell) : "-");
-      }
-      out += line(row);
-    }
+    out += grid_table(*layout, [layout](const Slot&, const Element& e) { return element_label(*layout, e); }, markdown);
   }
   return out;
 }
@@ -212,22 +225,19 @@ struct SvgBlock {
   int height;
 };
 
-// One operand's grid as SVG elements, with its top-left corner at (0, top).
-SvgBlock svg_block(const LayoutDocument& doc, const OperandLayout& layout, ColorBy color_by, int top) {
+// One operand's grid as SVG elements, with its top-left corner at (0, top): a title, a second line, and each occupied
+// cell as `annotate` says.
+SvgBlock svg_block(const std::string& title, const std::string& subtitle, const OperandLayout& layout,
+                   const CellAnnotator& annotate, int top) {
   const Grid grid = grid_of(layout);
   const int columns = static_cast<int>(grid.columns.size());
   SvgBlock block{"", kLaneLabelWidth + columns * kCellWidth + 8, kHeaderHeight + layout.wave_size() * kCellHeight + 8};
   std::string& s = block.body;
-  const bool by_row = color_by == ColorBy::Row;
-  const std::string title =
-      fmt::format("{} — {} wave{} — {} ({}-bit), colour = {}", doc.instruction, layout.matrix_name(), layout.wave_size(),
-                  coordinate_names(layout), layout.element_bits(), by_row ? "row" : "col");
-  const std::string formula = layout.formula() + (layout.caveat().empty() ? "" : " — " + layout.caveat());
-  // Wide enough for the title (13px bold, ~8px a character) and the formula line (10px, ~6.1px).
+  // Wide enough for the title (13px bold, ~8px a character) and the second line (10px, ~6.1px).
   block.width = std::max({block.width, static_cast<int>(title.size()) * 8 + 8,
-                          static_cast<int>(static_cast<double>(formula.size()) * 6.1) + 8});
+                          static_cast<int>(static_cast<double>(subtitle.size()) * 6.1) + 8});
   s += fmt::format("<text x=\"4\" y=\"{}\" class=\"title\">{}</text>\n", top + 16, escape_xml(title));
-  s += fmt::format("<text x=\"4\" y=\"{}\" class=\"small\">{}</text>\n", top + 32, escape_xml(formula));
+  s += fmt::format("<text x=\"4\" y=\"{}\" class=\"small\">{}</text>\n", top + 32, escape_xml(subtitle));
   for (int c = 0; c < columns; ++c) {
     const Slot& col = grid.columns[static_cast<std::size_t>(c)];
     const int x = kLaneLabelWidth + c * kCellWidth + kCellWidth / 2;
@@ -249,16 +259,24 @@ SvgBlock svg_block(const LayoutDocument& doc, const OperandLayout& layout, Color
             lane, slot_label(where), x, y, kCellWidth, kCellHeight);
         continue;
       }
-      const std::string fill = by_row ? colour(cell->row, layout.rows()) : colour(cell->col, layout.cols());
+      const CellAnnotation a = annotate(where, *cell);
       s += fmt::format(
           "<g class=\"cell\"><title>lane {} {} = {}</title>"
           "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>"
-          "<text x=\"{}\" y=\"{}\">{},{}</text></g>\n",
-          lane, slot_label(where), element_label(layout, *cell), x, y, kCellWidth, kCellHeight, fill,
-          x + kCellWidth / 2, y + 13, cell->row, cell->col);
+          "<text x=\"{}\" y=\"{}\">{}</text></g>\n",
+          lane, slot_label(where), escape_xml(a.title), x, y, kCellWidth, kCellHeight, a.fill, x + kCellWidth / 2,
+          y + 13, escape_xml(a.text));
     }
   }
   return block;
+}
+
+// The layout pictures' cells: the element's row and column, coloured by one of them.
+CellAnnotator element_cells(const OperandLayout& layout, ColorBy color_by) {
+  return [&layout, color_by](const Slot&, const Element& e) {
+    const std::string fill = color_by == ColorBy::Row ? colour(e.row, layout.rows()) : colour(e.col, layout.cols());
+    return CellAnnotation{fmt::format("{},{}", e.row, e.col), fill, element_label(layout, e)};
+  };
 }
 
 constexpr const char* kSvgStyle =
@@ -267,25 +285,55 @@ constexpr const char* kSvgStyle =
     ".head{font-size:10px}.lane{text-anchor:end;font-size:10px}"
     "rect{stroke:#888;stroke-width:0.5}.unused{fill:#eee}.cell:hover rect{stroke:#000;stroke-width:2}</style>\n";
 
-std::string svg_document(const LayoutDocument& doc, const std::vector<const OperandLayout*>& layouts,
-                         ColorBy color_by) {
-  std::string body;
-  int width = 0, height = 0;
-  for (const OperandLayout* layout : layouts) {
-    const SvgBlock block = svg_block(doc, *layout, color_by, height);
-    body += block.body;
-    width = std::max(width, block.width);
-    height += block.height + 12;
-  }
+std::string svg_page(const std::string& body, int width, int height) {
   return fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\">\n{}"
       "<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"white\" stroke=\"none\"/>\n{}</svg>\n",
       width, height, width, height, kSvgStyle, width, height, body);
 }
 
+std::string svg_document(const LayoutDocument& doc, const std::vector<const OperandLayout*>& layouts,
+                         ColorBy color_by) {
+  std::string body;
+  int width = 0, height = 0;
+  for (const OperandLayout* layout : layouts) {
+    const std::string title =
+        fmt::format("{} — {} wave{} — {} ({}-bit), colour = {}", doc.instruction, layout->matrix_name(),
+                    layout->wave_size(), coordinate_names(*layout), layout->element_bits(),
+                    color_by == ColorBy::Row ? "row" : "col");
+    const std::string formula = layout->formula() + (layout->caveat().empty() ? "" : " — " + layout->caveat());
+    const SvgBlock block = svg_block(title, formula, *layout, element_cells(*layout, color_by), height);
+    body += block.body;
+    width = std::max(width, block.width);
+    height += block.height + 12;
+  }
+  return svg_page(body, width, height);
+}
+
 }  // namespace
 
 std::string render_text(const LayoutDocument& doc) { return render_grid(doc, false); }
+
+std::string render_annotated_text(const std::vector<AnnotatedOperand>& operands) {
+  std::string out;
+  for (const AnnotatedOperand& o : operands) {
+    out += o.title + "\n";
+    out += grid_table(*o.layout, [&o](const Slot& slot, const Element& e) { return o.annotate(slot, e).text; }, false);
+  }
+  return out;
+}
+
+std::string render_annotated_svg(const std::vector<AnnotatedOperand>& operands) {
+  std::string body;
+  int width = 0, height = 0;
+  for (const AnnotatedOperand& o : operands) {
+    const SvgBlock block = svg_block(o.title, o.layout->formula(), *o.layout, o.annotate, height);
+    body += block.body;
+    width = std::max(width, block.width);
+    height += block.height + 12;
+  }
+  return svg_page(body, width, height);
+}
 std::string render_markdown(const LayoutDocument& doc) { return render_grid(doc, true); }
 
 std::string render_svg(const LayoutDocument& doc, ColorBy color_by) {

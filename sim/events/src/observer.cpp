@@ -23,4 +23,11 @@ bool ObserverList::wants_lane_accesses() const {
   return false;
 }
 
+bool ObserverList::wants_matrix_operands() const {
+  for (const EventObserver* o : observers_) {
+    if (o->wants_matrix_operands()) return true;
+  }
+  return false;
+}
+
 }  // namespace wmmasim::sim

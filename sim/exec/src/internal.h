@@ -106,6 +106,7 @@ struct Workgroup {
   EventObserver* observer = nullptr;  // timing runs only: the hazard checker
   DeviceServices* services = nullptr; // the launch's hostcall/printf buffers (device_services.h), if any
   EventObserver* access_observer = nullptr;  // the observer, when it wants lane accesses (the sanitizer)
+  EventObserver* matrix_observer = nullptr;  // the observer, when it wants matrix operands (operand provenance)
   // Barrier bookkeeping: a barrier completes when every wave that has not ended has signalled it.
   std::uint32_t live_waves = 0;
   std::uint32_t barrier_arrived = 0;

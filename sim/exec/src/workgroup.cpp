@@ -100,6 +100,7 @@ struct WorkgroupRunner {
     group.barrier_generation = 0;
     std::ranges::fill(group.lds.bytes(), std::byte{0});
     group.access_observer = group.observer != nullptr && group.observer->wants_lane_accesses() ? group.observer : nullptr;
+    group.matrix_observer = group.observer != nullptr && group.observer->wants_matrix_operands() ? group.observer : nullptr;
     for (WaveContext& wave : waves) {
       const std::uint16_t sgprs = initialize_wave(program.info, launch, id, wave.id, wave.state);
       if (group.observer != nullptr) {

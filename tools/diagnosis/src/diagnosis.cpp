@@ -23,6 +23,7 @@ constexpr std::array kCandidates{
     DiagnosisCandidate{"gfx12-accumulator-layout",
                        "C/D written in gfx12's layout (rows 0-7 / 8-15 in the lane halves) but read as gfx11's"},
     DiagnosisCandidate{"row-interleave", "rows interleaved: actual row 2i is expected row i, row 2i+1 is row 8+i"},
+    DiagnosisCandidate{"k-halves-swapped", "the two halves of K are swapped (A or B loaded with K and K + K/2 exchanged)"},
 };
 
 using ElementMap = std::optional<Element> (*)(const OperandLayout&, const OperandContext&, Element);
@@ -81,8 +82,16 @@ std::optional<Element> row_interleave(const OperandLayout& layout, const Operand
   return Element{2 * (e.row % 8) + e.row / 8, e.col};
 }
 
+// A's K runs along its columns, B's along its rows; C and D have no K.
+std::optional<Element> k_halves_swapped(const OperandLayout& layout, const OperandContext& context, Element e) {
+  if (context.operand == MatrixOperand::A) return Element{e.row, (e.col + layout.cols() / 2) % layout.cols()};
+  if (context.operand == MatrixOperand::B) return Element{(e.row + layout.rows() / 2) % layout.rows(), e.col};
+  return std::nullopt;
+}
+
 constexpr std::array<ElementMap, kCandidates.size()> kMaps{
     transpose, a_b_swapped, lane_halves_swapped, opsel_half, gfx11_accumulator, gfx12_accumulator, row_interleave,
+    k_halves_swapped,
 };
 
 bool same_value(double a, double b, double tolerance) {

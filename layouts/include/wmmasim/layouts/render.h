@@ -8,6 +8,7 @@
 // C/D: row = m, col = n; index: row = m, col = compressed k.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,23 @@ std::string render_markdown(const LayoutDocument& doc);
 std::string render_svg(const LayoutDocument& doc, ColorBy color_by);
 // One page with all operands side by side; hovering a cell shows its lane, register bits and element.
 std::string render_html(const LayoutDocument& doc, ColorBy color_by);
+
+// A layout's grid with what the caller wants shown in each occupied cell (operand provenance: each slot's source).
+struct CellAnnotation {
+  std::string text;   // in the cell
+  std::string fill;   // SVG fill colour, "#rrggbb"
+  std::string title;  // SVG hover text, after the lane and register bits
+};
+using CellAnnotator = std::function<CellAnnotation(const Slot& slot, const Element& element)>;
+struct AnnotatedOperand {
+  std::string title;  // the operand's heading
+  const OperandLayout* layout = nullptr;
+  CellAnnotator annotate;
+};
+// Lanes x register slots, as render_text, with each cell's text from its annotation.
+std::string render_annotated_text(const std::vector<AnnotatedOperand>& operands);
+// The operands' grids stacked top to bottom, as render_svg, coloured and labelled by their annotations.
+std::string render_annotated_svg(const std::vector<AnnotatedOperand>& operands);
 
 // "A[3][5]"-style label of an element of `layout`.
 std::string element_label(const OperandLayout& layout, const Element& e);

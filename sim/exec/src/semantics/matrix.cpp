@@ -19,6 +19,22 @@ std::uint32_t constant_accumulator(const isa::DecodedInstruction& d, const isa::
   return static_cast<std::uint32_t>(constant_value(d.operands.src2().code, d.literal, type));
 }
 
+// Operand provenance sees the registers before D overwrites them (wmmasim/events/observer.h).
+void report_matrix_operands(const WaveContext& w, const isa::MatrixOp& op, const MatrixOperands& operands) {
+  const Workgroup& group = *w.group;
+  MatrixOperandRegisters registers;
+  registers.pc = group.program->events[w.current].pc;
+  registers.op = &op;
+  registers.wave_size = w.size();
+  registers.opsel = operands.opsel;
+  registers.a = static_cast<std::uint16_t>(operands.a);
+  registers.b = static_cast<std::uint16_t>(operands.b);
+  registers.c = static_cast<std::uint16_t>(op.kind == isa::MatrixKind::Sparse ? operands.d : operands.c);
+  registers.c_constant = operands.c_constant.has_value();
+  registers.vgprs = w.state.vgprs;
+  group.matrix_observer->matrix_operands(group.linear_id, w.id, registers);
+}
+
 // VOP3P fields: NEG = neg_lo, NEG_HI (decoded as abs), OPSEL; SWMMAC puts index_key in OPSEL.
 void matrix_op(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
@@ -43,6 +59,7 @@ void matrix_op(WaveContext& w, const Step& s) {
   }
   if (!sparse) operands.opsel = static_cast<std::uint8_t>(d.op_sel() & 7);
   operands.clamp = d.clamp();
+  if (w.group->matrix_observer != nullptr) [[unlikely]] report_matrix_operands(w, op, operands);
   execute_matrix_op(w.state, op, operands, w.group->numerics);
 }
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -42,6 +43,20 @@ struct WaveStart {
   std::uint32_t private_bytes = 0;  // each lane's private segment
 };
 
+// ---- What operand provenance (wmmasim/provenance/provenance.h) needs: the registers a matrix instruction reads ----
+
+// A WMMA/SWMMAC about to execute: its record, where its A, B and C start, and the wave's VGPRs.
+struct MatrixOperandRegisters {
+  std::uint32_t pc = 0;                // the instruction, as TimingEvent::pc
+  const isa::MatrixOp* op = nullptr;  // shape and element types
+  int wave_size = 32;
+  std::uint8_t opsel = 0;             // OPSEL[2:0] of a WMMA (picks the half of a gfx11 16-bit accumulator)
+  std::uint16_t a = 0, b = 0, c = 0;  // first VGPR of each (SWMMAC: c is the tied accumulator, D)
+  bool c_constant = false;            // C is an inline constant: no register holds it
+  // Every VGPR of the wave, register-major: lane l of v[r] is vgprs[r * wave_size + l].
+  std::span<const std::uint32_t> vgprs;
+};
+
 // Collects the executed instructions of every wave, one stream per (workgroup, wave), for a model that replays
 // them afterwards (the timing model). The executor appends to the stream while the wave runs.
 class EventRecorder {
@@ -75,6 +90,13 @@ class EventObserver {
   virtual void wave_started(std::uint32_t /*workgroup*/, std::uint32_t /*wave*/, const WaveStart& /*start*/) {}
   virtual void lane_access(std::uint32_t /*workgroup*/, std::uint32_t /*wave*/, const LaneAccess& /*access*/) {}
   virtual void workgroup_finished(std::uint32_t /*workgroup*/) {}
+
+  // Operand provenance: asked once per launch through wants_matrix_operands() (false: not reported, and the run pays
+  // one pointer test per matrix instruction); then matrix_operands for each WMMA/SWMMAC before it executes (so C
+  // is still there when D overwrites it), before the instruction's observe().
+  virtual bool wants_matrix_operands() const { return false; }
+  virtual void matrix_operands(std::uint32_t /*workgroup*/, std::uint32_t /*wave*/,
+                               const MatrixOperandRegisters& /*registers*/) {}
 };
 
 // Several observers as one (the hazard checker and the sanitizer): each sees every event, in the order given.
@@ -98,6 +120,12 @@ class ObserverList : public EventObserver {
   }
   void workgroup_finished(std::uint32_t workgroup) override {
     for (EventObserver* o : observers_) o->workgroup_finished(workgroup);
+  }
+  bool wants_matrix_operands() const override;
+  void matrix_operands(std::uint32_t workgroup, std::uint32_t wave, const MatrixOperandRegisters& registers) override {
+    for (EventObserver* o : observers_) {
+      if (o->wants_matrix_operands()) o->matrix_operands(workgroup, wave, registers);
+    }
   }
 
  private:
