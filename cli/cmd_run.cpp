@@ -32,6 +32,7 @@ constexpr std::string_view kUsage =
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
     "                   [--roofline FILE.svg] [--csv FILE.csv]\n"
     "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]\n"
+    "                   [--executor reference|translated]\n"
     "                   [--check memory|race|init|sync|all[,...]] [--check-report FILE.json]\n"
     "       wmmasim run --replay CASE [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero] [--threads N]";
 
@@ -75,8 +76,14 @@ struct TimingRequest {
   }
 };
 
-sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64_t budget, const std::string& lds_bounds) {
+sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64_t budget, const std::string& lds_bounds,
+                                        const std::string& executor) {
   sim::ExecutionOptions options;
+  if (!executor.empty()) {
+    const std::optional<sim::Executor> chosen = sim::parse_executor(executor);
+    if (!chosen) throw UsageError(fmt::format("unknown --executor '{}' (accepted: reference, translated)", executor));
+    options.executor = *chosen;
+  }
   if (!numerics.empty()) {
     options.numerics = sim::parse_numerics_model(numerics);
     if (!options.numerics) {
@@ -337,7 +344,7 @@ int run_run(const Arguments& args) {
   LaunchArguments launch;
   TimingRequest timing;
   CheckRequest check;
-  std::string numerics, lds_bounds = "fault";
+  std::string numerics, lds_bounds = "fault", executor;
   std::uint64_t budget = sim::ExecutionOptions::kDefaultInstructionBudget;
   unsigned threads = 0;
   std::string replay;
@@ -364,6 +371,8 @@ int run_run(const Arguments& args) {
       ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
       ("threads", po::value(&threads)->default_value(threads),
        "threads the workgroups run on (0: one per hardware thread); results are identical for any count")
+      ("executor", po::value(&executor),
+       "reference or translated (default: $WMMASIM_EXECUTOR, else the build's); results are identical")
       ("check", po::value(&check.kinds),
        "run the kernel sanitizer: memory, race, init, sync or all, comma-separated (runs on one thread)")
       ("check-report", po::value(&check.report), "write the sanitizer's reports (JSON; needs --check)");
@@ -371,9 +380,9 @@ int run_run(const Arguments& args) {
   positionals.add("code-object", 1);
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
-  if (!replay.empty()) return run_replay(replay, launch, timing, execution_options(numerics, budget, lds_bounds), threads);
+  if (!replay.empty()) return run_replay(replay, launch, timing, execution_options(numerics, budget, lds_bounds, executor), threads);
   if (launch.code_object.empty()) throw UsageError("run needs a code object (see wmmasim run --help)");
-  sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds);
+  sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds, executor);
   execution.threads = threads;
   if (!check.report.empty() && check.kinds.empty()) throw UsageError("--check-report needs --check");
   return run(launch, execution, timing, check);
