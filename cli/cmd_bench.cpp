@@ -42,8 +42,8 @@ namespace wmmasim::cli {
 namespace {
 
 constexpr std::string_view kUsage =
-    "wmmasim bench [--size N] [--target gfx1100|gfx1201] [--threads N] [--numerics MODEL] [--runs N] [--quick] "
-    "[--large] [--json] [--catalog FILE]"
+    "wmmasim bench [--size N] [--target gfx1100|gfx1201] [--threads N] [--numerics MODEL] [--executor NAME] [--runs N] "
+    "[--quick] [--large] [--json] [--catalog FILE]"
     "\n       wmmasim bench --runtime [--json]";
 
 constexpr int kGemmTile = 64;            // gemm_lds_f16: one workgroup per 64 x 64 tile of C (kernels.json)
@@ -64,6 +64,7 @@ struct BenchSettings {
   std::string target = "gfx1201";
   unsigned threads = 2;
   std::string numerics;
+  std::string executor;       // empty: the default (executor.h default_executor())
   bool json = false;
   bool runtime = false;
   std::string catalog = WMMASIM_KERNEL_CATALOG;
@@ -463,6 +464,8 @@ nlohmann::ordered_json measure(const BenchSettings& s, Report& r) {
   r.json()["load_average_before"] = load_average();
   sim::ExecutionOptions one_thread;
   if (!s.numerics.empty()) one_thread.numerics = sim::parse_numerics_model(s.numerics);
+  if (!s.executor.empty()) one_thread.executor = *sim::parse_executor(s.executor);
+  r.json()["executor"] = sim::executor_name(one_thread.executor);
   sim::ExecutionOptions parallel = one_thread;
   parallel.threads = s.threads;
 
@@ -516,6 +519,9 @@ void validate(const BenchSettings& s) {
   if (!target) throw UsageError(fmt::format("unknown --target '{}' (gemm_lds_f16 is built for gfx1100 and gfx1201)", s.target));
   if (s.threads == 0) throw UsageError("--threads must be at least 1");
   if (s.runs < 1) throw UsageError("--runs must be at least 1");
+  if (!s.executor.empty() && !sim::parse_executor(s.executor)) {
+    throw UsageError(fmt::format("unknown --executor '{}' (accepted: reference, translated)", s.executor));
+  }
   if (!s.numerics.empty() && !sim::parse_numerics_model(s.numerics)) {
     throw UsageError(fmt::format("unknown --numerics '{}' (accepted: {})", s.numerics, numerics_model_names()));
   }
@@ -532,6 +538,8 @@ int run_bench(const Arguments& args) {
       ("threads", po::value(&s.threads)->default_value(s.threads), "threads of the parallel measurements")
       ("numerics", po::value(&s.numerics),
        ("WMMA numerics model of the GEMM: " + numerics_model_names() + " (default: the target's)").c_str())
+      ("executor", po::value(&s.executor),
+       "the executor of every simulated figure: reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("runs", po::value(&s.runs)->default_value(s.runs), "runs per figure (of at least 0.5 s each): the median is reported")
       ("quick", po::bool_switch(&s.quick), "one short run per figure (checks that everything runs; no figures)")
       ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads (one run, about a minute)")

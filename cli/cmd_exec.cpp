@@ -18,6 +18,7 @@
 
 #include "command.h"
 #include "wmmasim/check/sanitizer.h"
+#include "wmmasim/exec/executor.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/numerics/numerics.h"
 #include "wmmasim/timing/machine.h"
@@ -30,7 +31,8 @@ namespace {
 constexpr std::string_view kUsage =
     "wmmasim exec [--arch gfx1201|gfx1100] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
     "             [--roofline FILE.svg] [--csv FILE.csv]\n"
-    "             [--numerics MODEL] [--threads N] [--record DIR] [--check KIND[,KIND...]] [--check-exit-code N]\n"
+    "             [--numerics MODEL] [--threads N] [--executor NAME] [--record DIR] [--check KIND[,KIND...]]\n"
+    "             [--check-exit-code N]\n"
     "             -- PROGRAM [ARGS...]\n"
     "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
 
@@ -45,7 +47,7 @@ constexpr std::string_view kHelpTail =
     "example: wmmasim exec --arch gfx1201 -- build/default/examples/hip/bin/hip_wmma_matmul";
 
 struct ExecOptions {
-  std::string arch, machine, report, trace, roofline, csv, numerics, record, checks;
+  std::string arch, machine, report, trace, roofline, csv, numerics, record, checks, executor;
   int check_exit_code = -1;
   bool timing = false;
   unsigned threads = 1;
@@ -74,6 +76,9 @@ void check(const ExecOptions& o) {
   }
   if (!o.numerics.empty() && !sim::parse_numerics_model(o.numerics)) {
     throw UsageError(fmt::format("unknown --numerics '{}' (accepted: exact, sequential, gfx11-dot2)", o.numerics));
+  }
+  if (!o.executor.empty() && !sim::parse_executor(o.executor)) {
+    throw UsageError(fmt::format("unknown --executor '{}' (accepted: reference, translated)", o.executor));
   }
   if (!o.checks.empty()) {
     try {
@@ -148,6 +153,7 @@ int run_exec(const Arguments& args) {
       ("csv", po::value(&o.csv), "write one CSV row per launch (duration, bound, counts, bytes) at exit (implies --timing)")
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
       ("threads", po::value(&o.threads), "host threads per launch (default 1)")
+      ("executor", po::value(&o.executor), "reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("record", po::value(&o.record),
        "save every launch as a case DIR/launch-NNNN that `wmmasim run --replay` runs alone")
       ("check", po::value(&o.checks), "run the kernel sanitizer on every launch: memory, race, init, sync or all")
@@ -176,6 +182,7 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_RECORD", absolute(o.record));
   set("WMMASIM_NUMERICS", o.numerics);
   set("WMMASIM_THREADS", std::to_string(o.threads));
+  set("WMMASIM_EXECUTOR", o.executor);  // read by ExecutionOptions' default (executor.h default_executor())
   set("WMMASIM_CHECK", o.checks);
   if (o.check_exit_code != -1) set("WMMASIM_CHECK_EXIT_CODE", std::to_string(o.check_exit_code));
 #if defined(__SANITIZE_ADDRESS__)

@@ -30,6 +30,7 @@ constexpr std::string_view kUsage =
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
     "                   [--roofline FILE.svg] [--csv FILE.csv]\n"
     "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]\n"
+    "                   [--executor reference|translated]\n"
     "                   [--check memory|race|init|sync|all[,...]] [--check-report FILE.json]\n"
     "                   [--provenance [--provenance-shape KEY=RxC[:row|col] ...] [--provenance-grid]\n"
     "                    [--provenance-at PC|FILE:LINE] [--provenance-report FILE.json] [--provenance-svg FILE.svg]]\n"
@@ -77,8 +78,14 @@ struct TimingRequest {
   }
 };
 
-sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64_t budget, const std::string& lds_bounds) {
+sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64_t budget, const std::string& lds_bounds,
+                                        const std::string& executor) {
   sim::ExecutionOptions options;
+  if (!executor.empty()) {
+    const std::optional<sim::Executor> chosen = sim::parse_executor(executor);
+    if (!chosen) throw UsageError(fmt::format("unknown --executor '{}' (accepted: reference, translated)", executor));
+    options.executor = *chosen;
+  }
   if (!numerics.empty()) {
     options.numerics = sim::parse_numerics_model(numerics);
     if (!options.numerics) {
@@ -284,7 +291,7 @@ int run_run(const Arguments& args) {
   TimingRequest timing;
   CheckRequest check;
   ProvenanceRequest provenance;
-  std::string numerics, lds_bounds = "fault";
+  std::string numerics, lds_bounds = "fault", executor;
   std::uint64_t budget = sim::ExecutionOptions::kDefaultInstructionBudget;
   unsigned threads = 0;
   std::string replay;
@@ -311,6 +318,8 @@ int run_run(const Arguments& args) {
       ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
       ("threads", po::value(&threads)->default_value(threads),
        "threads the workgroups run on (0: one per hardware thread); results are identical for any count")
+      ("executor", po::value(&executor),
+       "reference or translated (default: $WMMASIM_EXECUTOR, else the build's); results are identical")
       ("check", po::value(&check.kinds),
        "run the kernel sanitizer: memory, race, init, sync or all, comma-separated (runs on one thread)")
       ("check-report", po::value(&check.report), "write the sanitizer's reports (JSON; needs --check)");
@@ -321,10 +330,11 @@ int run_run(const Arguments& args) {
   if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
   provenance.validate();
   if (!replay.empty()) {
-    return run_replay(replay, launch, timing, provenance, execution_options(numerics, budget, lds_bounds), threads);
+    return run_replay(replay, launch, timing, provenance, execution_options(numerics, budget, lds_bounds, executor),
+                      threads);
   }
   if (launch.code_object.empty()) throw UsageError("run needs a code object (see wmmasim run --help)");
-  sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds);
+  sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds, executor);
   execution.threads = threads;
   if (!check.report.empty() && check.kinds.empty()) throw UsageError("--check-report needs --check");
   return run(launch, execution, timing, check, provenance);

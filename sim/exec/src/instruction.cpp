@@ -8,11 +8,14 @@
 #include <utility>
 
 #include "internal.h"
+#include "float_mode.h"
+#include "translate.h"
 
 namespace wmmasim::sim {
 
 void execute_instruction(const isa::Target& target, std::span<const std::uint32_t> encoding, WaveState& state,
-                         GlobalMemory& memory, Lds& lds, NumericsModel numerics) {
+                         GlobalMemory& memory, Lds& lds, NumericsModel numerics, Executor executor,
+                         std::uint32_t mode) {
   KernelInfo info;
   info.name = "instruction";
   info.target = target;
@@ -34,10 +37,12 @@ void execute_instruction(const isa::Target& target, std::span<const std::uint32_
   exec::WaveContext wave(state.wave_size, state.vgpr_count);
   wave.state = state;
   wave.group = &group;
+  wave.mode = mode;
   group.waves = &wave;
   std::swap(group.lds, lds);  // the caller's LDS, returned on every path
-  const exec::Step& step = p.steps[0];
+  const exec::Step& step = executor == Executor::Translated ? p.translated->steps[0] : p.steps[0];
   try {
+    const exec::HostRounding rounding(exec::f32_round(mode));
     step.execute(wave, step);
   } catch (const UnimplementedInstruction& e) {
     std::swap(group.lds, lds);

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -28,6 +29,9 @@ using Lanes64 = std::array<std::uint64_t, kMaxLanes>;
 struct WaveContext;
 struct Step;
 class DeviceServices;
+struct BoundOperands;
+struct Translation;
+struct TranslatedProgram;
 
 // The semantics of one instruction on one wave. Bound once per instruction when the program is built.
 using SemanticFn = void (*)(WaveContext& wave, const Step& step);
@@ -38,6 +42,10 @@ using SemanticFn = void (*)(WaveContext& wave, const Step& step);
 using LaneOp = void (*)(const WaveContext& wave, const isa::DecodedInstruction& decoded,
                         const isa::Operands& operands, Lanes& result);
 
+// Specialises one instruction for the translated executor (translate.h).
+using Translator = Translation (*)(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
+                                   BoundOperands& bound);
+
 // One pre-decoded instruction, executed by index.
 struct Step {
   SemanticFn execute = nullptr;
@@ -45,6 +53,7 @@ struct Step {
   LaneOp dual = nullptr;  // the Y half of VOPD
   const Step* inner = nullptr;  // DPP: the instruction without DPP, src0 renamed to the wave's DPP register
   const isa::DecodedInstruction* decoded = nullptr;
+  const BoundOperands* bound = nullptr;  // translated steps only: the operands resolved (translate.h)
   std::uint32_t next = 0;    // index of the instruction that follows in memory
   std::uint32_t target = 0;  // SOPP branches: index of the branch target (kNoTarget if it is not an instruction)
   std::uint32_t pc = 0;      // byte offset from the entry point
@@ -55,11 +64,13 @@ struct Step {
 struct Binding {
   isa::Semantic semantic;
   SemanticFn execute;
+  Translator translate = nullptr;  // the translated executor's specialisation, if there is one
 };
 
 struct LaneBinding {
   isa::Semantic semantic;
   LaneOp compute;
+  Translator translate = nullptr;
 };
 
 // Each component's table (semantics/<component>.cpp); semantics/table.cpp joins them.
@@ -207,6 +218,10 @@ void flat_write(WaveContext& w, int lane, std::uint64_t address, std::span<const
 void vector_memory_addresses(const WaveContext& wave, const isa::DecodedInstruction& decoded,
                              std::array<std::uint64_t, kMaxLanes>& out);
 
+// The generic VALU step (a lane operation committed to vdst under EXEC) and VOPD (program.cpp).
+void run_lane_op(WaveContext& wave, const Step& step);
+void run_vopd(WaveContext& wave, const Step& step);
+
 // Why a step cannot run (unimplemented, undecodable, registers outside the allocation): the message of the
 // fault it raises when reached.
 void invalid_step(WaveContext& wave, const Step& step);
@@ -240,6 +255,7 @@ struct KernelProgram::Impl {
   std::vector<std::string> problems;    // per step: why it cannot run (empty when it can)
   std::vector<bool> unimplemented;      // per step: the problem is a missing semantic function
   std::vector<TimingEvent> events;      // per step: its timing event without the run-time parts
+  std::unique_ptr<exec::TranslatedProgram> translated;  // the same steps for the translated executor (translate.h)
 
   // The step at byte offset `pc` from the entry point, or Step::kNoTarget.
   std::uint32_t step_at(std::uint64_t pc) const;

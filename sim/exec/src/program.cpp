@@ -7,6 +7,7 @@
 
 #include "internal.h"
 #include "operands.h"
+#include "translate.h"
 #include "wmmasim/isa/disassembler.h"
 
 namespace wmmasim::sim {
@@ -27,24 +28,6 @@ bool is_branch(S semantic) {
     case S::S_CALL_B64: return true;
     default: return false;
   }
-}
-
-// The generic VALU step: a 32-bit lane operation committed to vdst under EXEC.
-void run_lane_op(WaveContext& w, const Step& s) {
-  Lanes result;
-  s.lane(w, *s.decoded, s.decoded->operands, result);
-  write_lanes32(w, s.decoded->operands.dst().vgpr(), result, w.exec());
-}
-
-// VOPD: both halves read their sources before either writes (RDNA3 ISA §7.6 "Dual issue VALU").
-void run_vopd(WaveContext& w, const Step& s) {
-  Lanes x;
-  Lanes y;
-  s.lane(w, *s.decoded, s.decoded->operands, x);
-  s.dual(w, *s.decoded, s.decoded->dual_operands, y);
-  const std::uint64_t exec = w.exec();
-  write_lanes32(w, s.decoded->operands.dst().vgpr(), x, exec);
-  write_lanes32(w, s.decoded->dual_operands.dst().vgpr(), y, exec);
 }
 
 void ran_off_the_end(WaveContext&, const Step&) { fault("ran past the end of the kernel's code without s_endpgm"); }
@@ -82,9 +65,27 @@ std::string unimplemented_problem(S semantic) {
 
 }  // namespace
 
-void invalid_step(WaveContext& w, const Step& s) {
+void run_lane_op(WaveContext& w, const Step& s) {
+  Lanes result;
+  s.lane(w, *s.decoded, s.decoded->operands, result);
+  write_lanes32(w, s.decoded->operands.dst().vgpr(), result, w.exec());
+}
+
+// VOPD: both halves read their sources before either writes (RDNA3 ISA §7.6 "Dual issue VALU").
+void run_vopd(WaveContext& w, const Step& s) {
+  Lanes x;
+  Lanes y;
+  s.lane(w, *s.decoded, s.decoded->operands, x);
+  s.dual(w, *s.decoded, s.decoded->dual_operands, y);
+  const std::uint64_t exec = w.exec();
+  write_lanes32(w, s.decoded->operands.dst().vgpr(), x, exec);
+  write_lanes32(w, s.decoded->dual_operands.dst().vgpr(), y, exec);
+}
+
+// An invalid step runs only as the wave's current one (the reference's or the translated copy of it).
+void invalid_step(WaveContext& w, const Step&) {
   const Program& program = *w.group->program;
-  const auto index = static_cast<std::size_t>(&s - program.steps.data());
+  const std::size_t index = w.current;
   if (program.unimplemented[index]) throw UnimplementedInstruction(program.problems[index]);
   fault(program.problems[index]);
 }
@@ -205,6 +206,8 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
   sentinel.execute = exec::ran_off_the_end;
   sentinel.pc = static_cast<std::uint32_t>(4 * p.words.size());
   sentinel.next = static_cast<std::uint32_t>(count);
+  p.translated = std::make_unique<exec::TranslatedProgram>();
+  exec::translate_program(p, *p.translated);
 }
 
 KernelProgram::KernelProgram(KernelProgram&&) noexcept = default;

@@ -16,6 +16,7 @@
 #include "device_services.h"
 #include "float_mode.h"
 #include "launch.h"
+#include "translate.h"
 
 namespace wmmasim::sim {
 namespace exec {
@@ -31,21 +32,27 @@ void complete_barrier(Workgroup& group) {
   }
 }
 
+// One instruction: the budget, the bookkeeping, the semantic function.
+[[gnu::always_inline]] inline const Step& next_step(WaveContext& w, const Step* steps, std::uint64_t budget) {
+  if (w.executed >= budget) {
+    throw InstructionBudgetExceeded(fmt::format(
+        "the wave executed {} instructions without ending (runaway kernel? raise the budget with "
+        "--max-instructions)",
+        budget));
+  }
+  ++w.executed;
+  w.current = w.next;
+  const Step& step = steps[w.current];
+  w.next = step.next;
+  return step;
+}
+
 // The run loop. kTiming adds one TimingEvent per executed instruction; the functional loop has no trace of it.
 template <bool kTiming>
 void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) {
   const Program& program = *w.group->program;
   while (w.status == WaveStatus::Running) {
-    if (w.executed >= budget) {
-      throw InstructionBudgetExceeded(fmt::format(
-          "the wave executed {} instructions without ending (runaway kernel? raise the budget with "
-          "--max-instructions)",
-          budget));
-    }
-    ++w.executed;
-    w.current = w.next;
-    const Step& step = steps[w.current];
-    w.next = step.next;
+    const Step& step = next_step(w, steps, budget);
     if constexpr (kTiming) {
       if (w.current >= program.events.size()) {
         step.execute(w, step);  // the sentinel: faults
@@ -64,6 +71,27 @@ void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) 
   }
 }
 
+// The translated functional loop: a straight run (translate.h) executes its steps with an effect back to back and
+// counts the others, without a budget check or bookkeeping per instruction (none of them can fault, branch or
+// block, so nothing observable differs); the instruction that ends the run takes the step above.
+void run_translated(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
+  const Step* steps = t.steps.data();
+  while (w.status == WaveStatus::Running) {
+    const std::uint32_t start = w.next;
+    const std::uint32_t end = t.run_end[start];
+    if (end > start && w.executed + (end - start) <= budget) {
+      const Step* const* effect = t.effects.data() + t.first_effect[start];
+      const Step* const* last = t.effects.data() + t.first_effect[end];
+      for (; effect != last; ++effect) (*effect)->execute(w, **effect);
+      w.executed += end - start;
+      w.current = end - 1;
+      w.next = end;
+    }
+    const Step& step = next_step(w, steps, budget);
+    step.execute(w, step);
+  }
+}
+
 // One line: kernel, workgroup, wave, instruction, what happened.
 std::string where(const Program& program, const Workgroup& group, const WaveContext& wave) {
   return fmt::format("kernel '{}' workgroup ({},{},{}) wave {}: {}", program.info.name, group.id[0], group.id[1],
@@ -73,8 +101,8 @@ std::string where(const Program& program, const Workgroup& group, const WaveCont
 // The waves of one workgroup, reused from workgroup to workgroup (no allocation per workgroup).
 struct WorkgroupRunner {
   WorkgroupRunner(const Program& program, const LaunchContext& launch, GlobalMemory& memory, NumericsModel numerics,
-                  LdsBounds lds_bounds)
-      : program(program), launch(launch) {
+                  LdsBounds lds_bounds, Executor executor)
+      : program(program), launch(launch), translated(executor == Executor::Translated) {
     group.program = &program;
     group.memory = &memory;
     group.numerics = numerics;
@@ -124,7 +152,7 @@ struct WorkgroupRunner {
       wave.executed = 0;
     }
     const bool observed = recorder != nullptr || group.observer != nullptr;
-    const Step* steps = program.steps.data();
+    const Step* steps = translated ? program.translated->steps.data() : program.steps.data();
     for (bool progress = true; progress;) {
       progress = false;
       for (WaveContext& wave : waves) {
@@ -152,6 +180,8 @@ struct WorkgroupRunner {
       const HostRounding rounding(f32_round(wave.mode));
       if (observed) {
         run_until_blocked<true>(wave, steps, budget);
+      } else if (translated) {
+        run_translated(wave, *program.translated, budget);
       } else {
         run_until_blocked<false>(wave, steps, budget);
       }
@@ -172,6 +202,7 @@ struct WorkgroupRunner {
 
   const Program& program;
   const LaunchContext& launch;
+  const bool translated;  // Executor::Translated: the translated steps (translate.h)
   Workgroup group;
   std::vector<WaveContext> waves;
 };
@@ -276,7 +307,7 @@ class ParallelDispatch {
 
  private:
   void work(ExecutionStats& stats) {
-    exec::WorkgroupRunner runner(program_, launch_, memory_, numerics_, options_.lds_bounds);
+    exec::WorkgroupRunner runner(program_, launch_, memory_, numerics_, options_.lds_bounds, options_.executor);
     for (std::uint64_t linear = next_++; linear < workgroups_ && linear < stop_after_; linear = next_++) {
       try {
         if (options_.observer == nullptr) {
@@ -327,7 +358,7 @@ ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, G
   const unsigned threads = thread_count(options, p, workgroups);
   if (threads > 1) return ParallelDispatch(p, launch, memory, numerics, options, workgroups).run(threads);
 
-  exec::WorkgroupRunner runner(p, launch, memory, numerics, options.lds_bounds);
+  exec::WorkgroupRunner runner(p, launch, memory, numerics, options.lds_bounds, options.executor);
   runner.group.observer = options.observer;
   ExecutionStats stats;
   for (std::uint64_t linear = 0; linear < workgroups; ++linear) {

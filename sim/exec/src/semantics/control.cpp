@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "../internal.h"
+#include "../translate.h"
 #include "../operands.h"
 
 namespace wmmasim::sim::exec {
@@ -95,49 +96,49 @@ constexpr Binding kBindings[] = {
     {S::S_BARRIER_WAIT, s_barrier_wait},
     {S::S_BARRIER_SIGNAL_ISFIRST, s_barrier_signal_isfirst},
     // Timing-only instructions.
-    {S::S_NOP, no_effect},
-    {S::S_CLAUSE, no_effect},
-    {S::S_DELAY_ALU, no_effect},
-    {S::S_WAITCNT, no_effect},
-    {S::S_WAITCNT_DEPCTR, no_effect},
-    {S::S_WAITCNT_VSCNT, no_effect},
-    {S::S_WAITCNT_VMCNT, no_effect},
-    {S::S_WAITCNT_EXPCNT, no_effect},
-    {S::S_WAITCNT_LGKMCNT, no_effect},
-    {S::S_WAIT_LOADCNT, no_effect},
-    {S::S_WAIT_STORECNT, no_effect},
-    {S::S_WAIT_SAMPLECNT, no_effect},
-    {S::S_WAIT_BVHCNT, no_effect},
-    {S::S_WAIT_EXPCNT, no_effect},
-    {S::S_WAIT_DSCNT, no_effect},
-    {S::S_WAIT_KMCNT, no_effect},
-    {S::S_WAIT_LOADCNT_DSCNT, no_effect},
-    {S::S_WAIT_STORECNT_DSCNT, no_effect},
-    {S::S_WAIT_IDLE, no_effect},
-    {S::S_WAIT_EVENT, no_effect},
-    {S::S_SETPRIO, no_effect},
+    {S::S_NOP, no_effect, translate_no_effect},
+    {S::S_CLAUSE, no_effect, translate_no_effect},
+    {S::S_DELAY_ALU, no_effect, translate_no_effect},
+    {S::S_WAITCNT, no_effect, translate_no_effect},
+    {S::S_WAITCNT_DEPCTR, no_effect, translate_no_effect},
+    {S::S_WAITCNT_VSCNT, no_effect, translate_no_effect},
+    {S::S_WAITCNT_VMCNT, no_effect, translate_no_effect},
+    {S::S_WAITCNT_EXPCNT, no_effect, translate_no_effect},
+    {S::S_WAITCNT_LGKMCNT, no_effect, translate_no_effect},
+    {S::S_WAIT_LOADCNT, no_effect, translate_no_effect},
+    {S::S_WAIT_STORECNT, no_effect, translate_no_effect},
+    {S::S_WAIT_SAMPLECNT, no_effect, translate_no_effect},
+    {S::S_WAIT_BVHCNT, no_effect, translate_no_effect},
+    {S::S_WAIT_EXPCNT, no_effect, translate_no_effect},
+    {S::S_WAIT_DSCNT, no_effect, translate_no_effect},
+    {S::S_WAIT_KMCNT, no_effect, translate_no_effect},
+    {S::S_WAIT_LOADCNT_DSCNT, no_effect, translate_no_effect},
+    {S::S_WAIT_STORECNT_DSCNT, no_effect, translate_no_effect},
+    {S::S_WAIT_IDLE, no_effect, translate_no_effect},
+    {S::S_WAIT_EVENT, no_effect, translate_no_effect},
+    {S::S_SETPRIO, no_effect, translate_no_effect},
     // s_sleep is where a wave waiting for the host (a hostcall packet, e.g. printf) lets the host serve it; no
     // wave otherwise sleeps, so s_wakeup has none to wake. An address-translation probe only warms a cache.
     {S::S_SLEEP, wait_for_host},
     {S::S_SLEEP_VAR, wait_for_host},
-    {S::S_WAKEUP, no_effect},
-    {S::S_ATC_PROBE, no_effect},
-    {S::S_ATC_PROBE_BUFFER, no_effect},
+    {S::S_WAKEUP, no_effect, translate_no_effect},
+    {S::S_ATC_PROBE, no_effect, translate_no_effect},
+    {S::S_ATC_PROBE_BUFFER, no_effect, translate_no_effect},
     // The debugger's conditional branches test STATUS.COND_DBG_SYS/USER, which only a debugger sets; none is
     // attached, so they are never taken.
-    {S::S_CBRANCH_CDBGSYS, no_effect},
-    {S::S_CBRANCH_CDBGUSER, no_effect},
-    {S::S_CBRANCH_CDBGSYS_OR_USER, no_effect},
-    {S::S_CBRANCH_CDBGSYS_AND_USER, no_effect},
-    {S::S_ICACHE_INV, no_effect},
-    {S::S_INST_PREFETCH, no_effect},
-    {S::S_SINGLEUSE_VDST, no_effect},
-    {S::S_TTRACEDATA, no_effect},
-    {S::S_INCPERFLEVEL, no_effect},
-    {S::S_DECPERFLEVEL, no_effect},
-    {S::S_VERSION, no_effect},
+    {S::S_CBRANCH_CDBGSYS, no_effect, translate_no_effect},
+    {S::S_CBRANCH_CDBGUSER, no_effect, translate_no_effect},
+    {S::S_CBRANCH_CDBGSYS_OR_USER, no_effect, translate_no_effect},
+    {S::S_CBRANCH_CDBGSYS_AND_USER, no_effect, translate_no_effect},
+    {S::S_ICACHE_INV, no_effect, translate_no_effect},
+    {S::S_INST_PREFETCH, no_effect, translate_no_effect},
+    {S::S_SINGLEUSE_VDST, no_effect, translate_no_effect},
+    {S::S_TTRACEDATA, no_effect, translate_no_effect},
+    {S::S_INCPERFLEVEL, no_effect, translate_no_effect},
+    {S::S_DECPERFLEVEL, no_effect, translate_no_effect},
+    {S::S_VERSION, no_effect, translate_no_effect},
     // Messages a compute kernel sends (MSG_DEALLOC_VGPRS before s_endpgm, ...) change nothing it computes.
-    {S::S_SENDMSG, no_effect},
+    {S::S_SENDMSG, no_effect, translate_no_effect},
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include "../internal.h"
 #include "../operands.h"
+#include "../translate.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -69,6 +70,62 @@ void sopc_64(WaveContext& w, const Step& s) {
 template <class Op>
 void sopc_64_32(WaveContext& w, const Step& s) {
   w.state.scc = Op::apply(scalar64(w, *s.decoded, src(s, 0)), scalar32(w, *s.decoded, src(s, 1)));
+}
+
+// ---- translated drivers (translate.h): sources bound as SGPR indices or constants, the destination an SGPR ----
+template <class Op>
+struct BoundSop2 {
+  static constexpr int kSources = 2;
+  template <SourceKind K0, SourceKind K1>
+  static void execute(WaveContext& w, const Step& s) {
+    const BoundOperands& b = *s.bound;
+    const u32 a = scalar_source<K0>(w, b, 0);
+    w.state.sgprs[b.dst] = Op::apply(a, scalar_source<K1>(w, b, 1), w.state.scc);
+  }
+};
+template <class Op>
+struct BoundSop1 {
+  static constexpr int kSources = 1;
+  template <SourceKind K0>
+  static void execute(WaveContext& w, const Step& s) {
+    const BoundOperands& b = *s.bound;
+    w.state.sgprs[b.dst] = Op::apply(scalar_source<K0>(w, b, 0), w.state.scc);
+  }
+};
+template <class Op>
+struct BoundSopc {
+  static constexpr int kSources = 2;
+  template <SourceKind K0, SourceKind K1>
+  static void execute(WaveContext& w, const Step& s) {
+    const BoundOperands& b = *s.bound;
+    w.state.scc = Op::apply(scalar_source<K0>(w, b, 0), scalar_source<K1>(w, b, 1));
+  }
+};
+// Binds Bound::kSources scalar sources and (unless `compare`) an SGPR destination s0..s105.
+template <class Bound, bool kCompare = false>
+Translation translate_scalar(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
+                             BoundOperands& bound) {
+  std::array<SourceKind, 3> kinds{};
+  for (int i = 0; i < Bound::kSources; ++i) {
+    if (!bind_source(d, ops.src(i), wave_size, kinds[i], bound.src[i]) || kinds[i] == SourceKind::Vgpr) return {};
+  }
+  if (!kCompare) {
+    if (ops.dst().code >= kSgprCount) return {};
+    bound.dst = ops.dst().code;
+  }
+  return pick_scalar<Bound>(kinds);
+}
+template <class Op>
+constexpr Binding translated_sop2(isa::Semantic semantic) {
+  return {semantic, sop2_32<Op>, translate_scalar<BoundSop2<Op>>};
+}
+template <class Op>
+constexpr Binding translated_sop1(isa::Semantic semantic) {
+  return {semantic, sop1_32<Op>, translate_scalar<BoundSop1<Op>>};
+}
+template <class Op>
+constexpr Binding translated_sopc(isa::Semantic semantic) {
+  return {semantic, sopc_32<Op>, translate_scalar<BoundSopc<Op>, true>};
 }
 
 // SOPK: the 16-bit immediate; signed comparisons and arithmetic sign-extend it, unsigned ones zero-extend it.
@@ -373,24 +430,24 @@ void s_call_b64(WaveContext& w, const Step& s) {
 
 constexpr Binding kBindings[] = {
     // SOP2
-    {S::S_ADD_U32, sop2_32<AddU32>},
-    {S::S_SUB_U32, sop2_32<SubU32>},
-    {S::S_ADD_I32, sop2_32<AddI32>},
-    {S::S_SUB_I32, sop2_32<SubI32>},
-    {S::S_ADDC_U32, sop2_32<AddcU32>},
-    {S::S_SUBB_U32, sop2_32<SubbU32>},
-    {S::S_MIN_I32, sop2_32<MinI32>},
-    {S::S_MIN_U32, sop2_32<MinU32>},
-    {S::S_MAX_I32, sop2_32<MaxI32>},
-    {S::S_MAX_U32, sop2_32<MaxU32>},
-    {S::S_AND_B32, sop2_32<And32>},
-    {S::S_OR_B32, sop2_32<Or32>},
-    {S::S_XOR_B32, sop2_32<Xor32>},
-    {S::S_ANDN2_B32, sop2_32<AndNot32>},
-    {S::S_ORN2_B32, sop2_32<OrNot32>},
-    {S::S_NAND_B32, sop2_32<Nand32>},
-    {S::S_NOR_B32, sop2_32<Nor32>},
-    {S::S_XNOR_B32, sop2_32<Xnor32>},
+    translated_sop2<AddU32>(S::S_ADD_U32),
+    translated_sop2<SubU32>(S::S_SUB_U32),
+    translated_sop2<AddI32>(S::S_ADD_I32),
+    translated_sop2<SubI32>(S::S_SUB_I32),
+    translated_sop2<AddcU32>(S::S_ADDC_U32),
+    translated_sop2<SubbU32>(S::S_SUBB_U32),
+    translated_sop2<MinI32>(S::S_MIN_I32),
+    translated_sop2<MinU32>(S::S_MIN_U32),
+    translated_sop2<MaxI32>(S::S_MAX_I32),
+    translated_sop2<MaxU32>(S::S_MAX_U32),
+    translated_sop2<And32>(S::S_AND_B32),
+    translated_sop2<Or32>(S::S_OR_B32),
+    translated_sop2<Xor32>(S::S_XOR_B32),
+    translated_sop2<AndNot32>(S::S_ANDN2_B32),
+    translated_sop2<OrNot32>(S::S_ORN2_B32),
+    translated_sop2<Nand32>(S::S_NAND_B32),
+    translated_sop2<Nor32>(S::S_NOR_B32),
+    translated_sop2<Xnor32>(S::S_XNOR_B32),
     {S::S_AND_B64, sop2_64<And64>},
     {S::S_OR_B64, sop2_64<Or64>},
     {S::S_XOR_B64, sop2_64<Xor64>},
@@ -399,57 +456,57 @@ constexpr Binding kBindings[] = {
     {S::S_NAND_B64, sop2_64<Nand64>},
     {S::S_NOR_B64, sop2_64<Nor64>},
     {S::S_XNOR_B64, sop2_64<Xnor64>},
-    {S::S_LSHL_B32, sop2_32<Lshl32>},
-    {S::S_LSHR_B32, sop2_32<Lshr32>},
-    {S::S_ASHR_I32, sop2_32<Ashr32>},
+    translated_sop2<Lshl32>(S::S_LSHL_B32),
+    translated_sop2<Lshr32>(S::S_LSHR_B32),
+    translated_sop2<Ashr32>(S::S_ASHR_I32),
     {S::S_LSHL_B64, sop2_64_32<Lshl64>},
     {S::S_LSHR_B64, sop2_64_32<Lshr64>},
     {S::S_ASHR_I64, sop2_64_32<Ashr64>},
-    {S::S_LSHL1_ADD_U32, sop2_32<LshlAdd<1>>},
-    {S::S_LSHL2_ADD_U32, sop2_32<LshlAdd<2>>},
-    {S::S_LSHL3_ADD_U32, sop2_32<LshlAdd<3>>},
-    {S::S_LSHL4_ADD_U32, sop2_32<LshlAdd<4>>},
-    {S::S_MUL_I32, sop2_32<MulI32>},
-    {S::S_MUL_HI_U32, sop2_32<MulHiU32>},
-    {S::S_MUL_HI_I32, sop2_32<MulHiI32>},
-    {S::S_BFM_B32, sop2_32<Bfm32>},
+    translated_sop2<LshlAdd<1>>(S::S_LSHL1_ADD_U32),
+    translated_sop2<LshlAdd<2>>(S::S_LSHL2_ADD_U32),
+    translated_sop2<LshlAdd<3>>(S::S_LSHL3_ADD_U32),
+    translated_sop2<LshlAdd<4>>(S::S_LSHL4_ADD_U32),
+    translated_sop2<MulI32>(S::S_MUL_I32),
+    translated_sop2<MulHiU32>(S::S_MUL_HI_U32),
+    translated_sop2<MulHiI32>(S::S_MUL_HI_I32),
+    translated_sop2<Bfm32>(S::S_BFM_B32),
     {S::S_BFM_B64, sop2_64<Bfm64>},
-    {S::S_BFE_U32, sop2_32<Bfe32<false>>},
-    {S::S_BFE_I32, sop2_32<Bfe32<true>>},
+    translated_sop2<Bfe32<false>>(S::S_BFE_U32),
+    translated_sop2<Bfe32<true>>(S::S_BFE_I32),
     {S::S_BFE_U64, sop2_64_32<Bfe64<false>>},
     {S::S_BFE_I64, sop2_64_32<Bfe64<true>>},
-    {S::S_ABSDIFF_I32, sop2_32<AbsDiffI32>},
-    {S::S_PACK_LL_B32_B16, sop2_32<PackLL>},
-    {S::S_PACK_LH_B32_B16, sop2_32<PackLH>},
-    {S::S_PACK_HH_B32_B16, sop2_32<PackHH>},
-    {S::S_PACK_HL_B32_B16, sop2_32<PackHL>},
-    {S::S_CSELECT_B32, sop2_32<Cselect32>},
+    translated_sop2<AbsDiffI32>(S::S_ABSDIFF_I32),
+    translated_sop2<PackLL>(S::S_PACK_LL_B32_B16),
+    translated_sop2<PackLH>(S::S_PACK_LH_B32_B16),
+    translated_sop2<PackHH>(S::S_PACK_HH_B32_B16),
+    translated_sop2<PackHL>(S::S_PACK_HL_B32_B16),
+    translated_sop2<Cselect32>(S::S_CSELECT_B32),
     {S::S_CSELECT_B64, sop2_64<Cselect64>},
     {S::S_ADD_U64, sop2_64<AddU64>},
     {S::S_SUB_U64, sop2_64<SubU64>},
     {S::S_MUL_U64, sop2_64<MulU64>},
     // SOP1
-    {S::S_MOV_B32, sop1_32<Mov32>},
+    translated_sop1<Mov32>(S::S_MOV_B32),
     {S::S_MOV_B64, sop1_64<Mov64>},
     {S::S_CMOV_B32, cmov<false>},
     {S::S_CMOV_B64, cmov<true>},
-    {S::S_NOT_B32, sop1_32<Not32>},
+    translated_sop1<Not32>(S::S_NOT_B32),
     {S::S_NOT_B64, sop1_64<Not64>},
-    {S::S_BREV_B32, sop1_32<Brev32>},
+    translated_sop1<Brev32>(S::S_BREV_B32),
     {S::S_BREV_B64, sop1_64<Brev64>},
-    {S::S_BCNT0_I32_B32, sop1_32<Bcnt0_32>},
-    {S::S_BCNT1_I32_B32, sop1_32<Bcnt1_32>},
+    translated_sop1<Bcnt0_32>(S::S_BCNT0_I32_B32),
+    translated_sop1<Bcnt1_32>(S::S_BCNT1_I32_B32),
     {S::S_BCNT0_I32_B64, sop1_32_64<Bcnt0_64>},
     {S::S_BCNT1_I32_B64, sop1_32_64<Bcnt1_64>},
-    {S::S_FF1_I32_B32, sop1_32<Ctz32>},
+    translated_sop1<Ctz32>(S::S_FF1_I32_B32),
     {S::S_FF1_I32_B64, sop1_32_64<Ctz64>},
-    {S::S_FLBIT_I32_B32, sop1_32<Clz32>},
+    translated_sop1<Clz32>(S::S_FLBIT_I32_B32),
     {S::S_FLBIT_I32_B64, sop1_32_64<Clz64>},
-    {S::S_FLBIT_I32, sop1_32<Cls32>},
+    translated_sop1<Cls32>(S::S_FLBIT_I32),
     {S::S_FLBIT_I32_I64, sop1_32_64<Cls64>},
-    {S::S_SEXT_I32_I8, sop1_32<SextI8>},
-    {S::S_SEXT_I32_I16, sop1_32<SextI16>},
-    {S::S_ABS_I32, sop1_32<AbsI32>},
+    translated_sop1<SextI8>(S::S_SEXT_I32_I8),
+    translated_sop1<SextI16>(S::S_SEXT_I32_I16),
+    translated_sop1<AbsI32>(S::S_ABS_I32),
     {S::S_BITSET0_B32, bitset<false, false>},
     {S::S_BITSET1_B32, bitset<true, false>},
     {S::S_BITSET0_B64, bitset<false, true>},
@@ -487,22 +544,22 @@ constexpr Binding kBindings[] = {
     {S::S_SETPC_B64, s_setpc_b64},
     {S::S_SWAPPC_B64, s_swappc_b64},
     // SOPC
-    {S::S_CMP_EQ_I32, sopc_32<Compare<i32, Eq>>},
-    {S::S_CMP_LG_I32, sopc_32<Compare<i32, Ne>>},
-    {S::S_CMP_GT_I32, sopc_32<Compare<i32, Gt>>},
-    {S::S_CMP_GE_I32, sopc_32<Compare<i32, Ge>>},
-    {S::S_CMP_LT_I32, sopc_32<Compare<i32, Lt>>},
-    {S::S_CMP_LE_I32, sopc_32<Compare<i32, Le>>},
-    {S::S_CMP_EQ_U32, sopc_32<Compare<u32, Eq>>},
-    {S::S_CMP_LG_U32, sopc_32<Compare<u32, Ne>>},
-    {S::S_CMP_GT_U32, sopc_32<Compare<u32, Gt>>},
-    {S::S_CMP_GE_U32, sopc_32<Compare<u32, Ge>>},
-    {S::S_CMP_LT_U32, sopc_32<Compare<u32, Lt>>},
-    {S::S_CMP_LE_U32, sopc_32<Compare<u32, Le>>},
+    translated_sopc<Compare<i32, Eq>>(S::S_CMP_EQ_I32),
+    translated_sopc<Compare<i32, Ne>>(S::S_CMP_LG_I32),
+    translated_sopc<Compare<i32, Gt>>(S::S_CMP_GT_I32),
+    translated_sopc<Compare<i32, Ge>>(S::S_CMP_GE_I32),
+    translated_sopc<Compare<i32, Lt>>(S::S_CMP_LT_I32),
+    translated_sopc<Compare<i32, Le>>(S::S_CMP_LE_I32),
+    translated_sopc<Compare<u32, Eq>>(S::S_CMP_EQ_U32),
+    translated_sopc<Compare<u32, Ne>>(S::S_CMP_LG_U32),
+    translated_sopc<Compare<u32, Gt>>(S::S_CMP_GT_U32),
+    translated_sopc<Compare<u32, Ge>>(S::S_CMP_GE_U32),
+    translated_sopc<Compare<u32, Lt>>(S::S_CMP_LT_U32),
+    translated_sopc<Compare<u32, Le>>(S::S_CMP_LE_U32),
     {S::S_CMP_EQ_U64, sopc_64<Compare<u64, Eq>>},
     {S::S_CMP_LG_U64, sopc_64<Compare<u64, Ne>>},
-    {S::S_BITCMP0_B32, sopc_32<BitCmp0>},
-    {S::S_BITCMP1_B32, sopc_32<BitCmp1>},
+    translated_sopc<BitCmp0>(S::S_BITCMP0_B32),
+    translated_sopc<BitCmp1>(S::S_BITCMP1_B32),
     {S::S_BITCMP0_B64, sopc_64_32<BitCmp0>},
     {S::S_BITCMP1_B64, sopc_64_32<BitCmp1>},
     // SOPK

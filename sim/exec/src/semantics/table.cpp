@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../internal.h"
+#include "../translate.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -13,6 +14,7 @@ namespace {
 struct Tables {
   std::vector<SemanticFn> step;
   std::vector<LaneOp> lane;
+  std::vector<Translator> translate;
 };
 
 const Tables& tables() {
@@ -21,11 +23,13 @@ const Tables& tables() {
     const std::size_t count = isa::all_semantics().size();
     t.step.assign(count, nullptr);
     t.lane.assign(count, nullptr);
+    t.translate.assign(count, nullptr);
     const auto bind_steps = [&](std::span<const Binding> bindings) {
       for (const Binding& b : bindings) {
         auto& slot = t.step[static_cast<std::size_t>(b.semantic)];
         if (slot != nullptr) throw std::logic_error("semantic bound twice: " + std::string(isa::semantic_name(b.semantic)));
         slot = b.execute;
+        t.translate[static_cast<std::size_t>(b.semantic)] = b.translate;
       }
     };
     const auto bind_lanes = [&](std::span<const LaneBinding> bindings) {
@@ -35,6 +39,7 @@ const Tables& tables() {
           throw std::logic_error("semantic bound twice: " + std::string(isa::semantic_name(b.semantic)));
         }
         slot = b.compute;
+        t.translate[static_cast<std::size_t>(b.semantic)] = b.translate;
       }
     };
     for (const auto bindings : {salu_bindings(), control_bindings(), smem_bindings(), valu_int_bindings(),
@@ -56,6 +61,7 @@ const Tables& tables() {
 
 SemanticFn semantic_function(isa::Semantic semantic) { return tables().step[static_cast<std::size_t>(semantic)]; }
 LaneOp lane_op(isa::Semantic semantic) { return tables().lane[static_cast<std::size_t>(semantic)]; }
+Translator translator(isa::Semantic semantic) { return tables().translate[static_cast<std::size_t>(semantic)]; }
 
 }  // namespace wmmasim::sim::exec
 

@@ -10,6 +10,7 @@
 #include <limits>
 
 #include "valu.h"
+#include "../translate_valu.h"
 #include "wmmasim/numerics/formats.h"
 
 namespace wmmasim::sim::exec {
@@ -99,6 +100,17 @@ void fmac_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Oper
   }
   if (flush.outputs) flush_lanes_f32(n, 1, &out);
 }
+// Translated: FmaF32 with vdst as the third source, which takes no modifiers.
+Translation translate_fmac_f32(const isa::DecodedInstruction& d, const Operands& ops, int wave_size,
+                               BoundOperands& bound) {
+  static constexpr int kFrom[] = {0, 1};
+  if (d.omod() != 0 || d.clamp()) return {};
+  std::array<SourceKind, 3> kinds{};
+  if (!bind_valu(d, ops, wave_size, true, kFrom, bound, kinds)) return {};
+  kinds[2] = SourceKind::Vgpr;
+  bound.src[2] = bound.dst;
+  return pick_bound<BoundF32<FmaF32>>(kinds);
+}
 // v_fmaak_f32: src0 * src1 + K; v_fmamk_f32: src0 * K + src1 (K: the mandatory literal).
 template <bool kAddendIsLiteral>
 void fma_literal_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
@@ -114,6 +126,28 @@ void fma_literal_f32(const WaveContext& w, const isa::DecodedInstruction& d, con
     out[lane] = as_bits(output_f32(d, kAddendIsLiteral ? std::fma(a, b, k) : std::fma(a, k, b)));
   }
   if (flush.outputs) flush_lanes_f32(n, 1, &out);
+}
+
+// Translated: FmaF32 with the literal as the addend or as the second factor (its source taking src1's place).
+template <bool kAddendIsLiteral>
+Translation translate_fma_literal_f32(const isa::DecodedInstruction& d, const Operands& ops, int wave_size,
+                                      BoundOperands& bound) {
+  static constexpr int kFrom[] = {0, 1};
+  if (d.omod() != 0 || d.clamp()) return {};
+  std::array<SourceKind, 3> kinds{};
+  if (!bind_valu(d, ops, wave_size, true, kFrom, bound, kinds)) return {};
+  const int literal = kAddendIsLiteral ? 2 : 1;
+  if (!kAddendIsLiteral) {
+    kinds[2] = kinds[1];
+    bound.src[2] = bound.src[1];
+    bound.clear[2] = bound.clear[1];
+    bound.flip[2] = bound.flip[1];
+    bound.clear[1] = 0xffffffffu;
+    bound.flip[1] = 0;
+  }
+  kinds[literal] = SourceKind::Constant;
+  bound.src[literal] = d.literal;
+  return pick_bound<BoundF32<FmaF32>>(kinds);
 }
 
 // Conversions between f32 and integers (results are integers: no output modifiers). Float to integer rounds
@@ -143,15 +177,24 @@ struct CvtU32F32 {
 struct CvtFloorI32F32 { static u32 apply(float a) { return CvtI32F32::apply(std::floor(a)); } };
 struct CvtNearestI32F32 { static u32 apply(float a) { return CvtI32F32::apply(std::floor(a + 0.5f)); } };
 template <bool kSigned>
+struct CvtF32Int {
+  static constexpr int kSources = 1;
+  static float convert(u32 a) { return kSigned ? static_cast<float>(static_cast<std::int32_t>(a)) : static_cast<float>(a); }
+  static u32 apply(u32 a) { return as_bits(convert(a)); }  // the translated executor's lane operation
+};
+template <bool kSigned>
 void lanes_int_to_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
   Lanes src[3];
   fetch_sources<1, false>(w, d, ops, src);
   const int n = w.size();
-  for (int lane = 0; lane < n; ++lane) {
-    const float value = kSigned ? static_cast<float>(static_cast<std::int32_t>(src[0][lane]))
-                                : static_cast<float>(src[0][lane]);
-    out[lane] = as_bits(output_f32(d, value));
-  }
+  for (int lane = 0; lane < n; ++lane) out[lane] = as_bits(output_f32(d, CvtF32Int<kSigned>::convert(src[0][lane])));
+}
+// Translated without output modifiers; the integer source takes no abs/neg.
+template <bool kSigned>
+Translation translate_int_to_f32(const isa::DecodedInstruction& d, const Operands& ops, int wave_size,
+                                 BoundOperands& bound) {
+  if (d.omod() != 0 || d.clamp()) return {};
+  return translate_u32<CvtF32Int<kSigned>>(d, ops, wave_size, bound);
 }
 
 // ---- 16-bit floats ----
@@ -311,19 +354,19 @@ void v_s_f32(WaveContext& w, const Step& s) {
 }
 
 constexpr LaneBinding kLaneOps[] = {
-    {S::V_ADD_F32, lanes_f32<AddF32>},
-    {S::V_SUB_F32, lanes_f32<SubF32>},
-    {S::V_SUBREV_F32, lanes_f32<SubRevF32>},
-    {S::V_MUL_F32, lanes_f32<MulF32>},
-    {S::V_MUL_DX9_ZERO_F32, lanes_f32<MulDx9F32>},
-    {S::V_MAX_F32, lanes_f32<MaxF32>},
-    {S::V_MIN_F32, lanes_f32<MinF32>},
-    {S::V_MAX_NUM_F32, lanes_f32<MaxF32>},
-    {S::V_MIN_NUM_F32, lanes_f32<MinF32>},
-    {S::V_MAXIMUM_F32, lanes_f32<MaximumF32>},
-    {S::V_MINIMUM_F32, lanes_f32<MinimumF32>},
-    {S::V_LDEXP_F32, lanes_f32<LdexpF32>},
-    {S::V_FMA_F32, lanes_f32<FmaF32>},
+    {S::V_ADD_F32, lanes_f32<AddF32>, translate_f32<AddF32>},
+    {S::V_SUB_F32, lanes_f32<SubF32>, translate_f32<SubF32>},
+    {S::V_SUBREV_F32, lanes_f32<SubRevF32>, translate_f32<SubRevF32>},
+    {S::V_MUL_F32, lanes_f32<MulF32>, translate_f32<MulF32>},
+    {S::V_MUL_DX9_ZERO_F32, lanes_f32<MulDx9F32>, translate_f32<MulDx9F32>},
+    {S::V_MAX_F32, lanes_f32<MaxF32>, translate_f32<MaxF32>},
+    {S::V_MIN_F32, lanes_f32<MinF32>, translate_f32<MinF32>},
+    {S::V_MAX_NUM_F32, lanes_f32<MaxF32>, translate_f32<MaxF32>},
+    {S::V_MIN_NUM_F32, lanes_f32<MinF32>, translate_f32<MinF32>},
+    {S::V_MAXIMUM_F32, lanes_f32<MaximumF32>, translate_f32<MaximumF32>},
+    {S::V_MINIMUM_F32, lanes_f32<MinimumF32>, translate_f32<MinimumF32>},
+    {S::V_LDEXP_F32, lanes_f32<LdexpF32>, translate_f32<LdexpF32>},
+    {S::V_FMA_F32, lanes_f32<FmaF32>, translate_f32<FmaF32>},
     {S::V_MAX3_F32, lanes_f32<Max3F32>},
     {S::V_MIN3_F32, lanes_f32<Min3F32>},
     {S::V_MAX3_NUM_F32, lanes_f32<Max3F32>},
@@ -334,28 +377,28 @@ constexpr LaneBinding kLaneOps[] = {
     {S::V_MINMAX_F32, lanes_f32<MinMaxF32>},
     {S::V_MAXMIN_NUM_F32, lanes_f32<MaxMinF32>},
     {S::V_MINMAX_NUM_F32, lanes_f32<MinMaxF32>},
-    {S::V_RCP_F32, lanes_f32<RcpF32>},
-    {S::V_RCP_IFLAG_F32, lanes_f32<RcpF32>},
-    {S::V_SQRT_F32, lanes_f32<SqrtF32>},
-    {S::V_RSQ_F32, lanes_f32<RsqF32>},
-    {S::V_EXP_F32, lanes_f32<ExpF32>},
-    {S::V_LOG_F32, lanes_f32<LogF32>},
-    {S::V_SIN_F32, lanes_f32<SinF32>},
-    {S::V_COS_F32, lanes_f32<CosF32>},
-    {S::V_FLOOR_F32, lanes_f32<FloorF32>},
-    {S::V_CEIL_F32, lanes_f32<CeilF32>},
-    {S::V_TRUNC_F32, lanes_f32<TruncF32>},
-    {S::V_RNDNE_F32, lanes_f32<RndneF32>},
-    {S::V_FRACT_F32, lanes_f32<FractF32>},
-    {S::V_FMAC_F32, fmac_f32},
-    {S::V_FMAAK_F32, fma_literal_f32<true>},
-    {S::V_FMAMK_F32, fma_literal_f32<false>},
+    {S::V_RCP_F32, lanes_f32<RcpF32>, translate_f32<RcpF32>},
+    {S::V_RCP_IFLAG_F32, lanes_f32<RcpF32>, translate_f32<RcpF32>},
+    {S::V_SQRT_F32, lanes_f32<SqrtF32>, translate_f32<SqrtF32>},
+    {S::V_RSQ_F32, lanes_f32<RsqF32>, translate_f32<RsqF32>},
+    {S::V_EXP_F32, lanes_f32<ExpF32>, translate_f32<ExpF32>},
+    {S::V_LOG_F32, lanes_f32<LogF32>, translate_f32<LogF32>},
+    {S::V_SIN_F32, lanes_f32<SinF32>, translate_f32<SinF32>},
+    {S::V_COS_F32, lanes_f32<CosF32>, translate_f32<CosF32>},
+    {S::V_FLOOR_F32, lanes_f32<FloorF32>, translate_f32<FloorF32>},
+    {S::V_CEIL_F32, lanes_f32<CeilF32>, translate_f32<CeilF32>},
+    {S::V_TRUNC_F32, lanes_f32<TruncF32>, translate_f32<TruncF32>},
+    {S::V_RNDNE_F32, lanes_f32<RndneF32>, translate_f32<RndneF32>},
+    {S::V_FRACT_F32, lanes_f32<FractF32>, translate_f32<FractF32>},
+    {S::V_FMAC_F32, fmac_f32, translate_fmac_f32},
+    {S::V_FMAAK_F32, fma_literal_f32<true>, translate_fma_literal_f32<true>},
+    {S::V_FMAMK_F32, fma_literal_f32<false>, translate_fma_literal_f32<false>},
     {S::V_CVT_I32_F32, lanes_f32_to_int<CvtI32F32>},
     {S::V_CVT_U32_F32, lanes_f32_to_int<CvtU32F32>},
     {S::V_CVT_FLOOR_I32_F32, lanes_f32_to_int<CvtFloorI32F32>},
     {S::V_CVT_NEAREST_I32_F32, lanes_f32_to_int<CvtNearestI32F32>},
-    {S::V_CVT_F32_I32, lanes_int_to_f32<true>},
-    {S::V_CVT_F32_U32, lanes_int_to_f32<false>},
+    {S::V_CVT_F32_I32, lanes_int_to_f32<true>, translate_int_to_f32<true>},
+    {S::V_CVT_F32_U32, lanes_int_to_f32<false>, translate_int_to_f32<false>},
     {S::V_CVT_F32_F16, cvt_f32_f16},
     {S::V_PACK_B32_F16, pack_b32_f16},
     {S::V_CVT_F32_F64, cvt_f32_f64},

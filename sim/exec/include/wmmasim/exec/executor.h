@@ -165,6 +165,20 @@ enum class LdsBounds {
           // read 4 bytes past their LDS and completed on real GPUs)
 };
 
+// Which executor runs a kernel. Both give the same registers, memory, faults and events, bit for bit
+// (tests/test_sim_translated.cpp); docs/performance.md "Translation" compares their speed.
+enum class Executor {
+  Reference,   // the interpreter: every instruction through its semantic function, operands decoded as it runs
+  Translated,  // the hottest instructions through handlers specialised for their operands, straight runs fused
+};
+// The executor a run takes unless told otherwise: WMMASIM_EXECUTOR=reference|translated from the environment, else
+// the build's default (CMake WMMASIM_EXECUTOR). Throws std::invalid_argument, naming the variable, for any other
+// value.
+Executor default_executor();
+// "reference" / "translated", and back (nullopt for any other name).
+std::string_view executor_name(Executor executor);
+std::optional<Executor> parse_executor(std::string_view name);
+
 // How a run behaves. The defaults suit any kernel that terminates.
 struct ExecutionOptions {
   static constexpr std::uint64_t kDefaultInstructionBudget = 100'000'000;
@@ -182,6 +196,7 @@ struct ExecutionOptions {
   // one of the first faulting workgroup in dispatch order, hazards come in dispatch order, and a kernel with
   // global atomics runs on one thread (the order of its atomics is the serial dispatch order).
   unsigned threads = 1;
+  Executor executor = default_executor();
 };
 
 struct ExecutionStats {
@@ -214,7 +229,10 @@ SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunc
 // Branches only choose what would run next, s_endpgm ends nothing; the wave's pc is left as it is. Throws
 // std::invalid_argument when the encoding is not exactly one instruction, UnimplementedInstruction when the
 // simulator has no semantics for it, KernelFault (MemoryFault) as a kernel would; `state` is unchanged then.
+// `mode` is the MODE register it runs under (0: round to nearest even, denormals flushed; a kernel starts with its
+// descriptor's, KernelInfo::initial_mode).
 void execute_instruction(const isa::Target& target, std::span<const std::uint32_t> encoding, WaveState& state,
-                         GlobalMemory& memory, Lds& lds, NumericsModel numerics);
+                         GlobalMemory& memory, Lds& lds, NumericsModel numerics,
+                         Executor executor = default_executor(), std::uint32_t mode = 0);
 
 }  // namespace wmmasim::sim

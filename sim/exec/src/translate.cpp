@@ -1,0 +1,123 @@
+// Translating a kernel (translate.h): each reference step copied, the ones a translator covers given their
+// specialised handler and bound operands, VOPD pairs of translated halves joined, and the straight runs found.
+#include "translate.h"
+
+#include "operands.h"
+#include "translate_valu.h"
+
+namespace wmmasim::sim::exec {
+namespace {
+
+// VOPD of two translated halves: both compute before either writes (RDNA3 ISA §7.6 "Dual issue VALU").
+void run_bound_vopd(WaveContext& w, const Step& s) {
+  const BoundOperands& x = *s.bound;
+  const BoundOperands& y = *x.dual;
+  Lanes rx;
+  Lanes ry;
+  if (!x.compute(w, x, rx) || !y.compute(w, y, ry)) {
+    run_vopd(w, s);
+    return;
+  }
+  commit_bound(w, x.dst, rx);
+  commit_bound(w, y.dst, ry);
+}
+
+// The translation of one valid reference step (not DPP), or an empty one.
+Translation translate_step(const isa::DecodedInstruction& d, int wave_size, std::deque<BoundOperands>& bound,
+                           const BoundOperands*& bound_out) {
+  const Translator translate = translator(d.record->semantic);
+  if (translate == nullptr) return {};
+  BoundOperands operands;
+  const Translation t = translate(d, d.operands, wave_size, operands);
+  if (t.execute == nullptr) return t;
+  if (d.record->encoding == isa::Encoding::VopdX) {
+    const Translator translate_y = translator(d.dual->semantic);
+    BoundOperands dual;
+    if (t.compute == nullptr || translate_y == nullptr) return {};
+    const Translation ty = translate_y(d, d.dual_operands, wave_size, dual);
+    if (ty.compute == nullptr) return {};
+    operands.compute = t.compute;
+    dual.compute = ty.compute;
+    operands.dual = &bound.emplace_back(dual);
+    bound_out = &bound.emplace_back(operands);
+    return {run_bound_vopd, nullptr, true, false};
+  }
+  operands.compute = t.compute;
+  bound_out = &bound.emplace_back(operands);
+  return t;
+}
+
+}  // namespace
+
+bool bind_source(const isa::DecodedInstruction& d, const isa::Operand& o, int wave_size, SourceKind& kind,
+                 std::uint32_t& value) {
+  if (o.is_vgpr()) {
+    if (o.high) return false;
+    kind = SourceKind::Vgpr;
+    value = static_cast<std::uint32_t>(o.vgpr() * wave_size);
+    return true;
+  }
+  if (o.code < kSgprCount) {
+    kind = SourceKind::Sgpr;
+    value = o.code;
+    return true;
+  }
+  if (!is_constant(o.code)) return false;
+  kind = SourceKind::Constant;
+  value = static_cast<std::uint32_t>(constant_value(o.code, d.literal, constant_type(o.format, ConstType::B32)));
+  return true;
+}
+
+bool bind_valu(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size, bool is_float,
+               std::span<const int> from, BoundOperands& bound, std::array<SourceKind, 3>& kinds) {
+  const isa::Operand& dst = ops.dst();
+  if (!dst.is_vgpr() || dst.high || dst.dwords != 1) return false;
+  bound.dst = static_cast<std::uint32_t>(dst.vgpr() * wave_size);
+  for (std::size_t i = 0; i < from.size(); ++i) {
+    const int source = from[i];
+    if (!bind_source(d, ops.src(source), wave_size, kinds[i], bound.src[i])) return false;
+    const std::uint32_t clear = is_float && d.abs(source) ? 0x7fffffffu : 0xffffffffu;
+    const std::uint32_t flip = is_float && d.neg(source) ? 0x80000000u : 0u;
+    if (kinds[i] == SourceKind::Constant) {
+      bound.src[i] = (bound.src[i] & clear) ^ flip;
+    } else {
+      bound.clear[i] = clear;
+      bound.flip[i] = flip;
+    }
+  }
+  return true;
+}
+
+void translate_program(const Program& program, TranslatedProgram& out) {
+  const std::size_t count = program.steps.size();  // the sentinel included
+  out.steps = program.steps;
+  out.run_end.assign(count, 0);
+  out.first_effect.assign(count, 0);
+  out.effects.clear();
+  std::vector<bool> straight(count, false);
+  std::vector<bool> no_effect(count, false);
+  const int wave_size = program.info.wave_size;
+  for (std::size_t i = 0; i + 1 < count; ++i) {
+    Step& step = out.steps[i];
+    const isa::DecodedInstruction& d = *step.decoded;
+    if (!program.problems[i].empty() || d.dpp != isa::Dpp::None) continue;
+    const BoundOperands* bound = nullptr;
+    const Translation t = translate_step(d, wave_size, out.bound, bound);
+    if (t.execute != nullptr) {
+      step.execute = t.execute;
+      step.bound = bound;
+    }
+    straight[i] = t.straight && (t.execute != nullptr || t.no_effect);
+    no_effect[i] = t.no_effect;
+  }
+  out.run_end[count - 1] = static_cast<std::uint32_t>(count - 1);
+  for (std::size_t i = count - 1; i-- > 0;) {
+    out.run_end[i] = straight[i] ? out.run_end[i + 1] : static_cast<std::uint32_t>(i);
+  }
+  for (std::size_t i = 0; i < count; ++i) {
+    out.first_effect[i] = static_cast<std::uint32_t>(out.effects.size());
+    if (straight[i] && !no_effect[i]) out.effects.push_back(&out.steps[i]);
+  }
+}
+
+}  // namespace wmmasim::sim::exec

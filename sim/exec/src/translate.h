@@ -1,0 +1,104 @@
+// The translated executor: the reference steps (program.cpp) copied once per kernel, with the hottest
+// instructions' semantic functions replaced by handlers specialised for their operands. A handler is a template
+// instantiated per operation and per operand kind (VGPR, SGPR, constant); the registers, the constant's value and
+// the source modifiers are resolved when the kernel is translated and bound to the step (BoundOperands), so nothing
+// of the instruction is decoded while it runs. Every other instruction keeps its reference step.
+//
+// A translated handler computes with the same operation functor as the reference (semantics/*.cpp), so the two
+// executors agree bit for bit; tests/test_sim_translated.cpp runs both on every kernel and a random instruction
+// corpus and compares registers, memory, faults and event streams.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <vector>
+
+#include "internal.h"
+
+namespace wmmasim::sim::exec {
+
+// Where a source operand's value comes from, decided when the kernel is translated.
+enum class SourceKind : std::uint8_t {
+  Vgpr,      // a VGPR: one value per lane
+  Sgpr,      // s0..s105: one value for all lanes, read when the instruction runs
+  Constant,  // an inline constant or the literal: its bits known at translation
+};
+
+// What a translated handler knows of its instruction. For a VALU operation `dst` and a VGPR source are offsets
+// of lane 0 in the register file; for SALU they are SGPR indices; a constant source holds its bits. `clear` and
+// `flip` are the float sources' abs and neg as masks (all ones and zero for integer sources).
+struct BoundOperands;
+// A VALU operation's lanes, computed without writing anything (the translated counterpart of LaneOp). Returns
+// false when the wave's state asks for what the specialisation leaves out (a MODE that flushes denormals): the
+// caller then runs the reference step.
+using BoundLaneOp = bool (*)(const WaveContext& wave, const BoundOperands& bound, Lanes& result);
+
+struct BoundOperands {
+  BoundLaneOp compute = nullptr;
+  std::uint32_t dst = 0;
+  std::array<std::uint32_t, 3> src{};
+  std::array<std::uint32_t, 3> clear{0xffffffffu, 0xffffffffu, 0xffffffffu};
+  std::array<std::uint32_t, 3> flip{};
+  const BoundOperands* dual = nullptr;  // VOPD: the Y half
+};
+
+// What a translator makes of one instruction. `execute` empty: the instruction keeps its reference step.
+// `straight`: the handler neither branches, ends, waits nor faults, so a run of such steps executes without the
+// run loop's per-instruction bookkeeping (workgroup.cpp). `no_effect`: a straight instruction that changes nothing
+// (s_nop, s_delay_alu, the waits: the functional executor has no counters), skipped inside a run.
+struct Translation {
+  SemanticFn execute = nullptr;
+  BoundLaneOp compute = nullptr;  // VALU lane operations: what a VOPD half runs
+  bool straight = false;
+  bool no_effect = false;
+};
+// A Translator (internal.h) translates one instruction of a program of `wave_size` lanes, filling `bound`; it
+// returns an empty Translation when the instruction's operands or modifiers are outside what its specialisations
+// cover.
+
+// The translator of an instruction without operands or effect (the reference step stays).
+inline Translation translate_no_effect(const isa::DecodedInstruction&, const isa::Operands&, int, BoundOperands&) {
+  return {nullptr, nullptr, true, true};
+}
+
+// A uniform source of a translated scalar handler.
+template <SourceKind K>
+std::uint32_t scalar_source(const WaveContext& w, const BoundOperands& b, int i) {
+  if constexpr (K == SourceKind::Sgpr) return w.state.sgprs[b.src[i]];
+  return b.src[i];
+}
+
+// The handler Op::execute<kinds...> for scalar sources (SGPR or constant), chosen among Op's instantiations.
+template <class Op, SourceKind... Chosen>
+Translation pick_scalar(const std::array<SourceKind, 3>& kinds) {
+  if constexpr (sizeof...(Chosen) == Op::kSources) {
+    return {&Op::template execute<Chosen...>, nullptr, true, false};
+  } else {
+    return kinds[sizeof...(Chosen)] == SourceKind::Sgpr ? pick_scalar<Op, Chosen..., SourceKind::Sgpr>(kinds)
+                                                          : pick_scalar<Op, Chosen..., SourceKind::Constant>(kinds);
+  }
+}
+
+// The translator bound to a semantics key (semantics/table.cpp), or nullptr.
+Translator translator(isa::Semantic semantic);
+
+// The kernel translated: its steps (one per reference step, the sentinel included) and its straight runs.
+struct TranslatedProgram {
+  std::vector<Step> steps;
+  // Per step: the index of the first step after the straight run starting at it (itself when it is not straight),
+  // and the position in `effects` of the first straight step at or after it that has an effect. A run from i to
+  // run_end[i] executes effects[first_effect[i]] up to effects[first_effect[run_end[i]]].
+  std::vector<std::uint32_t> run_end;
+  std::vector<std::uint32_t> first_effect;
+  std::vector<const Step*> effects;
+  std::deque<BoundOperands> bound;  // the steps point into it
+};
+void translate_program(const Program& program, TranslatedProgram& out);
+
+// An operand's kind for a translated handler, or false when no specialisation covers it (VCC, EXEC, M0, ttmp,
+// apertures, a 16-bit half). Fills `value` with the VGPR offset, SGPR index or constant bits.
+bool bind_source(const isa::DecodedInstruction& d, const isa::Operand& o, int wave_size, SourceKind& kind,
+                 std::uint32_t& value);
+
+}  // namespace wmmasim::sim::exec

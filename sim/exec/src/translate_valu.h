@@ -1,0 +1,140 @@
+// Translated handlers of the 32-bit VALU lane operations (translate.h): the reference drivers of semantics/valu.h
+// with every operand's kind a template parameter, so the lane loop reads a register row, a uniform value or a
+// constant without asking which one per instruction, and writes vdst without a mask when EXEC is all ones.
+// semantics/valu_int.cpp and valu_float.cpp name the operations they translate (translated_u32, translated_f32).
+#pragma once
+
+#include <array>
+#include <cstring>
+#include <utility>
+
+#include "float_mode.h"
+#include "operands.h"
+#include "translate.h"
+
+namespace wmmasim::sim::exec {
+
+// One source as a translated handler reads it; float sources with their abs/neg masks (constants got theirs at
+// translation).
+template <SourceKind K, bool kFloat>
+struct BoundSource;
+template <bool kFloat>
+struct BoundSource<SourceKind::Vgpr, kFloat> {
+  BoundSource(const WaveContext& w, const BoundOperands& b, int i)
+      : lanes(w.state.vgprs.data() + b.src[i]), clear(b.clear[i]), flip(b.flip[i]) {}
+  std::uint32_t operator[](int lane) const { return kFloat ? (lanes[lane] & clear) ^ flip : lanes[lane]; }
+  const std::uint32_t* lanes;
+  std::uint32_t clear;
+  std::uint32_t flip;
+};
+template <bool kFloat>
+struct BoundSource<SourceKind::Sgpr, kFloat> {
+  BoundSource(const WaveContext& w, const BoundOperands& b, int i)
+      : value(kFloat ? (w.state.sgprs[b.src[i]] & b.clear[i]) ^ b.flip[i] : w.state.sgprs[b.src[i]]) {}
+  std::uint32_t operator[](int) const { return value; }
+  std::uint32_t value;
+};
+template <bool kFloat>
+struct BoundSource<SourceKind::Constant, kFloat> {
+  BoundSource(const WaveContext&, const BoundOperands& b, int i) : value(b.src[i]) {}
+  std::uint32_t operator[](int) const { return value; }
+  std::uint32_t value;
+};
+
+template <bool kFloat, SourceKind... K, std::size_t... I, class Body>
+void with_sources(const WaveContext& w, const BoundOperands& b, std::index_sequence<I...>, Body&& body) {
+  body(BoundSource<K, kFloat>(w, b, static_cast<int>(I))...);
+}
+
+// Integer operation F::apply(u32...) -> u32 (semantics/valu.h lanes_u32).
+template <class F>
+struct BoundU32 {
+  static constexpr int kSources = F::kSources;
+  template <SourceKind... K>
+  static bool compute(const WaveContext& w, const BoundOperands& b, Lanes& out) {
+    const int n = w.size();
+    with_sources<false, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) {
+      for (int lane = 0; lane < n; ++lane) out[lane] = F::apply(s[lane]...);
+    });
+    return true;
+  }
+};
+
+// Float operation F::apply(float...) -> float without output modifiers (semantics/valu.h lanes_f32). A MODE that
+// flushes f32 denormals is left to the reference driver.
+template <class F>
+struct BoundF32 {
+  static constexpr int kSources = F::kSources;
+  template <SourceKind... K>
+  static bool compute(const WaveContext& w, const BoundOperands& b, Lanes& out) {
+    if (f32_denorms(w.mode).any()) return false;
+    const int n = w.size();
+    with_sources<true, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) {
+      for (int lane = 0; lane < n; ++lane) out[lane] = as_bits(F::apply(as_float(s[lane])...));
+    });
+    return true;
+  }
+};
+
+// vdst's lanes under EXEC; all of them at once when EXEC is all ones.
+inline void commit_bound(WaveContext& w, std::uint32_t dst, const Lanes& result) {
+  std::uint32_t* lanes = w.state.vgprs.data() + dst;
+  const std::uint64_t exec = w.exec();
+  const int n = w.size();
+  if (exec == w.state.all_lanes_mask()) {
+    std::memcpy(lanes, result.data(), static_cast<std::size_t>(n) * sizeof(std::uint32_t));
+    return;
+  }
+  for (int lane = 0; lane < n; ++lane) lanes[lane] = ((exec >> lane) & 1) ? result[lane] : lanes[lane];
+}
+
+// A translated single VALU instruction; the reference lane operation (Step::lane) when the specialisation declines.
+template <BoundLaneOp kCompute>
+void run_bound(WaveContext& w, const Step& s) {
+  Lanes result;
+  if (!kCompute(w, *s.bound, result)) s.lane(w, *s.decoded, s.decoded->operands, result);
+  commit_bound(w, s.bound->dst, result);
+}
+
+// The handler of Op::compute for the operand kinds in `kinds`, chosen among Op's instantiations.
+template <class Op, SourceKind... Chosen>
+Translation pick_bound(const std::array<SourceKind, 3>& kinds) {
+  if constexpr (sizeof...(Chosen) == Op::kSources) {
+    constexpr BoundLaneOp compute = &Op::template compute<Chosen...>;
+    return {run_bound<compute>, compute, true};
+  } else {
+    switch (kinds[sizeof...(Chosen)]) {
+      case SourceKind::Vgpr: return pick_bound<Op, Chosen..., SourceKind::Vgpr>(kinds);
+      case SourceKind::Sgpr: return pick_bound<Op, Chosen..., SourceKind::Sgpr>(kinds);
+      case SourceKind::Constant: return pick_bound<Op, Chosen..., SourceKind::Constant>(kinds);
+    }
+    return {};
+  }
+}
+
+// Binds sources `from[0..count)` of the instruction to positions 0..count-1 of `bound` (a float source with its
+// modifiers, a constant with them applied), and a 32-bit VGPR destination. False when one is not covered.
+bool bind_valu(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size, bool is_float,
+               std::span<const int> from, BoundOperands& bound, std::array<SourceKind, 3>& kinds);
+
+template <class F>
+Translation translate_u32(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
+                          BoundOperands& bound) {
+  static constexpr int kFrom[] = {0, 1, 2};
+  std::array<SourceKind, 3> kinds{};
+  if (!bind_valu(d, ops, wave_size, false, std::span(kFrom, F::kSources), bound, kinds)) return {};
+  return pick_bound<BoundU32<F>>(kinds);
+}
+
+// Float operations translate without output modifiers (OMOD, CLAMP): the reference runs those.
+template <class F>
+Translation translate_f32(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
+                          BoundOperands& bound) {
+  static constexpr int kFrom[] = {0, 1, 2};
+  if (d.omod() != 0 || d.clamp()) return {};
+  std::array<SourceKind, 3> kinds{};
+  if (!bind_valu(d, ops, wave_size, true, std::span(kFrom, F::kSources), bound, kinds)) return {};
+  return pick_bound<BoundF32<F>>(kinds);
+}
+
+}  // namespace wmmasim::sim::exec
