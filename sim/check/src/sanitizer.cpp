@@ -302,7 +302,10 @@ void Sanitizer::finish_workgroup() {
     }
     const auto list = [](const std::vector<std::uint32_t>& ids) {
       std::string text;
-      for (const std::uint32_t id : ids) text += (text.empty() ? "" : ",") + std::to_string(id);
+      for (const std::uint32_t id : ids) {
+        if (!text.empty()) text += ',';
+        text += std::to_string(id);
+      }
       return text;
     };
     const WaveCheck& first = waves[*reached];
