@@ -3,8 +3,8 @@
 // gfx12's VBUFFER encoding (RDNA4 ISA "Vector Memory Buffer Instructions"; LLVM BUFInstructions.td, VBUFFER_Real)
 // runs the same functions: the decoder maps its fields (offen, idxen, tfe, 24-bit unsigned offset, SOFFSET an SGPR
 // or null, never a constant) onto the MUBUF ones, and th[0] takes GLC's place as "atomic returns" (both are bit 0
-// of DecodedInstruction::cache). The V# is read with the gfx11 field positions; gfx12's compression controls in
-// dword3 are ignored, which matters only on hardware with compressed memory.
+// of DecodedInstruction::cache). The V# is read with the gfx11 field positions (buffer_resource.h); that RDNA4 moved
+// none of the fields used here is not checked against the RDNA4 guide yet.
 //
 // Addressing (non-swizzled): index = VADDR index (IDXEN) + the lane id (ADD_TID_ENABLE); offset = VADDR offset
 // (OFFEN) + the instruction offset; address = base + SOFFSET + offset + index * STRIDE. Range checking by
