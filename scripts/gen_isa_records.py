@@ -661,6 +661,16 @@ def memory_encodings(family: str) -> list[Enc]:
             encs.append(Enc(name, 2, [0xDC000000 | seg << 16, 0], (0, 18, 7), range(128), flat, bases,
                             {"Vaddr": 22, "Vdata": 42, "Vdst": 82, "Saddr": 6}))
     else:
+        # VBUFFER (LLVM BUFInstructions.td, VBUFFER_Real): soffset [6:0], op [21:14], tfe [22], vdata [39:32],
+        # srsrc [49:41] (first SGPR), th/scope as VFLAT, format [61:55] (typed forms), offen [62], idxen [63],
+        # vaddr [71:64], offset [95:72]. offen is set so that VADDR prints.
+        vbuffer = {"Soffset": (0, 0, 7), "Vdata": (1, 0, 8), "Srsrc": (1, 9, 7), "Format": (1, 23, 7),
+                   "Offen": (1, 30, 1), "Vaddr": (2, 0, 8), "Offset": (2, 8, 24)}
+        encs.append(Enc("Vbuffer", 3, [0xC4000000, 0, 0], (0, 14, 8), range(0x80), vbuffer,
+                        [{"Vaddr": 20, "Vdata": 40, "Srsrc": 8, "Soffset": 3, "Offset": 0x10, "Offen": 1,
+                          "Format": 1},
+                         {"Vaddr": 0, "Vdata": 0, "Srsrc": 0, "Soffset": 0, "Offset": 0, "Offen": 0, "Format": 1}],
+                        {"Vaddr": 22, "Vdata": 42, "Srsrc": 16, "Soffset": 5}))
         flat = {"Saddr": (0, 0, 7), "Vdst": (1, 0, 8), "Sve": (1, 17, 1), "Vdata": (1, 23, 8), "Vaddr": (2, 0, 8),
                 "Offset": (2, 8, 24)}
         for seg, name, saddrs in ((0, "VFlat", [0x7C]), (1, "VScratch", [4, 0x7C]), (2, "VGlobal", [4, 0x7C])):
@@ -682,6 +692,7 @@ MEM_MOD_BITS = {
     ("gfx11", "Ds"): {(0, 17): "gds"},
     ("gfx11", "Mubuf"): {(0, 12): "slc", (0, 13): "dlc", (0, 14): "glc"},
     ("gfx12", "Ds"): {},
+    ("gfx12", "Vbuffer"): {(1, 18): "scope0", (1, 19): "scope1", (1, 20): "th0", (1, 21): "th1", (1, 22): "th2"},
 }
 for _seg in ("Flat", "Scratch", "Global"):
     MEM_MOD_BITS[("gfx11", _seg)] = {(0, 13): "dlc", (0, 14): "glc", (0, 15): "slc"}
@@ -800,7 +811,7 @@ def generate_vopd(family: str) -> list[Record]:
 # ----------------------------------------------------------------------------------------------------------------
 # Semantics keys and timing classes
 
-NAME_SUFFIXES = re.compile(r"(_gfx11|_gfx12|_e32|_e64|_t16|_fake16|_IMM|_SGPR_IMM|_SGPR|_SADDR|_SVS|_ST|_vi|_OFFEN|_IDXEN|_BOTHEN|_OFFSET)$")
+NAME_SUFFIXES = re.compile(r"(_gfx11|_gfx12|_e32|_e64|_t16|_fake16|_IMM|_SGPR_IMM|_SGPR|_SADDR|_SVS|_ST|_vi|_OFFEN|_IDXEN|_BOTHEN|_OFFSET|_VBUFFER)$")
 
 
 def semantic_key(llvm_name: str) -> str:
@@ -829,7 +840,7 @@ SHIFT64 = re.compile(r"^v_(lshlrev_b64|lshrrev_b64|ashrrev_i64|lshl_add_u64|add_
 # 64-bit compares (float ones included) run as two passes, not at the FP64 rate: the hardware reports every
 # v_cmp_*_{f64,i64,u64} and v_cmp_class_f64 of discover_ops as VALUB_2 on gfx1100 and gfx1201 (tests/data/hw-traces).
 COMPARE64 = re.compile(r"^v_cmpx?_\w+_(f64|i64|u64)$")
-MEMORY_ENCODINGS = ("Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch", "Mubuf")
+MEMORY_ENCODINGS = ("Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch", "Mubuf", "Vbuffer")
 
 
 def timing_class(r: Record) -> str:
@@ -1015,7 +1026,7 @@ def cxx_record(r: Record) -> str:
 
 ENCODING_ORDER = ["Sop1", "Sop2", "Sopk", "Sopc", "Sopp", "Smem", "Vop1", "Vop2", "Vopc", "Vop3", "Vop3p",
                   "VopdX", "VopdY", "Vinterp", "Ds", "Flat", "Global", "Scratch", "VFlat", "VGlobal", "VScratch",
-                  "Mubuf"]
+                  "Mubuf", "Vbuffer"]
 
 
 def name_tables(family: str) -> str:

@@ -39,7 +39,6 @@ constexpr KnownGap kKnownGaps[] = {
     {"gfx12", "^image_", "VIMAGE/VSAMPLE: image loads, stores, samples and atomics (graphics)"},
     {"gfx11", "^tbuffer_", "MTBUF: typed buffer access, the format in the instruction (clang emits MUBUF)"},
     {"gfx12", "^tbuffer_", "gfx12 VBUFFER typed form (MTBUF)"},
-    {"gfx12", "^buffer_", "gfx12 VBUFFER: no records (clang-19 uses global_* for HIP memory on gfx12)"},
     {"gfx11", "^exp ", "EXP: exports of vertex and pixel shaders (graphics)"},
     {"gfx12", "^export ", "EXPORT: exports of vertex and pixel shaders (graphics)"},
     {"gfx11", "^lds_(direct|param)_load ", "LDSDIR: interpolation inputs of pixel shaders (graphics)"},

@@ -1,6 +1,6 @@
 // gfx11 buffer instructions through a buffer resource (V#) built in SGPRs: raw and structured addressing, range
 // checking by OOB_SELECT, typed (FORMAT) loads and stores, atomics, loads into LDS and s_buffer_load, against
-// hand-computed values. Programs assembled by llvm-mc-19.
+// hand-computed values; gfx12's VBUFFER encoding of the same instructions on gfx1201. Programs assembled by llvm-mc-19.
 #include <doctest/doctest.h>
 
 #include <bit>
@@ -35,10 +35,10 @@ constexpr unsigned kStructured = 0u << 28;  // OOB_SELECT 0: index and offset ch
 // Runs `body` after the V# setup on 32 lanes (v0 = lane id) with `in` as the input buffer; returns the output
 // buffer's `out_words` dwords.
 std::vector<std::uint32_t> run(const std::string& body, const std::vector<std::uint32_t>& in, std::size_t out_words,
-                               std::uint32_t lds_bytes = 0) {
-  auto info = test_kernel("gfx1100");
+                               std::uint32_t lds_bytes = 0, const std::string& target = "gfx1100") {
+  auto info = test_kernel(target);
   info.group_segment_size = lds_bytes;
-  const sim::KernelProgram program(info, assemble("gfx1100", prologue("gfx1100") + body + "s_endpgm\n"));
+  const sim::KernelProgram program(info, assemble(target, prologue(target) + body + "s_endpgm\n"));
   return run_program(program, out_words, in).out;
 }
 
@@ -163,4 +163,30 @@ TEST_CASE("buffer_load_lds_b32 writes M0 + 4 x lane; s_buffer_load reads 0 past 
   CHECK(out[33] == 131);
   CHECK(out[34] == 131);
   CHECK(out[35] == 0);
+}
+
+TEST_CASE("gfx12 VBUFFER on gfx1201: raw and structured loads and stores, an atomic with return, SOFFSET") {
+  // Input 100, 101, ...: raw V# s[4:7] of 40 bytes, structured V# s[12:15] of 4 records of 8 bytes; output V# s[8:11]
+  // of 512 bytes over 128 dwords, initially 0xdeadbeef.
+  const auto out = run(resource(4, 2, 0, 40, kRaw) + resource(12, 2, 8, 4, kStructured) +
+                           resource(8, 0, 0, 512, kRaw) +
+                           "v_lshlrev_b32 v1, 2, v0\n"
+                           "s_mov_b32 s16, 4\n"
+                           "v_mov_b32 v5, 1\n"
+                           "buffer_load_b32 v2, v1, s[4:7], null offen\n"
+                           "buffer_load_b32 v3, v0, s[12:15], null idxen offset:4\n"
+                           // dword 96 = SOFFSET 4 + offset 380; every lane adds 1 and gets the old value back
+                           "buffer_atomic_add_u32 v5, off, s[8:11], s16 offset:380 th:TH_ATOMIC_RETURN\n"
+                           "s_wait_loadcnt 0x0\n"
+                           "buffer_store_b32 v2, v1, s[8:11], null offen\n"
+                           "buffer_store_b32 v3, v1, s[8:11], null offen offset:128\n"
+                           "buffer_store_b32 v5, v1, s[8:11], s16 offen offset:252\n",
+                       iota(32, 100), 128, 0, "gfx1201");
+  CHECK(out[96] == 0xdeadbeef + 32);
+  for (std::uint32_t lane = 0; lane < 32; ++lane) {
+    CAPTURE(lane);
+    CHECK(out[lane] == (lane < 10 ? 100 + lane : 0));               // raw: past NUM_RECORDS reads 0
+    CHECK(out[32 + lane] == (lane < 4 ? 100 + 2 * lane + 1 : 0));   // structured: record lane, second dword
+    CHECK(out[64 + lane] == 0xdeadbeef + lane);                      // old values of the add, in lane order
+  }
 }

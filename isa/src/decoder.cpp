@@ -63,6 +63,9 @@ std::optional<Located> locate(Family family, std::span<const std::uint32_t> word
     case 0x38:
       if (gfx12) return std::nullopt;
       return Located{Encoding::Mubuf, static_cast<std::uint16_t>(bits(w, 18, 8)), 2};
+    case 0x31:
+      if (!gfx12) return std::nullopt;
+      return Located{Encoding::Vbuffer, static_cast<std::uint16_t>(bits(w, 14, 8)), 3};
     case 0x3B:
       if (!gfx12) return std::nullopt;
       switch (bits(w, 24, 2)) {
@@ -130,11 +133,15 @@ std::uint16_t field_code(Encoding e, Field f, const OperandSpec& spec, std::span
     case Field::Addr: return vgpr(bits(w1, 0, 8));
     case Field::Data0: return vgpr(bits(w1, 8, 8));
     case Field::Data1: return vgpr(bits(w1, 16, 8));
-    case Field::Vaddr: return vgpr(is_vflat(e) ? bits(w2, 0, 8) : bits(w1, 0, 8));
-    case Field::Vdata: return vgpr(is_vflat(e) ? bits(w1, 23, 8) : bits(w1, 8, 8));
+    case Field::Vaddr: return vgpr(is_vflat(e) || e == Encoding::Vbuffer ? bits(w2, 0, 8) : bits(w1, 0, 8));
+    case Field::Vdata:
+      if (e == Encoding::Vbuffer) return vgpr(bits(w1, 0, 8));
+      return vgpr(is_vflat(e) ? bits(w1, 23, 8) : bits(w1, 8, 8));
     case Field::Saddr: return static_cast<std::uint16_t>(is_vflat(e) ? bits(w0, 0, 7) : bits(w1, 16, 7));
-    case Field::Srsrc: return static_cast<std::uint16_t>(4 * bits(w1, 16, 5));
-    case Field::Soffset: return static_cast<std::uint16_t>(bits(w1, 24, 8));
+    // VBUFFER: srsrc [49:41] names the first SGPR, soffset [6:0] (LLVM BUFInstructions.td, VBUFFER_Real).
+    case Field::Srsrc:
+      return static_cast<std::uint16_t>(e == Encoding::Vbuffer ? bits(w1, 9, 7) : 4 * bits(w1, 16, 5));
+    case Field::Soffset: return static_cast<std::uint16_t>(e == Encoding::Vbuffer ? bits(w0, 0, 7) : bits(w1, 24, 8));
   }
   return 0;
 }
@@ -216,11 +223,20 @@ void decode_memory(DecodedInstruction& d, Family family, std::span<const std::ui
       d.cache = static_cast<std::uint8_t>(bits(w1, 20, 3) | bits(w1, 18, 2) << 3);
       d.control = bits(w1, 17, 1);
       break;
-    case Encoding::Mubuf: {
-      // MUBUF: offset [11:0], slc 12, dlc 13, glc 14; offen [54], idxen [55], tfe [53] (one more data VGPR).
-      d.offset = static_cast<std::int32_t>(bits(w0, 0, 12));
-      d.cache = static_cast<std::uint8_t>(bits(w0, 14, 1) | bits(w0, 12, 1) << 1 | bits(w0, 13, 1) << 2);
-      d.control = bits(w1, 22, 1) | bits(w1, 23, 1) << 1 | bits(w1, 21, 1) << 2;
+    case Encoding::Mubuf:
+    case Encoding::Vbuffer: {
+      if (r.encoding == Encoding::Mubuf) {
+        // MUBUF: offset [11:0], slc 12, dlc 13, glc 14; offen [54], idxen [55], tfe [53] (one more data VGPR).
+        d.offset = static_cast<std::int32_t>(bits(w0, 0, 12));
+        d.cache = static_cast<std::uint8_t>(bits(w0, 14, 1) | bits(w0, 12, 1) << 1 | bits(w0, 13, 1) << 2);
+        d.control = bits(w1, 22, 1) | bits(w1, 23, 1) << 1 | bits(w1, 21, 1) << 2;
+      } else {
+        // VBUFFER: offset [95:72] (unsigned), th [52:50] and scope [54:53] as VFLAT; offen [62], idxen [63],
+        // tfe [22] (LLVM BUFInstructions.td, VBUFFER_Real).
+        d.offset = static_cast<std::int32_t>(bits(w[2], 8, 24));
+        d.cache = static_cast<std::uint8_t>(bits(w1, 20, 3) | bits(w1, 18, 2) << 3);
+        d.control = bits(w1, 30, 1) | bits(w1, 31, 1) << 1 | bits(w0, 22, 1) << 2;
+      }
       for (const OperandSpec& spec : r.operand_specs()) {
         Operand& o = d.operands.of(spec);
         if (spec.field == Field::Vaddr) o.dwords = static_cast<std::uint8_t>((d.control & 3) == 3 ? 2 : 1);

@@ -211,7 +211,9 @@ class Printer {
       case Field::SmemOffset: return smem_offset(r, o, smem_offsets++);
       case Field::Vaddr:
         if ((r.encoding == Encoding::Scratch || r.encoding == Encoding::VScratch) && d_.control == 0) return "off";
-        if (r.encoding == Encoding::Mubuf && (d_.control & 3) == 0) return "off";  // neither offen nor idxen
+        if ((r.encoding == Encoding::Mubuf || r.encoding == Encoding::Vbuffer) && (d_.control & 3) == 0) {
+          return "off";  // neither offen nor idxen
+        }
         break;
       case Field::Saddr:
         if (o.code == src::kNull) return "off";
@@ -382,7 +384,8 @@ class Printer {
       case Encoding::VFlat:
       case Encoding::VGlobal:
       case Encoding::VScratch: return flat_offset(r) + cache_policy(r);
-      case Encoding::Mubuf: {
+      case Encoding::Mubuf:
+      case Encoding::Vbuffer: {
         std::string out = (d_.control & 2) ? " idxen" : "";
         if (d_.control & 1) out += " offen";
         out += flat_offset(r) + cache_policy(r);

@@ -67,6 +67,7 @@ constexpr std::array kGfx12Tables{
     Table{E::Vop3, gfx12::kVop3},   Table{E::Vop3p, gfx12::kVop3p},     Table{E::VopdX, gfx12::kVopdX},
     Table{E::VopdY, gfx12::kVopdY}, Table{E::Vinterp, gfx12::kVinterp}, Table{E::Ds, gfx12::kDs},
     Table{E::VFlat, gfx12::kVFlat}, Table{E::VGlobal, gfx12::kVGlobal}, Table{E::VScratch, gfx12::kVScratch},
+    Table{E::Vbuffer, gfx12::kVbuffer},
 };
 
 InstructionRecord from_row(Encoding encoding, const Row& row) {
@@ -186,7 +187,7 @@ std::string_view InstructionSet::hwreg_name(unsigned id) const {
 std::string_view encoding_name(Encoding encoding) {
   static constexpr std::array<std::string_view, kEncodingCount> kNames{
       "SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P",
-      "VOPD.X", "VOPD.Y", "VINTERP", "DS", "FLAT", "GLOBAL", "SCRATCH", "VFLAT", "VGLOBAL", "VSCRATCH", "MUBUF"};
+      "VOPD.X", "VOPD.Y", "VINTERP", "DS", "FLAT", "GLOBAL", "SCRATCH", "VFLAT", "VGLOBAL", "VSCRATCH", "MUBUF", "VBUFFER"};
   return kNames[static_cast<int>(encoding)];
 }
 

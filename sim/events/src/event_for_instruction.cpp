@@ -29,7 +29,7 @@ bool is_immediate_field(const isa::OperandSpec& spec) {
 // ("off" in the disassembly) names no register.
 bool no_vector_address(const isa::InstructionRecord& r, const isa::DecodedInstruction& d) {
   if (r.encoding == isa::Encoding::Scratch || r.encoding == isa::Encoding::VScratch) return d.control == 0;
-  if (r.encoding == isa::Encoding::Mubuf) return (d.control & 3) == 0;
+  if (r.encoding == isa::Encoding::Mubuf || r.encoding == isa::Encoding::Vbuffer) return (d.control & 3) == 0;
   return false;
 }
 

@@ -1,8 +1,446 @@
-// gfx12 wave32: 24865 instructions as llvm-objdump-19 printed them for the probes of
+// gfx12 wave32: 25376 instructions as llvm-objdump-19 printed them for the probes of
 // scripts/gen_isa_records.py (every record with its modifiers, constants, literals and DPP forms, VOPD
 // pairs, WMMA/SWMMAC, waits, messages, swizzles, memory forms); `.long` lines hold the encodings LLVM decodes
 // but its assembler does not accept as text. Generated; tests/test_isa_disasm_corpus.cpp
 // assembles it with llvm-mc-19 and compares wmmasim's disassembly with llvm-objdump-19's.
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4158003, 0x40c01028, 0x00001014  ; buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40d4003, 0x40c01028, 0x00001014  ; buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc410c003, 0x40c01028, 0x00001014  ; buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40f0003, 0x40c01028, 0x00001014  ; buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4124003, 0x40c01028, 0x00001014  ; buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40d0003, 0x40c01028, 0x00001014  ; buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4108003, 0x40c01028, 0x00001014  ; buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_cond_sub_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_cond_sub_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_cond_sub_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4140003, 0x40c01028, 0x00001014  ; buffer_atomic_cond_sub_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_cond_sub_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_cond_sub_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4100003, 0x40c01028, 0x00001014  ; buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4134003, 0x40c01028, 0x00001014  ; buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40fc003, 0x40c01028, 0x00001014  ; buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4130003, 0x40c01028, 0x00001014  ; buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40e8003, 0x40c01028, 0x00001014  ; buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc411c003, 0x40c01028, 0x00001014  ; buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_max_num_f32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_num_f32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_max_num_f32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4148003, 0x40c01028, 0x00001014  ; buffer_atomic_max_num_f32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_max_num_f32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_max_num_f32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40ec003, 0x40c01028, 0x00001014  ; buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4120003, 0x40c01028, 0x00001014  ; buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40e0003, 0x40c01028, 0x00001014  ; buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4114003, 0x40c01028, 0x00001014  ; buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_min_num_f32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_num_f32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_min_num_f32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4144003, 0x40c01028, 0x00001014  ; buffer_atomic_min_num_f32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_min_num_f32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_min_num_f32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40e4003, 0x40c01028, 0x00001014  ; buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4118003, 0x40c01028, 0x00001014  ; buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40f4003, 0x40c01028, 0x00001014  ; buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4128003, 0x40c01028, 0x00001014  ; buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_pk_add_bf16 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_pk_add_bf16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_pk_add_bf16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4168003, 0x40c01028, 0x00001014  ; buffer_atomic_pk_add_bf16 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_pk_add_bf16 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_pk_add_bf16 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_pk_add_f16 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_pk_add_f16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_pk_add_f16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4164003, 0x40c01028, 0x00001014  ; buffer_atomic_pk_add_f16 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_pk_add_f16 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_pk_add_f16 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_sub_clamp_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_sub_clamp_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_sub_clamp_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40dc003, 0x40c01028, 0x00001014  ; buffer_atomic_sub_clamp_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_sub_clamp_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_sub_clamp_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40d8003, 0x40c01028, 0x00001014  ; buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4110003, 0x40c01028, 0x00001014  ; buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40cc003, 0x40c01028, 0x00001014  ; buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc4104003, 0x40c01028, 0x00001014  ; buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc40f8003, 0x40c01028, 0x00001014  ; buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+.long 0xc412c003, 0x40c01028, 0x00001014  ; buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_0x4
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_NT
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_ATOMIC_RETURN
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_HT
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16 th:TH_LOAD_NT_RT
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_DEV
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 scope:SCOPE_SE
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_STORE_HT
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16 th:TH_STORE_NT_RT
 ds_add_f32 v20, v40 offset:2064
 ds_add_rtn_f32 v80, v20, v40 offset:2064
 ds_add_rtn_u32 v80, v20, v40 offset:2064
@@ -24726,6 +25164,79 @@ v_xor_b32_e64_dpp v80, v20, v40 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf
 .long 0xdb7c0810, 0x00002814  ; record Ds ds_store_b128
 .long 0xdbf80810, 0x50000014  ; record Ds ds_load_b96
 .long 0xdbfc0810, 0x50000014  ; record Ds ds_load_b128
+.long 0xc4000003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_format_x
+.long 0xc4004003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_format_xy
+.long 0xc4008003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_format_xyz
+.long 0xc400c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_format_xyzw
+.long 0xc4010003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_format_x
+.long 0xc4014003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_format_xy
+.long 0xc4018003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_format_xyz
+.long 0xc401c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_format_xyzw
+.long 0xc4020003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_format_x
+.long 0xc4024003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_format_xy
+.long 0xc4028003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_format_xyz
+.long 0xc402c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_format_xyzw
+.long 0xc4030003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_d16_format_x
+.long 0xc4034003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_d16_format_xy
+.long 0xc4038003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_d16_format_xyz
+.long 0xc403c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_d16_format_xyzw
+.long 0xc4040003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_u8
+.long 0xc4044003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_i8
+.long 0xc4048003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_u16
+.long 0xc404c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_i16
+.long 0xc4050003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_b32
+.long 0xc4054003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_b64
+.long 0xc4058003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_b96
+.long 0xc405c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_b128
+.long 0xc4060003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_b8
+.long 0xc4064003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_b16
+.long 0xc4068003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_b32
+.long 0xc406c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_b64
+.long 0xc4070003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_b96
+.long 0xc4074003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_b128
+.long 0xc4078003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_u8
+.long 0xc407c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_i8
+.long 0xc4080003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_b16
+.long 0xc4084003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_hi_u8
+.long 0xc4088003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_hi_i8
+.long 0xc408c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_hi_b16
+.long 0xc4090003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_d16_hi_b8
+.long 0xc4094003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_d16_hi_b16
+.long 0xc4098003, 0x40801028, 0x00001014  ; record Vbuffer buffer_load_d16_hi_format_x
+.long 0xc409c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_store_d16_hi_format_x
+.long 0xc40cc003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_swap_b32
+.long 0xc40d0003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_cmpswap_b32
+.long 0xc40d4003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_add_u32
+.long 0xc40d8003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_sub_u32
+.long 0xc40dc003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_sub_clamp_u32
+.long 0xc40e0003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_min_i32
+.long 0xc40e4003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_min_u32
+.long 0xc40e8003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_max_i32
+.long 0xc40ec003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_max_u32
+.long 0xc40f0003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_and_b32
+.long 0xc40f4003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_or_b32
+.long 0xc40f8003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_xor_b32
+.long 0xc40fc003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_inc_u32
+.long 0xc4100003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_dec_u32
+.long 0xc4104003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_swap_b64
+.long 0xc4108003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_cmpswap_b64
+.long 0xc410c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_add_u64
+.long 0xc4110003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_sub_u64
+.long 0xc4114003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_min_i64
+.long 0xc4118003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_min_u64
+.long 0xc411c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_max_i64
+.long 0xc4120003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_max_u64
+.long 0xc4124003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_and_b64
+.long 0xc4128003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_or_b64
+.long 0xc412c003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_xor_b64
+.long 0xc4130003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_inc_u64
+.long 0xc4134003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_dec_u64
+.long 0xc4140003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_cond_sub_u32
+.long 0xc4144003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_min_num_f32
+.long 0xc4148003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_max_num_f32
+.long 0xc4158003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_add_f32
+.long 0xc4164003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_pk_add_f16
+.long 0xc4168003, 0x40801028, 0x00001014  ; record Vbuffer buffer_atomic_pk_add_bf16
 .long 0xec04007c, 0x14000050, 0x00001014  ; record VFlat flat_load_u8
 .long 0xec04407c, 0x14000050, 0x00001014  ; record VFlat flat_load_i8
 .long 0xec04807c, 0x14000050, 0x00001014  ; record VFlat flat_load_u16

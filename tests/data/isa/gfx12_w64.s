@@ -1,8 +1,81 @@
-// gfx12 wave64 (-mattr=+wavefrontsize64): 5306 instructions as llvm-objdump-19 printed them for the probes of
+// gfx12 wave64 (-mattr=+wavefrontsize64): 5379 instructions as llvm-objdump-19 printed them for the probes of
 // scripts/gen_isa_records.py (every record with its modifiers, constants, literals and DPP forms, VOPD
 // pairs, WMMA/SWMMAC, waits, messages, swizzles, memory forms); `.long` lines hold the encodings LLVM decodes
 // but its assembler does not accept as text. Generated; tests/test_isa_disasm_corpus.cpp
 // assembles it with llvm-mc-19 and compares wmmasim's disassembly with llvm-objdump-19's.
+buffer_atomic_add_f32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_add_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_add_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_and_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_and_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_cmpswap_b32 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_cmpswap_b64 v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_atomic_cond_sub_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_dec_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_dec_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_inc_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_inc_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_i32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_i64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_num_f32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_max_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_i32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_i64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_num_f32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_min_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_or_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_or_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_pk_add_bf16 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_pk_add_f16 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_sub_clamp_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_sub_u32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_sub_u64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_swap_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_swap_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_atomic_xor_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_atomic_xor_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_b128 v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_load_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_b96 v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_load_d16_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_xy v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_i8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_hi_u8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_i8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_d16_u8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_load_format_xy v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_load_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_load_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_load_i16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_i8 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_u16 v40, v20, s[8:11], s3 offen offset:16
+buffer_load_u8 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b128 v[40:43], v20, s[8:11], s3 offen offset:16
+buffer_store_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b32 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b64 v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_b8 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_b96 v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_xy v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_xyz v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_d16_format_xyzw v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_d16_hi_b16 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_hi_b8 v40, v20, s[8:11], s3 offen offset:16
+buffer_store_d16_hi_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_store_format_x v40, v20, s[8:11], s3 offen offset:16
+buffer_store_format_xy v[40:41], v20, s[8:11], s3 offen offset:16
+buffer_store_format_xyz v[40:42], v20, s[8:11], s3 offen offset:16
+buffer_store_format_xyzw v[40:43], v20, s[8:11], s3 offen offset:16
 ds_add_f32 v20, v40 offset:2064
 ds_add_rtn_f32 v80, v20, v40 offset:2064
 ds_add_rtn_u32 v80, v20, v40 offset:2064

@@ -27,8 +27,9 @@ enum class Encoding : std::uint8_t {
   Flat, Global, Scratch,     // gfx11 FLAT segments (64-bit encoding)
   VFlat, VGlobal, VScratch,  // gfx12 VFLAT/VGLOBAL/VSCRATCH (96-bit encoding)
   Mubuf,                     // gfx11 buffer instructions (clang emits buffer_gl0_inv / buffer_gl1_inv)
+  Vbuffer,                   // gfx12 buffer instructions (96-bit encoding)
 };
-inline constexpr int kEncodingCount = static_cast<int>(Encoding::Mubuf) + 1;  // Mubuf: the last enumerator
+inline constexpr int kEncodingCount = static_cast<int>(Encoding::Vbuffer) + 1;  // Vbuffer: the last enumerator
 std::string_view encoding_name(Encoding encoding);
 
 // Which bits of the encoding an operand comes from. Positions depend on the encoding (Vdst is bits [7:0] of VOP3,
@@ -40,8 +41,8 @@ enum class Field : std::uint8_t {
   Vcc,                                  // implicit vcc_lo (wave32) / vcc (wave64)
   LiteralK,                             // mandatory 32-bit literal (v_fmaak_f32, s_setreg_imm32_b32, ...)
   Addr, Data0, Data1,                   // DS
-  Vaddr, Vdata, Saddr,                  // FLAT / VFLAT (Vaddr, Vdata also MUBUF)
-  Srsrc, Soffset,                       // MUBUF buffer resource (4 SGPRs) and SGPR offset
+  Vaddr, Vdata, Saddr,                  // FLAT / VFLAT (Vaddr, Vdata also MUBUF / VBUFFER)
+  Srsrc, Soffset,                       // MUBUF / VBUFFER buffer resource (4 SGPRs) and SGPR offset
 };
 
 // How a constant in the operand prints (B32 ... V2I16: register-or-constant operands, named after the LLVM operand

@@ -1,5 +1,10 @@
 // gfx11 buffer instructions (MUBUF; RDNA3 ISA §9 "Vector Memory Buffer Instructions"): loads, stores, typed
 // (FORMAT) loads and stores, loads into LDS and atomics through a buffer resource (V#, buffer_resource.h).
+// gfx12's VBUFFER encoding (RDNA4 ISA "Vector Memory Buffer Instructions"; LLVM BUFInstructions.td, VBUFFER_Real)
+// runs the same functions: the decoder maps its fields (offen, idxen, tfe, 24-bit unsigned offset, SOFFSET an SGPR
+// or null, never a constant) onto the MUBUF ones, and th[0] takes GLC's place as "atomic returns" (both are bit 0
+// of DecodedInstruction::cache). The V# is read with the gfx11 field positions (buffer_resource.h); that RDNA4 moved
+// none of the fields used here is not checked against the RDNA4 guide yet.
 //
 // Addressing (non-swizzled): index = VADDR index (IDXEN) + the lane id (ADD_TID_ENABLE); offset = VADDR offset
 // (OFFEN) + the instruction offset; address = base + SOFFSET + offset + index * STRIDE. Range checking by
@@ -479,6 +484,9 @@ constexpr Binding kBindings[] = {
     {S::BUFFER_ATOMIC_ADD_F32, buffer_atomic<U32, op_add_f<U32>>},
     {S::BUFFER_ATOMIC_FMIN, buffer_atomic<U32, op_min_f<U32>>},
     {S::BUFFER_ATOMIC_FMAX, buffer_atomic<U32, op_max_f<U32>>},
+    {S::BUFFER_ATOMIC_COND_SUB_U32, buffer_atomic<U32, op_cond_sub<U32>>},
+    {S::BUFFER_ATOMIC_PK_ADD_F16, buffer_atomic<U32, op_pk_add_f16>},
+    {S::BUFFER_ATOMIC_PK_ADD_BF16, buffer_atomic<U32, op_pk_add_bf16>},
 };
 
 }  // namespace
