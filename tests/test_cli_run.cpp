@@ -171,6 +171,7 @@ TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel f
       {"run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 128 --arg 0=5", "is a buffer"},
       {run + " --out 3=" + out.string(), "not a buffer"},
       {run + " --numerics fastest", "unknown --numerics"},
+      {run + " --executor fastest", "unknown --executor 'fastest' (accepted: reference, translated)"},
       {run + " --timing --machine rx7900xtx", "--machine rx7900xtx is a gfx11 machine and cannot time gfx1201 code"},
       {"run " + lds_hog + " --kernel discover_ops --grid 1 --block 32 --arg 0=@" + (kDir / "small.npy").string() +
            " --arg 1=@" + (kDir / "small.npy").string() + " --arg 2=@" + (kDir / "small.npy").string(),
