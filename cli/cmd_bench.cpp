@@ -6,7 +6,7 @@
 //   3. wave-instructions per second on the VALU/SALU kernel kernels/valu_chain.hip, one thread;
 //   4. the GEMM and valu_chain again with --threads threads: the speed-up;
 //   5. the GEMM in timing mode (events, hazard checks and the timing model's replay) against functional mode;
-//   6. with --large, the 4096^3 GEMM grid.
+//   6. with --large, the 4096^3 GEMM grid, functional and in timing mode (4 compute units sampled).
 // Every figure is the median of --runs runs of at least 0.5 s each, reported with its spread (min-max), beside the
 // load average and the core count: a loaded machine gets a warning.
 #include <Eigen/Core>
@@ -252,16 +252,18 @@ sim::SimulatedLaunch run(const sim::KernelProgram& program, const sim::KernelLau
   return sim::run_on_simulator(program, launch, options);
 }
 
-// The functional run plus everything timing mode adds: one event per instruction, the hazard checks, the replay.
-void run_timing_mode(const sim::KernelProgram& program, const sim::KernelLaunch& launch, sim::ExecutionOptions options) {
+// The functional run plus everything timing mode adds: one event per instruction (of the workgroups of the
+// sampled compute units, when sampled_units > 0), the hazard checks, the replay.
+sim::TimingResult run_timing_mode(const sim::KernelProgram& program, const sim::KernelLaunch& launch,
+                                  sim::ExecutionOptions options, std::uint32_t sampled_units = 0) {
   const sim::KernelInfo& info = program.info();
   sim::TimingModel model(sim::builtin_machine_description(info.target.name),
-                         info.timing_launch(launch.dispatch));
+                         info.timing_launch(launch.dispatch), sim::TimingOptions{false, sampled_units});
   sim::HazardChecker hazards(info.name, info.target.family);
   options.recorder = &model;
   options.observer = &hazards;
   sim::run_on_simulator(program, launch, options);
-  model.finish();
+  return model.finish();
 }
 
 double load_average() {
@@ -441,7 +443,9 @@ void measure_valu(Report& r, const BenchSettings& s, const sim::ExecutionOptions
                      one.cpu.median / threaded.cpu.median));
 }
 
-// The 4096^3 f16 GEMM grid (4096 workgroups, 16.8 M WMMAs) on --threads threads: one run, wall time.
+// The 4096^3 f16 GEMM grid (4096 workgroups, 16.8 M WMMAs) on --threads threads: one run, wall time; then in
+// timing mode with kLargeSampledUnits compute units simulated (the events of all 64 would not fit in memory).
+constexpr std::uint32_t kLargeSampledUnits = 4;
 void measure_large(Report& r, const BenchSettings& s, const sim::ExecutionOptions& parallel) {
   const Gemm g = make_gemm(s, s.target, 4096);
   progress(fmt::format("simulating gemm_lds_f16 4096^3 on {}, functional, {} threads (one run)", s.target, s.threads));
@@ -453,6 +457,18 @@ void measure_large(Report& r, const BenchSettings& s, const sim::ExecutionOption
   r.line(fmt::format("gemm_lds_f16 4096^3 on {}, functional, {} threads: {:.1f} s wall, {:.1f} s CPU (target < 10 s "
                      "wall)",
                      s.target, s.threads, e.wall, e.cpu));
+
+  progress(fmt::format("simulating gemm_lds_f16 4096^3 on {}, timing mode ({} compute units sampled), {} threads "
+                       "(one run)", s.target, kLargeSampledUnits, s.threads));
+  const Stopwatch timed_watch;
+  const sim::TimingResult timed = run_timing_mode(g.kernel.program, g.launch, parallel, kLargeSampledUnits);
+  const Elapsed t = timed_watch.elapsed();
+  r.json()["grid_4096_timing_wall_seconds"] = t.wall;
+  r.json()["grid_4096_timing_cpu_seconds"] = t.cpu;
+  r.json()["grid_4096_timing_sampled_units"] = timed.simulated_units;
+  r.line(fmt::format("gemm_lds_f16 4096^3 on {}, timing mode ({} of {} units sampled), {} threads: {:.1f} s wall, "
+                     "{:.1f} s CPU (target < 20 s wall)",
+                     s.target, timed.simulated_units, timed.units_with_work, s.threads, t.wall, t.cpu));
 }
 
 nlohmann::ordered_json measure(const BenchSettings& s, Report& r) {
@@ -542,7 +558,7 @@ int run_bench(const Arguments& args) {
        "the executor of every simulated figure: reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("runs", po::value(&s.runs)->default_value(s.runs), "runs per figure (of at least 0.5 s each): the median is reported")
       ("quick", po::bool_switch(&s.quick), "one short run per figure (checks that everything runs; no figures)")
-      ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads (one run, about a minute)")
+      ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads, functional and in timing mode with 4 compute units sampled (one run each)")
       ("json", po::bool_switch(&s.json), "print one JSON object instead of the table")
       ("catalog", po::value(&s.catalog)->default_value(s.catalog, "build/default/kernels/kernels.txt"),
        "kernels.txt written by the build")

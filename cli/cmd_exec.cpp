@@ -30,7 +30,7 @@ namespace {
 
 constexpr std::string_view kUsage =
     "wmmasim exec [--arch gfx1201|gfx1100] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
-    "             [--roofline FILE.svg] [--csv FILE.csv]\n"
+    "             [--roofline FILE.svg] [--csv FILE.csv] [--sample-units N]\n"
     "             [--numerics MODEL] [--threads N] [--executor NAME] [--record DIR] [--check KIND[,KIND...]]\n"
     "             [--check-exit-code N]\n"
     "             -- PROGRAM [ARGS...]\n"
@@ -51,6 +51,7 @@ struct ExecOptions {
   int check_exit_code = -1;
   bool timing = false;
   unsigned threads = 1;
+  unsigned sample_units = 0;
   bool provenance = false;
 };
 
@@ -152,6 +153,8 @@ int run_exec(const Arguments& args) {
       ("roofline", po::value(&o.roofline), "write the launches' roofline pictures (one SVG) at exit (implies --timing)")
       ("csv", po::value(&o.csv), "write one CSV row per launch (duration, bound, counts, bytes) at exit (implies --timing)")
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
+      ("sample-units", po::value(&o.sample_units),
+       "time only N compute units of each launch, spread evenly, and extrapolate the others (large grids)")
       ("threads", po::value(&o.threads), "host threads per launch (default 1)")
       ("executor", po::value(&o.executor), "reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("record", po::value(&o.record),
@@ -182,6 +185,7 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_RECORD", absolute(o.record));
   set("WMMASIM_NUMERICS", o.numerics);
   set("WMMASIM_THREADS", std::to_string(o.threads));
+  set("WMMASIM_SAMPLE_UNITS", o.sample_units > 0 ? std::to_string(o.sample_units) : "");
   set("WMMASIM_EXECUTOR", o.executor);  // read by ExecutionOptions' default (executor.h default_executor())
   set("WMMASIM_CHECK", o.checks);
   if (o.check_exit_code != -1) set("WMMASIM_CHECK_EXIT_CODE", std::to_string(o.check_exit_code));

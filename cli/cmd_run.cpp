@@ -29,7 +29,7 @@ constexpr std::string_view kUsage =
     "                   [--out KEY=file.npy ...] [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero]\n"
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
     "                   [--roofline FILE.svg] [--csv FILE.csv]\n"
-    "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--threads N]\n"
+    "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--sample-units N] [--threads N]\n"
     "                   [--executor reference|translated]\n"
     "                   [--check memory|race|init|sync|all[,...]] [--check-report FILE.json]\n"
     "                   [--provenance [--provenance-shape KEY=RxC[:row|col] ...] [--provenance-grid]\n"
@@ -72,6 +72,7 @@ struct TimingRequest {
   std::string report, trace, timeline, machine, roofline, csv;
   std::vector<std::string> set;
   bool strict = false;
+  std::uint32_t sample_units = 0;  // 0: every compute unit
   bool wanted() const {
     return summary || !report.empty() || !trace.empty() || !timeline.empty() || !roofline.empty() || !csv.empty() ||
            strict;
@@ -175,7 +176,7 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   if (timing.wanted()) {
     model.emplace(machine_for(timing, info),
                   info.timing_launch(l.dispatch),
-                  sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty()});
+                  sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty(), timing.sample_units});
     options.recorder = &*model;
   }
   const std::optional<sim::CheckSet> checks = check.set();
@@ -316,6 +317,8 @@ int run_run(const Arguments& args) {
       ("machine", po::value(&timing.machine), "machine: a product (rx7900xtx, rx7900xt, rx9070xt, rx9070, rx9060xt) or a JSON description, instead of the target's built-in one")
       ("set", po::value(&timing.set)->composing(), "override a machine parameter: NAME=VALUE")
       ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
+      ("sample-units", po::value(&timing.sample_units),
+       "time only N compute units, spread evenly, and extrapolate the others (large grids; error in docs/timing.md)")
       ("threads", po::value(&threads)->default_value(threads),
        "threads the workgroups run on (0: one per hardware thread); results are identical for any count")
       ("executor", po::value(&executor),
@@ -329,6 +332,7 @@ int run_run(const Arguments& args) {
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
   provenance.validate();
+  if (timing.sample_units > 0 && !timing.wanted()) throw UsageError("--sample-units needs --timing (or --report, --trace, ...)");
   if (!replay.empty()) {
     return run_replay(replay, launch, timing, provenance, execution_options(numerics, budget, lds_bounds, executor),
                       threads);

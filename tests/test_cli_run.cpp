@@ -172,6 +172,7 @@ TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel f
       {run + " --out 3=" + out.string(), "not a buffer"},
       {run + " --numerics fastest", "unknown --numerics"},
       {run + " --executor fastest", "unknown --executor 'fastest' (accepted: reference, translated)"},
+      {run + " --sample-units 4", "--sample-units needs --timing"},
       {run + " --timing --machine rx7900xtx", "--machine rx7900xtx is a gfx11 machine and cannot time gfx1201 code"},
       {"run " + lds_hog + " --kernel discover_ops --grid 1 --block 32 --arg 0=@" + (kDir / "small.npy").string() +
            " --arg 1=@" + (kDir / "small.npy").string() + " --arg 2=@" + (kDir / "small.npy").string(),
@@ -344,4 +345,24 @@ TEST_CASE("wmmasim run --timing --report --trace --timeline: gemm_lds_f16 on gfx
   }
   for (const auto& [key, simd] : simd_of_wave) CHECK(pid_of_tid[key.first * 4 + key.second] == simd);
   fs::remove_all(dir);
+}
+
+TEST_CASE("wmmasim run --timing --sample-units: the other units extrapolated, the summary says so") {
+  const fs::path dir = kDir / fmt::format("sampled_{}", getpid());
+  fs::create_directories(dir);
+  InputGenerator gen(17);
+  const std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_lds_f16"), gen);
+  const std::string gemm = kernel_path("gemm_lds_f16", "gfx1201");
+  const fs::path report = dir / "report.json";
+  // 6 workgroups, one per workgroup processor; 2 of the 6 simulated, each doing a sixth of the WMMAs.
+  const auto r = run_cli("run " + gemm + " --kernel gemm_lds_f16 --grid 3,2 --block 128" + write_arguments(args, dir) +
+                         " --timing --sample-units 2 --report " + report.string());
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("(2 simulated, the rest extrapolated)") != std::string::npos);
+  std::ifstream in(report);
+  const json timing = json::parse(in);
+  CHECK(timing.at("simulated_units") == 2);
+  CHECK(timing.at("units_with_work") == 6);
+  CHECK(timing.at("wmma_flops") == 2ull * 128 * 192 * 128);
 }

@@ -2,6 +2,10 @@
 // results as a functional run, and a WMMA hazard that clang would have fixed with a v_nop is found.
 #include <doctest/doctest.h>
 
+#include <set>
+#include <stdexcept>
+#include <tuple>
+
 #include "exec_test_support.h"
 #include "kernel_runs.h"
 #include "wmmasim/timing/hazards.h"
@@ -10,36 +14,93 @@
 using namespace wmmasim::test;
 namespace sim = wmmasim::sim;
 
-TEST_CASE("a timing run emits one event per executed instruction and computes what the functional run computes") {
+namespace {
+
+struct ManifestKernel {
+  const json& entry;
+  OracleKernel kernel;
+};
+
+// The gfx1201 build of gemm_lds_f16 with its kernels.json entry.
+ManifestKernel gemm_lds_f16_gfx1201() {
   for (const BuiltKernel& k : built_kernels()) {
     if (k.name != "gemm_lds_f16" || k.target != "gfx1201") continue;
-    const json* entry = nullptr;
     for (const json& e : kernel_manifest()) {
-      if (e.at("name") == k.name) entry = &e;
+      if (e.at("name") == k.name) return {e, oracle_kernel(k.path, k.name, k.target)};
     }
-    REQUIRE(entry != nullptr);
-    const OracleKernel kernel = oracle_kernel(k.path, k.name, k.target);
-    InputGenerator gen(7);
-    std::vector<ArgumentData> functional = make_arguments(*entry, gen, {{"M", 64}, {"N", 128}, {"K", 64}});
-    std::vector<ArgumentData> timed = functional;
-    const sim::ExecutionStats plain = run_kernel(kernel, *entry, functional);
-
-    const auto launch = make_launch(kernel.info, *entry, timed);
-    sim::TimingModel model(sim::builtin_machine_description(k.target),
-                           kernel.info.timing_launch(launch.dispatch));
-    sim::HazardChecker hazards(k.name, kernel.info.target.family);
-    sim::ExecutionOptions options;
-    options.recorder = &model;
-    options.observer = &hazards;
-    const sim::ExecutionStats stats = run_kernel(kernel, *entry, timed, options);
-    CHECK(stats.wave_instructions == plain.wave_instructions);
-    for (std::size_t i = 0; i < timed.size(); ++i) CHECK(timed[i].bytes == functional[i].bytes);
-    const sim::TimingResult result = model.finish();
-    CHECK(result.instructions == stats.wave_instructions);
-    CHECK(result.cycles > 0);
-    CHECK(result.wmma_flops == 2ull * 64 * 128 * 64);
-    CHECK(hazards.hazards().empty());
   }
+  FAIL("gemm_lds_f16 for gfx1201 is not in the build's kernel list");
+  throw std::logic_error("unreachable");
+}
+
+// Fills the model's streams, counting the workgroups it was asked for; asks the model which ones to record, or
+// records every workgroup (what the executor did before a recorder could decline workgroups).
+struct CountingRecorder : sim::EventRecorder {
+  CountingRecorder(sim::TimingModel& model, bool ask_model) : model(model), ask_model(ask_model) {}
+  std::vector<sim::TimingEvent>& wave_events(std::uint32_t workgroup, std::uint32_t wave) override {
+    filled.insert(workgroup);
+    return model.wave_events(workgroup, wave);
+  }
+  bool records(std::uint32_t workgroup) const override { return !ask_model || model.records(workgroup); }
+  sim::TimingModel& model;
+  bool ask_model;
+  std::set<std::uint32_t> filled;
+};
+
+}  // namespace
+
+TEST_CASE("a timing run emits one event per executed instruction and computes what the functional run computes") {
+  const ManifestKernel gemm = gemm_lds_f16_gfx1201();
+  InputGenerator gen(7);
+  std::vector<ArgumentData> functional = make_arguments(gemm.entry, gen, {{"M", 64}, {"N", 128}, {"K", 64}});
+  std::vector<ArgumentData> timed = functional;
+  const sim::ExecutionStats plain = run_kernel(gemm.kernel, gemm.entry, functional);
+
+  const auto launch = make_launch(gemm.kernel.info, gemm.entry, timed);
+  sim::TimingModel model(sim::builtin_machine_description("gfx1201"), gemm.kernel.info.timing_launch(launch.dispatch));
+  sim::HazardChecker hazards(gemm.kernel.info.name, gemm.kernel.info.target.family);
+  sim::ExecutionOptions options;
+  options.recorder = &model;
+  options.observer = &hazards;
+  const sim::ExecutionStats stats = run_kernel(gemm.kernel, gemm.entry, timed, options);
+  CHECK(stats.wave_instructions == plain.wave_instructions);
+  for (std::size_t i = 0; i < timed.size(); ++i) CHECK(timed[i].bytes == functional[i].bytes);
+  const sim::TimingResult result = model.finish();
+  CHECK(result.instructions == stats.wave_instructions);
+  CHECK(result.cycles > 0);
+  CHECK(result.wmma_flops == 2ull * 64 * 128 * 64);
+  CHECK(hazards.hazards().empty());
+}
+
+TEST_CASE("sampling compute units: the executor records only the sampled units' workgroups, same result") {
+  const ManifestKernel gemm = gemm_lds_f16_gfx1201();
+  InputGenerator gen(3);
+  const std::vector<ArgumentData> inputs = make_arguments(gemm.entry, gen, {{"M", 256}, {"N", 256}, {"K", 64}});
+  const auto launch = make_launch(gemm.kernel.info, gemm.entry, inputs);
+  const sim::TimingLaunch timing_launch = gemm.kernel.info.timing_launch(launch.dispatch);
+  REQUIRE(timing_launch.workgroup_count() == 16);
+  const auto timed = [&](bool ask_model) {
+    sim::TimingModel model(sim::builtin_machine_description("gfx1201"), timing_launch, sim::TimingOptions{false, 4});
+    CountingRecorder recorder(model, ask_model);
+    sim::ExecutionOptions options;
+    options.recorder = &recorder;
+    std::vector<ArgumentData> args = inputs;
+    run_kernel(gemm.kernel, gemm.entry, args, options);
+    std::set<std::uint32_t> sampled;
+    for (std::uint32_t w = 0; w < timing_launch.workgroup_count(); ++w) {
+      if (model.simulates(w)) sampled.insert(w);
+    }
+    return std::tuple{model.finish(), recorder.filled, sampled};
+  };
+  const auto [declined, filled_declined, sampled] = timed(true);
+  const auto [everything, filled_everything, sampled_again] = timed(false);
+  CHECK(sampled.size() == 4);
+  CHECK(filled_declined == sampled);
+  CHECK(filled_everything.size() == 16);
+  CHECK(declined.simulated_units == 4);
+  CHECK(declined.cycles == everything.cycles);
+  CHECK(declined.instructions == everything.instructions);
+  CHECK(declined.traffic.dram_bytes == everything.traffic.dram_bytes);
 }
 
 TEST_CASE("the hazard checker sees a WMMA reading the previous WMMA's D as A without a v_nop") {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -49,6 +50,13 @@ Options Options::from_environment() {
   }
   if (const std::string threads = environment("WMMASIM_THREADS"); !threads.empty()) {
     o.threads = static_cast<unsigned>(std::strtoul(threads.c_str(), nullptr, 10));
+  }
+  if (const std::string units = environment("WMMASIM_SAMPLE_UNITS"); !units.empty()) {
+    const auto [end, error] = std::from_chars(units.data(), units.data() + units.size(), o.sample_units);
+    if (error != std::errc{} || end != units.data() + units.size()) {
+      hiprt::report(fmt::format("WMMASIM_SAMPLE_UNITS='{}' is not a number of compute units; timing every unit", units));
+      o.sample_units = 0;
+    }
   }
   // A report, trace, roofline or CSV needs the timing model's cycles.
   if (!o.report.empty() || !o.trace.empty() || !o.roofline.empty() || !o.csv.empty()) o.timing = true;
@@ -546,7 +554,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     model.emplace(machine(),
                   sim::TimingLaunch{info.name, config.grid, config.block, info.wave_size, info.vgpr_count,
                                     static_cast<int>(info.group_segment_size + config.dynamic_lds), info.wgp_mode},
-                  sim::TimingOptions{!options_.trace.empty()});
+                  sim::TimingOptions{!options_.trace.empty(), options_.sample_units});
     options.recorder = &*model;
   }
   LaunchRecord record{info.name, config.grid, config.block, static_cast<std::uint32_t>(config.dynamic_lds), {}, {}};

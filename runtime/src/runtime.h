@@ -47,6 +47,7 @@ struct Options {
   bool summary = false;  // WMMASIM_TIMING=1 itself: one line per launch on stderr (device time, bottleneck)
   std::string numerics;  // WMMASIM_NUMERICS: WMMA numerics model
   unsigned threads = 1;  // WMMASIM_THREADS: host threads per launch
+  std::uint32_t sample_units = 0;  // WMMASIM_SAMPLE_UNITS: compute units the timing model simulates (0: all)
   std::string record;    // WMMASIM_RECORD: a folder that gets every launch as a case `wmmasim run --replay` runs
   std::string checks;    // WMMASIM_CHECK: the sanitizer's checks (memory,race,init,sync); launches run on one thread
   int check_exit_code = -1;  // WMMASIM_CHECK_EXIT_CODE: the process's exit code when a check reported (-1: the program's)

@@ -129,6 +129,7 @@ struct WorkgroupRunner {
     std::ranges::fill(group.lds.bytes(), std::byte{0});
     group.access_observer = group.observer != nullptr && group.observer->wants_lane_accesses() ? group.observer : nullptr;
     group.matrix_observer = group.observer != nullptr && group.observer->wants_matrix_operands() ? group.observer : nullptr;
+    if (recorder != nullptr && !recorder->records(group.linear_id)) recorder = nullptr;
     for (WaveContext& wave : waves) {
       const std::uint16_t sgprs = initialize_wave(program.info, launch, id, wave.id, wave.state);
       if (group.observer != nullptr) {

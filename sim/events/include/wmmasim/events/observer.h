@@ -63,6 +63,9 @@ class EventRecorder {
  public:
   virtual ~EventRecorder() = default;
   virtual std::vector<TimingEvent>& wave_events(std::uint32_t workgroup, std::uint32_t wave) = 0;
+  // Whether the model replays this workgroup's waves at all; the executor records no events for one it does not
+  // (a model that samples some compute units of a large grid needs only theirs).
+  virtual bool records(std::uint32_t /*workgroup*/) const { return true; }
 };
 
 // Sees every executed instruction as it executes (the hazard checker). Waves of a workgroup interleave; each

@@ -89,9 +89,10 @@ class TimingModel : public EventRecorder {
   // different threads; the result does not depend on the order.
   std::vector<TimingEvent>& wave_events(std::uint32_t workgroup, std::uint32_t wave) override;
 
-  // Whether finish() simulates this workgroup (with TimingOptions::sampled_units only some units' are): callers
-  // with a synthetic or costly event source fill only these.
+  // Whether finish() simulates this workgroup (with TimingOptions::sampled_units only some units' are): the
+  // executor, and callers with a synthetic event source, fill only these.
   bool simulates(std::uint32_t workgroup) const;
+  bool records(std::uint32_t workgroup) const override { return simulates(workgroup); }
 
   TimingResult finish();
 
