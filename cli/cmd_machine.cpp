@@ -1,4 +1,4 @@
-// `wmmasim machine`: the machine description the timing model uses (sim/timing/machines/*.json), with any overrides,
+// `wmmasim machine`: the machine description the timing model uses (timing/machines/*.json), with any overrides,
 // every parameter with its value and source; --json writes it in the file format, a starting point for --machine.
 #include <fmt/format.h>
 

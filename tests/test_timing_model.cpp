@@ -303,8 +303,8 @@ TEST_CASE("machine descriptions: every parameter has a source, bad files fail wi
   CHECK_THROWS_AS(set_machine_parameter(m, "no_such_thing=1"), MachineError);
   CHECK_THROWS_AS(load_machine_description("/nonexistent/machine.json"), MachineError);
 
-  // The files in sim/timing/machines/ are the embedded ones.
-  const auto from_file = load_machine_description(std::string(WMMASIM_SOURCE_DIR) + "/sim/timing/machines/gfx1201.json");
+  // The files in timing/machines/ are the embedded ones.
+  const auto from_file = load_machine_description(std::string(WMMASIM_SOURCE_DIR) + "/timing/machines/gfx1201.json");
   CHECK(from_file.clock_mhz == builtin_machine_description("gfx1201").clock_mhz);
 }
 

@@ -1,6 +1,6 @@
 // wmmasim.CodeObject and Kernel: load the code objects of a file (a .hsaco, an offload bundle or a HIP executable:
 // isa/container.h), call a kernel on numpy arrays the way a GPU launch takes device buffers. A launch is the same sim::KernelLaunch `wmmasim run` builds, run by sim::run_on_simulator();
-// timing goes through the same TimingModel, HazardChecker and reports (sim/timing_*.h).
+// timing goes through the same TimingModel, HazardChecker and reports (timing/).
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <pybind11/stl.h>

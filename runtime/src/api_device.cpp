@@ -1,4 +1,4 @@
-// The one simulated device: its properties from the machine description (sim/timing/machines/*.json), kernel attributes and
+// The one simulated device: its properties from the machine description (timing/machines/*.json), kernel attributes and
 // occupancy from the kernel descriptor, versions, errors and synchronisation.
 #include <hip/hip_runtime_api.h>
 

@@ -1,4 +1,4 @@
-// Machine descriptions for the timing model, as data: sim/timing/machines/<target>.json holds every number with its
+// Machine descriptions for the timing model, as data: timing/machines/<target>.json holds every number with its
 // source, and numbers AMD does not publish are marked "assumption" (fitted to tests/data/hw-traces, docs/timing.md).
 // WMMA cycles are not part of a machine description: they come from the isa MatrixOp records.
 #pragma once
@@ -97,7 +97,7 @@ std::span<const std::string_view> machine_parameter_names();
 MachineDescription parse_machine_description(std::string_view json_text, const std::string& source);
 MachineDescription load_machine_description(const std::filesystem::path& path);
 
-// The descriptions shipped in sim/timing/machines/ (embedded at build time). Accepts a product ("rx7900xtx",
+// The descriptions shipped in timing/machines/ (embedded at build time). Accepts a product ("rx7900xtx",
 // "rx7900xt", "rx9070xt", "rx9070", "rx9060xt"), a target name or alias ("gfx1100", "rdna3", "gfx1201", "rdna4");
 // other targets of a family use the family's board.
 MachineDescription builtin_machine_description(std::string_view target);
@@ -117,7 +117,7 @@ isa::Target machine_target(const MachineDescription& machine);
 // Overrides one parameter: "valu_latency=6". The override is recorded in the provenance.
 void set_machine_parameter(MachineDescription& machine, std::string_view assignment);
 
-// The description in the format of sim/timing/machines/*.json (parse_machine_description reads it back).
+// The description in the format of timing/machines/*.json (parse_machine_description reads it back).
 std::string machine_description_json(const MachineDescription& machine);
 int machine_parameter(const MachineDescription& machine, std::string_view name);  // throws MachineError if unknown
 

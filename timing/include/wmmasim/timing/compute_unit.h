@@ -2,7 +2,7 @@
 // in-order VALU/matrix queue of each SIMD. It replays per-wave event streams (wmmasim/events/events.h); the dispatcher in
 // model.cpp feeds it workgroups, the hardware-trace calibration test feeds it traced waves directly.
 //
-// Mechanisms (parameters in sim/timing/machines/*.json, evidence in docs/timing.md):
+// Mechanisms (parameters in timing/machines/*.json, evidence in docs/timing.md):
 //  * Issue: per SIMD and cycle at most one instruction per port (VALU queue, SALU, scalar memory, vector memory,
 //    LDS, program control) and one per wave; the oldest ready wave wins (tests/data/hw-traces/README.md §8).
 //  * VALU, transcendental and WMMA instructions enter an in-order queue of `valu_queue_entries` per SIMD shared
