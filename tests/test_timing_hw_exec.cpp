@@ -304,9 +304,11 @@ TEST_CASE("WMMA and GEMM kernels: total cycles within 10 % of the hardware's, ex
   MESSAGE(met << " of " << abs_errors.size() << " WMMA/GEMM timelines within 10 %, " << missed
                << " documented misses, median absolute error " << fmt::format("{:.1f}", median_error) << " %");
   CHECK(abs_errors.size() == 38);
+  // What one value per machine reaches (docs/timing.md, "Timelines off by more than 10 %"): the issue's 34 would
+  // need a parameter per recording session.
   CHECK(met == 32);
   CHECK(missed == 6);
-  CHECK(median_error < 5.0);
+  CHECK(median_error < 3.0);
 }
 
 TEST_CASE("every hw-traces timeline: total cycles within 25 %, except gfx1100 cold starts") {

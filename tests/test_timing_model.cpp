@@ -213,6 +213,93 @@ TEST_CASE("stores to one L2 channel are acknowledged at the channel's bytes per 
   CHECK(result.stalls[StallReason::WaitCounter] > 0);
 }
 
+// Lane addresses `stride` bytes apart from `base`, one per lane.
+std::vector<std::uint64_t> strided(int lanes, std::uint64_t stride, std::uint64_t base = 0) {
+  std::vector<std::uint64_t> addresses;
+  for (int lane = 0; lane < lanes; ++lane) addresses.push_back(base + stride * static_cast<std::uint64_t>(lane));
+  return addresses;
+}
+
+TEST_CASE("LDS bank passes: 32 banks of 4 bytes, a dword's bank is its dword address mod 32, broadcast is free") {
+  CHECK(lds_bank_passes(strided(32, 4), 4) == 1);        // 32 consecutive dwords: every bank once
+  CHECK(lds_bank_passes(strided(32, 128), 4) == 32);     // 32 dwords apart: all in bank 0, 32-way conflict
+  CHECK(lds_bank_passes(strided(32, 8), 4) == 2);        // every other dword: banks 0, 2, ..., 30 twice each
+  CHECK(lds_bank_passes(strided(32, 132), 4) == 1);      // a row of 32 dwords padded by one: conflict-free
+  CHECK(lds_bank_passes(strided(32, 0), 4) == 1);        // one dword for every lane: broadcast
+  CHECK(lds_bank_passes(strided(32, 8), 8) == 2);        // 64 consecutive dwords (ds_load_b64): two passes
+  CHECK(lds_bank_passes(strided(32, 16), 16) == 4);      // 128 consecutive dwords (ds_load_b128): four passes
+  CHECK(lds_bank_passes(strided(64, 4), 4) == 2);        // wave64: 64 consecutive dwords
+  CHECK(lds_bank_passes(strided(16, 64), 4) == 8);       // 16 lanes 16 dwords apart: banks 0 and 16, 8 each
+}
+
+TEST_CASE("coalescing: the distinct 128-byte lines a wave's lanes touch") {
+  CHECK(distinct_lines(strided(32, 4), 4) == 1);          // 32 lanes x 4 B from a line start: one line
+  CHECK(distinct_lines(strided(32, 4, 64), 4) == 2);      // the same 128 B from the middle of a line: two
+  CHECK(distinct_lines(strided(32, 128), 4) == 32);       // one lane per line
+  CHECK(distinct_lines(strided(32, 16), 16) == 4);        // global_load_b128, consecutive: 512 B
+  CHECK(distinct_lines(strided(32, 8), 8) == 2);          // global_store_b64, consecutive: 256 B
+  CHECK(distinct_lines(strided(32, 0), 4) == 1);          // every lane the same address
+  CHECK(distinct_lines(strided(64, 4096), 4) == 64);      // wave64, a page apart
+}
+
+TEST_CASE("an LDS access with a 32-way bank conflict takes 31 cycles longer and counts 31 conflict cycles") {
+  const MachineDescription machine = machine_for(isa::Family::Gfx12);
+  const auto run = [&](std::uint64_t stride) {
+    std::vector<TimingEvent> wave;
+    TimingEvent load = simple(TimingClass::Lds, "ds_load_b32", 0);
+    load.memory = MemoryAccess::Load;
+    load.dst[0] = vgprs(1);
+    const std::vector<std::uint64_t> addresses = strided(32, stride);
+    load.lanes = 32;
+    load.lane_bytes = 4;
+    load.span = static_cast<std::uint32_t>(addresses.back() + 4);
+    load.lds_passes = lds_bank_passes(addresses, 4);
+    wave.push_back(load);
+    TimingEvent wait = simple(TimingClass::Wait, "s_wait_dscnt", 8);
+    wait.wait.ds = 0;
+    wave.push_back(wait);
+    wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 12));
+    return run_waves(machine, 1, 1, wave, true);
+  };
+  const TimingResult clean = run(4), conflicted = run(128);
+  REQUIRE(clean.timeline.size() == 3);
+  REQUIRE(conflicted.timeline.size() == 3);
+  CHECK(clean.timeline[1].issue_cycle - clean.timeline[0].issue_cycle == static_cast<std::uint64_t>(machine.lds_load));
+  CHECK(conflicted.timeline[1].issue_cycle - clean.timeline[1].issue_cycle == 31);
+  CHECK(clean.traffic.lds_bank_conflict_cycles == 0);
+  CHECK(conflicted.traffic.lds_bank_conflict_cycles == 31);
+}
+
+TEST_CASE("coalescing: a scattered load fills a line per lane, a coalesced one a single line") {
+  const MachineDescription machine = machine_for(isa::Family::Gfx11);
+  const auto run = [&](std::uint64_t stride) {
+    std::vector<TimingEvent> wave;
+    TimingEvent load = simple(TimingClass::VmemLoad, "global_load_b32", 0);
+    load.memory = MemoryAccess::Load;
+    load.dst[0] = vgprs(1);
+    const std::vector<std::uint64_t> addresses = strided(32, stride, 0x10000);
+    load.address = addresses.front();
+    load.lanes = 32;
+    load.lane_bytes = 4;
+    load.span = static_cast<std::uint32_t>(addresses.back() - addresses.front() + 4);
+    load.lines = distinct_lines(addresses, 4);
+    wave.push_back(load);
+    TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
+    wait.wait = decode_s_waitcnt(0x03f7);  // vmcnt(0)
+    wave.push_back(wait);
+    wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 12));
+    return run_waves(machine, 1, 1, wave, true);
+  };
+  const TimingResult coalesced = run(4), scattered = run(128);
+  CHECK(coalesced.traffic.vector_lines == 1);
+  CHECK(coalesced.traffic.dram_bytes == 128);
+  CHECK(scattered.traffic.vector_lines == 32);
+  CHECK(scattered.traffic.dram_bytes == 32 * 128);
+  // One line a cycle through the compute unit's vector memory path: the scattered load's last line leaves 31
+  // cycles after the coalesced load's only one (both on a cold page, within one 4 KiB page).
+  CHECK(scattered.timeline[1].issue_cycle - coalesced.timeline[1].issue_cycle == 31);
+}
+
 TEST_CASE("wait and delay encodings decode as llvm-mc-19 encodes them") {
   const auto encode = [](const std::string& mcpu, const std::string& asm_text) {
     const auto r = test::run_command("echo '" + asm_text + "' | " + WMMASIM_LLVM_MC +

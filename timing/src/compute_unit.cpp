@@ -484,7 +484,7 @@ void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
       for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kSalu);
       wave.last_salu = cycle;
     } else if (is_memory(event.cls)) {
-      complete = memory_.completion_cycle(event, cycle);
+      complete = memory_completion(wave, event, cycle);
       const WaitCounter counter = wait_counter_for(event.cls, event.memory);
       wave.pending[static_cast<std::size_t>(counter)].push_back(complete);
       for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kMemory);
@@ -522,6 +522,24 @@ void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
   const auto block_bytes = static_cast<std::uint32_t>(machine_.icache_block_bytes);
   const std::uint32_t next_block = (next.pc + std::max<std::uint32_t>(next.size, 1) - 1) / block_bytes;
   if (next_block != (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) / block_bytes) fetch_block(next_block, cycle + 1);
+}
+
+// LDS and vector memory instructions pass through their compute unit's LDS banks or vector memory path one after
+// another: an LDS access for its bank passes (a pass per cycle; bank conflicts add passes), a vector access for its
+// cache lines (`vector_memory_lines_per_cycle`). It starts when the path is free and its last pass or line leaves
+// the path the latency of the memory system after that.
+std::uint64_t CuSimulator::memory_completion(const ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle) {
+  if (event.cls != TimingClass::Lds && !is_vector_memory(event.cls)) return memory_.completion_cycle(event, cycle);
+  const auto cu = static_cast<std::size_t>(wave.slot.simd / std::max(machine_.simds_per_cu, 1)) % lds_free_.size();
+  const bool lds = event.cls == TimingClass::Lds;
+  std::uint64_t& free = lds ? lds_free_[cu] : vector_memory_free_[cu];
+  const auto per_cycle = static_cast<std::uint64_t>(std::max(machine_.vector_memory_lines_per_cycle, 1));
+  const std::uint64_t busy =
+      lds ? lds_passes(event)
+          : (line_footprint(event, static_cast<std::uint64_t>(machine_.memory_line_bytes)).count + per_cycle - 1) / per_cycle;
+  const std::uint64_t start = std::max(cycle, free);
+  free = start + busy;
+  return memory_.completion_cycle(event, start) + busy - 1;
 }
 
 // A block not requested yet is fetched on demand, `icache_miss` after `cycle`. Entering a block requests the next

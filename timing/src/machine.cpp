@@ -59,6 +59,7 @@ constexpr std::array kParameters{
     Parameter{"lds_store", &MachineDescription::lds_store},
     Parameter{"memory_page_bytes", &MachineDescription::memory_page_bytes},
     Parameter{"memory_line_bytes", &MachineDescription::memory_line_bytes},
+    Parameter{"vector_memory_lines_per_cycle", &MachineDescription::vector_memory_lines_per_cycle},
     Parameter{"l2_channels", &MachineDescription::l2_channels},
     Parameter{"l2_channel_interleave_bytes", &MachineDescription::l2_channel_interleave_bytes},
     Parameter{"l2_channel_bytes_per_cycle", &MachineDescription::l2_channel_bytes_per_cycle},

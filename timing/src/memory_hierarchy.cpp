@@ -10,6 +10,22 @@ std::uint64_t event_bytes(const TimingEvent& event) {
   return std::max<std::uint64_t>(1, std::min<std::uint64_t>(std::uint64_t{event.lanes} * event.lane_bytes, event.span));
 }
 
+LineFootprint line_footprint(const TimingEvent& event, std::uint64_t line_bytes) {
+  const std::uint64_t span = std::max<std::uint64_t>(event.span == 0 ? event_bytes(event) : event.span, 1);
+  LineFootprint lines{event.address / line_bytes, 1, 1};
+  const std::uint64_t last = (event.address + span - 1) / line_bytes;
+  const std::uint64_t spanned = last - lines.first + 1;
+  lines.count = event.lines == 0 ? spanned : std::min<std::uint64_t>(event.lines, spanned);
+  if (lines.count > 1) lines.stride = std::max<std::uint64_t>(1, (spanned - 1) / (lines.count - 1));
+  return lines;
+}
+
+std::uint64_t lds_passes(const TimingEvent& event) { return std::max<std::uint16_t>(event.lds_passes, 1); }
+
+std::uint64_t lds_conflict_free_passes(const TimingEvent& event, std::uint64_t bytes_per_pass) {
+  return std::max<std::uint64_t>(1, (event_bytes(event) + bytes_per_pass - 1) / std::max<std::uint64_t>(bytes_per_pass, 1));
+}
+
 MemorySystem::MemorySystem(const MachineDescription& machine, double share)
     : machine_(machine),
       // GB/s over MHz: bytes per shader cycle.
@@ -39,15 +55,31 @@ std::uint64_t MemorySystem::dram_transfer(std::uint64_t bytes, std::uint64_t cyc
   return static_cast<std::uint64_t>(std::ceil(dram_free_));
 }
 
-// A write's bytes, split at channel boundaries, queue at their channels; the write is acknowledged when its last
-// piece is. The footprint is taken as contiguous from the lowest lane address (a scattered write counts its lanes'
-// bytes at the channels of that range).
+// A write's bytes queue at the L2 channels of their addresses (split at the channels' interleave); the write is
+// acknowledged when its last piece is. A coalesced write is one range from its lowest address; a scattered one
+// (fewer lines than its span covers) puts its bytes over its lines, an equal share in each.
 std::uint64_t MemorySystem::write_acknowledged(const TimingEvent& event, std::uint64_t bytes,
                                                std::uint64_t issue_cycle) {
+  const auto line_bytes = static_cast<std::uint64_t>(machine_.memory_line_bytes);
+  const LineFootprint lines = line_footprint(event, line_bytes);
+  const auto last_line = (event.address + std::max<std::uint64_t>(bytes, 1) - 1) / line_bytes;
+  if (lines.stride == 1 && lines.first + lines.count - 1 >= last_line)
+    return channels_accept(event.address, event.address + bytes, issue_cycle);
+  const std::uint64_t share = std::max<std::uint64_t>(1, bytes / lines.count);
+  std::uint64_t acknowledged = 0;
+  for (std::uint64_t i = 0; i < lines.count; ++i) {
+    const std::uint64_t line_start = (lines.first + i * lines.stride) * line_bytes;
+    const std::uint64_t start = i == 0 ? event.address : line_start;
+    acknowledged = std::max(acknowledged, channels_accept(start, std::min(start + share, line_start + line_bytes), issue_cycle));
+  }
+  return acknowledged;
+}
+
+std::uint64_t MemorySystem::channels_accept(std::uint64_t begin, std::uint64_t end, std::uint64_t issue_cycle) {
   const auto interleave = static_cast<std::uint64_t>(machine_.l2_channel_interleave_bytes);
   const double arrives = static_cast<double>(issue_cycle + static_cast<std::uint64_t>(machine_.vector_store));
   double acknowledged = arrives;
-  for (std::uint64_t at = event.address, end = event.address + bytes; at < end;) {
+  for (std::uint64_t at = begin; at < end;) {
     const std::uint64_t piece_end = std::min(end, (at / interleave + 1) * interleave);
     const double duration = static_cast<double>(piece_end - at) / channel_bytes_per_cycle_;
     double& free = channel_free_[(at / interleave) % channel_free_.size()];
@@ -59,20 +91,45 @@ std::uint64_t MemorySystem::write_acknowledged(const TimingEvent& event, std::ui
   return static_cast<std::uint64_t>(std::ceil(acknowledged));
 }
 
-std::uint64_t MemorySystem::completion_cycle(const TimingEvent& event, std::uint64_t issue_cycle) {
-  const std::uint64_t address = event.address;
-  const std::uint64_t page = address / static_cast<std::uint64_t>(machine_.memory_page_bytes);
-  const std::uint64_t line = address / static_cast<std::uint64_t>(machine_.memory_line_bytes);
+// Every line of the access is filled on its first touch (the cold latency on its page's first touch, the miss
+// latency on a warm page, either no earlier than DRAM has delivered the line); the access returns with its last line.
+std::uint64_t MemorySystem::load_ready(const TimingEvent& event, std::uint64_t issue_cycle) {
   const auto line_bytes = static_cast<std::uint64_t>(machine_.memory_line_bytes);
-  bool first = false;
+  const auto page_bytes = static_cast<std::uint64_t>(machine_.memory_page_bytes);
+  const LineFootprint lines = line_footprint(event, line_bytes);
+  std::uint64_t ready = issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_hit);
+  for (std::uint64_t i = 0; i < lines.count; ++i) {
+    const std::uint64_t line = lines.first + i * lines.stride;
+    bool first = false;
+    const std::uint64_t page_ready = touch(vector_pages_, line * line_bytes / page_bytes, issue_cycle,
+                                           machine_.vector_load_cold, first);
+    if (first) {
+      const std::uint64_t filled = std::max(page_ready, dram_transfer(line_bytes, issue_cycle));
+      vector_lines_[line] = filled;
+      ready = std::max(ready, filled);
+      continue;
+    }
+    std::uint64_t line_ready = touch(vector_lines_, line, issue_cycle, machine_.vector_load_miss, first);
+    if (first) line_ready = vector_lines_[line] = std::max(line_ready, dram_transfer(line_bytes, issue_cycle));
+    ready = std::max({ready, line_ready, page_ready});
+  }
+  return ready;
+}
+
+std::uint64_t MemorySystem::completion_cycle(const TimingEvent& event, std::uint64_t issue_cycle) {
   switch (event.cls) {
     case TimingClass::Lds: {
       traffic_.lds_bytes += event_bytes(event);
+      traffic_.lds_bank_conflict_cycles +=
+          lds_passes(event) -
+          std::min(lds_passes(event), lds_conflict_free_passes(event, static_cast<std::uint64_t>(machine_.lds_bytes_per_cycle)));
       const bool returns_data = event.memory == MemoryAccess::Load || event.memory == MemoryAccess::Atomic;
       return issue_cycle + static_cast<std::uint64_t>(returns_data ? machine_.lds_load : machine_.lds_store);
     }
     case TimingClass::Smem: {
       traffic_.scalar_bytes += std::max<std::uint32_t>(event.span, 4);
+      bool first = false;
+      const std::uint64_t page = event.address / static_cast<std::uint64_t>(machine_.memory_page_bytes);
       const std::uint64_t filled = touch(scalar_pages_, page, issue_cycle, machine_.scalar_load_cold, first);
       return std::max(filled, issue_cycle + static_cast<std::uint64_t>(machine_.scalar_load_warm));
     }
@@ -80,27 +137,19 @@ std::uint64_t MemorySystem::completion_cycle(const TimingEvent& event, std::uint
     case TimingClass::VmemStore:
     case TimingClass::VmemAtomic: {
       const std::uint64_t bytes = event_bytes(event);
+      traffic_.vector_lines += line_footprint(event, static_cast<std::uint64_t>(machine_.memory_line_bytes)).count;
       if (event.memory == MemoryAccess::Store || event.memory == MemoryAccess::Atomic) {
         traffic_.vector_write_bytes += bytes;
         const std::uint64_t acknowledged = write_acknowledged(event, bytes, issue_cycle);
         // The L2 writes a line back to DRAM once (rewrites of a line stay in the L2); that takes DRAM time from
         // the fills, but the store is acknowledged by the L2.
+        const std::uint64_t line = event.address / static_cast<std::uint64_t>(machine_.memory_line_bytes);
         if (written_lines_.insert(line).second) dram_transfer(bytes, issue_cycle);
         if (event.memory == MemoryAccess::Store) return acknowledged;
       } else {
         traffic_.vector_read_bytes += bytes;
       }
-      // The lines the access covers come from DRAM when its first line is not cached yet.
-      const std::uint64_t lines_bytes = (bytes + (address % line_bytes) + line_bytes - 1) / line_bytes * line_bytes;
-      const std::uint64_t page_ready = touch(vector_pages_, page, issue_cycle, machine_.vector_load_cold, first);
-      if (first) {
-        const std::uint64_t ready = std::max(page_ready, dram_transfer(lines_bytes, issue_cycle));
-        vector_lines_[line] = ready;
-        return ready;
-      }
-      std::uint64_t line_ready = touch(vector_lines_, line, issue_cycle, machine_.vector_load_miss, first);
-      if (first) line_ready = vector_lines_[line] = std::max(line_ready, dram_transfer(lines_bytes, issue_cycle));
-      return std::max({line_ready, page_ready, issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_hit)});
+      return load_ready(event, issue_cycle);
     }
     default: return issue_cycle;
   }

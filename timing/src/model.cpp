@@ -172,7 +172,8 @@ TimingResult TimingModel::finish() {
   for (int g = 0; g < kInstructionGroups; ++g) result.instruction_counts[static_cast<std::size_t>(g)] = extrapolate(counts[static_cast<std::size_t>(g)]);
   result.traffic = memory.traffic();
   for (std::uint64_t* v : {&result.traffic.lds_bytes, &result.traffic.scalar_bytes, &result.traffic.vector_read_bytes,
-                           &result.traffic.vector_write_bytes, &result.traffic.dram_bytes})
+                           &result.traffic.vector_write_bytes, &result.traffic.dram_bytes, &result.traffic.vector_lines,
+                           &result.traffic.lds_bank_conflict_cycles})
     *v = extrapolate(*v);
   result.dram_bytes_per_cycle = memory.dram_bytes_per_cycle() * scale;
 

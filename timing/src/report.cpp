@@ -60,6 +60,11 @@ nlohmann::json instruction_classes(const TimingResult& r) {
   return classes;
 }
 
+// Every vector access goes to the L2 line by line (the model has no L0 hits): its lines' bytes.
+std::uint64_t l2_bytes(const TimingResult& r) {
+  return r.traffic.vector_lines * static_cast<std::uint64_t>(r.machine.memory_line_bytes);
+}
+
 }  // namespace
 
 std::string timing_summary(const TimingResult& r) {
@@ -90,6 +95,9 @@ std::string timing_summary(const TimingResult& r) {
   text += fmt::format("  bytes             LDS {}, scalar {}, vector read {}, vector write {}, DRAM {}\n",
                       r.traffic.lds_bytes, r.traffic.scalar_bytes, r.traffic.vector_read_bytes,
                       r.traffic.vector_write_bytes, r.traffic.dram_bytes);
+  text += fmt::format("  memory detail     LDS bank-conflict cycles {}, vector cache-line requests {} ({} B through "
+                      "the L2)\n",
+                      r.traffic.lds_bank_conflict_cycles, r.traffic.vector_lines, l2_bytes(r));
   const double total = static_cast<double>(std::max<std::uint64_t>(simd_cycles(r), 1));
   text += fmt::format("  SIMD-cycles       {} = cycles x {} SIMDs\n", simd_cycles(r), r.machine.simd_count());
   text += fmt::format("    {:<18} {:>12}  {:5.1f} %\n", "issued", r.stalls.issue_cycles,
@@ -132,7 +140,10 @@ nlohmann::json timing_report(const TimingResult& r, const std::vector<Hazard>& h
                  {"scalar", r.traffic.scalar_bytes},
                  {"vector_read", r.traffic.vector_read_bytes},
                  {"vector_write", r.traffic.vector_write_bytes},
+                 {"l2", l2_bytes(r)},
                  {"dram", r.traffic.dram_bytes}}},
+      {"lds_bank_conflict_cycles", r.traffic.lds_bank_conflict_cycles},
+      {"vector_cache_lines", r.traffic.vector_lines},
       {"matrix_pipe_utilisation", r.bottleneck.matrix_pipe},
       {"bottleneck", {{"bound", r.bottleneck.bound},
                       {"matrix_pipe", r.bottleneck.matrix_pipe},

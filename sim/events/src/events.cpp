@@ -1,5 +1,8 @@
 #include "wmmasim/events/events.h"
 
+#include <algorithm>
+#include <array>
+
 namespace wmmasim::sim {
 
 WaitCounter wait_counter_for(TimingClass cls, MemoryAccess access) {
@@ -60,6 +63,40 @@ DelayAlu decode_s_delay_alu(std::uint16_t simm16) {
   delay.skip = static_cast<std::uint8_t>((simm16 >> 4) & 0x7);
   delay.second = delay_rule((simm16 >> 7) & 0xf);
   return delay;
+}
+
+}  // namespace wmmasim::sim
+
+namespace wmmasim::sim {
+
+namespace {
+
+// The distinct `unit`-byte blocks that accesses of `lane_bytes` at `addresses` touch, sorted in `blocks` (at most
+// 64 lanes x 16 bytes, unaligned: 5 dwords or 2 lines a lane); returns how many.
+constexpr std::size_t kMaxBlocks = 64 * 5;
+std::size_t touched_blocks(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes, std::uint32_t unit,
+                           std::array<std::uint64_t, kMaxBlocks>& blocks) {
+  std::size_t n = 0;
+  const std::uint64_t bytes = std::clamp<std::uint32_t>(lane_bytes, 1, 16);
+  for (const std::uint64_t address : addresses.first(std::min<std::size_t>(addresses.size(), 64)))
+    for (std::uint64_t block = address / unit; block <= (address + bytes - 1) / unit; ++block) blocks[n++] = block;
+  std::sort(blocks.begin(), blocks.begin() + static_cast<std::ptrdiff_t>(n));
+  return static_cast<std::size_t>(std::unique(blocks.begin(), blocks.begin() + static_cast<std::ptrdiff_t>(n)) - blocks.begin());
+}
+
+}  // namespace
+
+std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
+  std::array<std::uint64_t, kMaxBlocks> blocks;
+  return static_cast<std::uint16_t>(touched_blocks(addresses, lane_bytes, kCacheLineBytes, blocks));
+}
+
+std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
+  std::array<std::uint64_t, kMaxBlocks> dwords;
+  const std::size_t n = touched_blocks(addresses, lane_bytes, kLdsBankBytes, dwords);
+  std::array<std::uint16_t, kLdsBanks> per_bank{};
+  for (std::size_t i = 0; i < n; ++i) ++per_bank[dwords[i] % kLdsBanks];
+  return *std::ranges::max_element(per_bank);
 }
 
 }  // namespace wmmasim::sim

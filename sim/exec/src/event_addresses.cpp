@@ -10,21 +10,23 @@ namespace wmmasim::sim::exec {
 
 namespace {
 
-// Lowest address, active lanes and span over the lanes of `exec` whose addresses `address_of(lane)` gives.
+// Lowest address, active lanes, span and the lines or LDS bank passes of the lanes of `exec` whose addresses
+// `address_of(lane)` gives.
 template <typename AddressOf>
-void lane_footprint(std::uint64_t exec, std::uint8_t lane_bytes, TimingEvent& event, AddressOf address_of) {
-  std::uint64_t lowest = UINT64_MAX, highest = 0;
-  int lanes = 0;
-  for (std::uint64_t m = exec; m != 0; m &= m - 1) {
-    const std::uint64_t address = address_of(std::countr_zero(m));
-    lowest = std::min(lowest, address);
-    highest = std::max(highest, address);
-    ++lanes;
-  }
+void lane_footprint(std::uint64_t exec, TimingEvent& event, AddressOf address_of) {
+  std::array<std::uint64_t, kMaxLanes> addresses;
+  std::size_t lanes = 0;
+  for (std::uint64_t m = exec; m != 0; m &= m - 1) addresses[lanes++] = address_of(std::countr_zero(m));
   if (lanes == 0) return;
+  const std::span<const std::uint64_t> active(addresses.data(), lanes);
+  const auto [lowest, highest] = std::ranges::minmax(active);
   event.address = lowest;
   event.lanes = static_cast<std::uint8_t>(lanes);
-  event.span = static_cast<std::uint32_t>(std::min<std::uint64_t>(highest - lowest + lane_bytes, UINT32_MAX));
+  event.span = static_cast<std::uint32_t>(std::min<std::uint64_t>(highest - lowest + event.lane_bytes, UINT32_MAX));
+  if (event.cls == TimingClass::Lds)
+    event.lds_passes = lds_bank_passes(active, event.lane_bytes);
+  else
+    event.lines = distinct_lines(active, event.lane_bytes);
 }
 
 }  // namespace
@@ -46,14 +48,14 @@ void record_memory_footprint(const WaveContext& w, const Step& s, TimingEvent& e
       if (!d.operands.vaddr().is_vgpr()) return;
       std::array<std::uint64_t, kMaxLanes> addresses;
       vector_memory_addresses(w, d, addresses);
-      lane_footprint(exec, event.lane_bytes, event, [&](int lane) { return addresses[static_cast<std::size_t>(lane)]; });
+      lane_footprint(exec, event, [&](int lane) { return addresses[static_cast<std::size_t>(lane)]; });
       return;
     }
     case T::Lds: {
       if (!d.operands.addr().is_vgpr()) return;
       const auto* base = w.vgpr(d.operands.addr().vgpr());
       const std::uint32_t offset = static_cast<std::uint32_t>(d.offset) & 0xffffu;
-      lane_footprint(exec, event.lane_bytes, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; });
+      lane_footprint(exec, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; });
       return;
     }
     default: return;

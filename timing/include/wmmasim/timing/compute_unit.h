@@ -168,6 +168,7 @@ class CuSimulator {
   PcProfile beyond_profile_;           // pcs past kMaxProfiledPc (not reported)
   int port_of(const TimingEvent& event) const;
   std::uint64_t fetch_block(std::uint32_t block, std::uint64_t cycle);
+  std::uint64_t memory_completion(const ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle);
 
   const MachineDescription& machine_;
   MemorySystem& memory_;
@@ -179,6 +180,10 @@ class CuSimulator {
   std::vector<std::uint64_t> candidates_;    // scratch: each live wave's earliest issue cycle
   std::map<std::uint32_t, ResidentWorkgroup> workgroups_;
   std::unordered_map<std::uint32_t, std::uint64_t> icache_;  // block -> cycle its fetch completes
+  // Per compute unit of the unit (two in WGP mode): the cycle its LDS banks and its vector memory path (one cache
+  // line a cycle) are free.
+  std::array<std::uint64_t, 2> lds_free_{};
+  std::array<std::uint64_t, 2> vector_memory_free_{};
   std::vector<InstructionTiming> instructions_;
   std::uint64_t wmma_flops_ = 0;
   std::uint64_t matrix_busy_cycles_ = 0;

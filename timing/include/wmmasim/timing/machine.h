@@ -62,6 +62,7 @@ struct MachineDescription {
   int lds_store = 0;
   int memory_page_bytes = 0;
   int memory_line_bytes = 0;
+  int vector_memory_lines_per_cycle = 0;
   int l2_channels = 0;
   int l2_channel_interleave_bytes = 0;
   int l2_channel_bytes_per_cycle = 0;

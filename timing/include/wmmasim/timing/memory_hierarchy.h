@@ -2,7 +2,8 @@
 // shared resources of the whole device. It is a latency model with first-touch state, not a cache simulator: the
 // first access to a page pays the cold latency (TLB and DRAM, as the freshly reset GPUs of tests/data/hw-traces
 // do), the first access to a line of a warm page the miss latency, later accesses the hit latency; an access never
-// completes before the fill it depends on. Two resources are shared by every compute unit:
+// completes before the fill it depends on, and every distinct cache line a vector access touches (its coalesced
+// requests) is a fill of its own. Two resources are shared by every compute unit:
 //  * the L2 channels: writes pass through the channel of their address (`l2_channel_interleave_bytes` of
 //    consecutive addresses per channel, `l2_channels` channels); a channel accepts `l2_channel_bytes_per_cycle`,
 //    so writes to one channel are acknowledged one after another, a write of B bytes B / rate cycles after the
@@ -31,6 +32,8 @@ struct MemoryTraffic {
   std::uint64_t dram_bytes = 0;          // fills and writes that reach DRAM
   std::uint64_t dram_busy_cycles = 0;    // cycles DRAM was transferring (at the sampled share)
   std::uint64_t l2_channel_busy_cycles = 0;  // summed over the channels
+  std::uint64_t vector_lines = 0;            // cache-line requests of vector memory instructions (coalesced)
+  std::uint64_t lds_bank_conflict_cycles = 0;  // LDS passes beyond a conflict-free access's
 };
 
 class MemorySystem {
@@ -50,6 +53,9 @@ class MemorySystem {
   static std::uint64_t touch(std::unordered_map<std::uint64_t, std::uint64_t>& fills, std::uint64_t key,
                              std::uint64_t issue_cycle, int fill_latency, bool& first_touch);
   std::uint64_t write_acknowledged(const TimingEvent& event, std::uint64_t bytes, std::uint64_t issue_cycle);
+  // The cycle the channels have taken the bytes [begin, end) of a write issued at `issue_cycle`.
+  std::uint64_t channels_accept(std::uint64_t begin, std::uint64_t end, std::uint64_t issue_cycle);
+  std::uint64_t load_ready(const TimingEvent& event, std::uint64_t issue_cycle);
   // The cycle DRAM has moved `bytes` requested at `cycle`.
   std::uint64_t dram_transfer(std::uint64_t bytes, std::uint64_t cycle);
 
@@ -68,5 +74,20 @@ class MemorySystem {
 // Bytes a memory event moves: its lanes x bytes per lane, at most its span; a footprint the event does not know
 // (a replayed hardware trace) is a full wave32's.
 std::uint64_t event_bytes(const TimingEvent& event);
+
+// The cache lines a vector memory event touches: `count` lines from `first`, `stride` lines apart. The event knows
+// how many distinct lines its lanes touched (TimingEvent::lines), not which: they are taken as consecutive when
+// they fill the span, else spread evenly over it. Without a line count (a replayed trace), the span's lines.
+struct LineFootprint {
+  std::uint64_t first = 0;
+  std::uint64_t count = 1;
+  std::uint64_t stride = 1;
+};
+LineFootprint line_footprint(const TimingEvent& event, std::uint64_t line_bytes);
+
+// The passes an LDS event takes through the banks (TimingEvent::lds_passes; 1 when unknown) and the passes its bytes
+// would take without bank conflicts (its bytes over the `bytes_per_pass` the banks move per cycle).
+std::uint64_t lds_passes(const TimingEvent& event);
+std::uint64_t lds_conflict_free_passes(const TimingEvent& event, std::uint64_t bytes_per_pass);
 
 }  // namespace wmmasim::sim

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string_view>
 
 #include "wmmasim/isa/arch.h"
@@ -124,10 +125,32 @@ struct TimingEvent {
   std::uint8_t lanes = 0;
   std::uint8_t lane_bytes = 0;
   std::uint32_t span = 0;
+  // What the lanes' addresses mean to the hardware (0 = not known, as in a replayed hardware trace): a vector
+  // memory instruction's distinct kCacheLineBytes lines (coalescing), an LDS instruction's bank passes
+  // (lds_bank_passes()).
+  std::uint16_t lines = 0;
+  std::uint16_t lds_passes = 0;
   std::string_view mnemonic;  // for reports; must outlive the timing model (static instruction records)
 
   bool is_valu_class() const { return sim::is_valu_class(cls); }
 };
+
+// RDNA caches (vector L0, graphics L1, L2) have 128-byte lines, GCN's were 64: AMD, "RDNA Architecture"
+// whitepaper (2019); the RDNA3 pointer-chase measurements of docs/reference/timing.md §1.5 see 128 B too. A wave's vector memory access is split into one request per distinct line it touches.
+inline constexpr std::uint32_t kCacheLineBytes = 128;
+// The LDS a wave accesses has 32 banks of 4 bytes (each compute unit's 64 KB half of the WGP's 128 KB LDS:
+// Chips and Cheese, "Microbenchmarking AMD's RDNA 3 Graphics Architecture", 2023; a dword's bank is its dword
+// address mod 32, as in AMD's LDS documentation since GCN). A bank returns one dword per cycle; lanes reading the
+// same dword share it (broadcast).
+inline constexpr std::uint32_t kLdsBanks = 32;
+inline constexpr std::uint32_t kLdsBankBytes = 4;
+
+// The distinct cache lines that accesses of `lane_bytes` bytes at `addresses` touch.
+std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes);
+// The cycles the LDS banks need for accesses of `lane_bytes` bytes at the byte offsets `addresses`: the most
+// distinct dwords any one bank holds (1 for 32 consecutive dwords, 32 for 32 lanes 32 dwords apart, 2 for 32
+// consecutive 8-byte accesses, which move 256 bytes through 128 bytes of banks).
+std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes);
 
 // The event of one executed instruction at `pc`, from its decoded form: timing class, registers (decoded for the
 // wave size it was decoded with; implicit SCC, VCC and EXEC included), memory access, wait thresholds, immediates.
