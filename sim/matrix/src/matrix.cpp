@@ -519,7 +519,7 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
 
   detail::FastInputs in{op.a_type, op.b_type, op.cd_type, products, {}, {}, {}, plan.fast.a_columns, b_row,
                         plan.fast.b_rows, plan.fast.c_rows, std::nullopt, (operands.neg & 1) != 0,
-                        (operands.neg & 2) != 0, operands.clamp};
+                        (operands.neg & 2) != 0, operands.clamp, sparse};
   in.a = register_block(wave, operands.a, plan.a.vgprs, op.a_type);
   in.a.flip = sign_flips(op, operands, 0);
   in.b = register_block(wave, operands.b, plan.b.vgprs, op.b_type);

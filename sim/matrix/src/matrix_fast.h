@@ -56,6 +56,7 @@ struct FastInputs {
   bool a_signed = false;                  // iu8/iu4 only
   bool b_signed = false;
   bool clamp = false;
+  bool sparse = false;  // a SWMMAC: b_row depends on the row of A
 };
 
 using TileCodes = std::array<std::uint32_t, kTileElements>;
@@ -64,5 +65,11 @@ using TileFlags = std::array<bool, kTileElements>;
 // Computes D's codes (row-major). Elements with `unresolved` set were not computed: the caller must compute
 // them with the reference path. Returns false, computing nothing, when `model` has no fast path for the inputs.
 bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved);
+
+// The AVX-512 tile kernels (matrix_tile_avx512.cpp): whether the host has AVX-512 and WMMASIM_MATRIX_ISA does not
+// cap the choice below it, and the kernels themselves, which return false, computing nothing, for inputs they
+// leave to the portable kernels (and then `d` and `unresolved` are unchanged).
+bool avx512_tiles_available();
+bool multiply_tile_avx512(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved);
 
 }  // namespace wmmasim::sim::detail

@@ -1,0 +1,553 @@
+// The AVX-512 tile kernels of the matrix fast path (docs/performance.md "WMMA tile multiply: profile and AVX-512
+// path").
+//
+// multiply_tile_avx512() computes the common cases of multiply_fast() with 16-wide fused multiply-adds and
+// returns false for the rest, which the portable kernels of matrix_fast.cpp then compute. Its results are the
+// portable kernels' bits, because a fused multiply-add is used only where the product is exact in the sum's format
+// (then fma(a, b, s) = fl(fl(a * b) + s), the two roundings of the reference), and, for the `exact` model, only
+// where a certificate computed once per tile proves that no addition of the dot products rounds at all:
+//
+//   * every product a * b is a multiple of 2^L, L = L_A + L_B, where L_A bounds the lowest set bit of every value
+//     of A from below (from the smallest exponent in the tile and the OR of every mantissa field), and
+//   * n max|A| max|B| < 2^(L + p), p = 24 (float) or 53 (double).
+//
+// Then every partial sum, in any order, is a multiple of 2^L below 2^(L + p), a float (double) exactly, so the sum
+// of the products, started from -0, is the exact sum with IEEE's sign of an exact zero. D is then the single
+// rounding of C + P: one float addition for an f32 D, round-to-odd then round-to-nearest for a 16-bit D (Boldo &
+// Melquiond, "Emulation of FMA and correctly rounded sums: proved algorithms using rounding to odd", IEEE TC 2008).
+// Elements whose result is not finite (C is Inf or NaN, the sum overflows) are left to the reference path.
+#if defined(__x86_64__)
+// GCC 12 reports its own _mm512_undefined_*() helpers as maybe-uninitialized when they are inlined (GCC bug
+// 105593); the warning is about the header, not this file.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#include <immintrin.h>
+#pragma GCC diagnostic pop
+#endif
+
+#include "matrix_fast.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdlib>
+#include <string_view>
+
+#include "wmmasim/numerics/element_format.h"
+#include "wmmasim/numerics/formats.h"
+
+namespace wmmasim::sim::detail {
+
+#if defined(__x86_64__)
+namespace {
+
+using isa::ElementType;
+
+// Every function here is compiled for AVX-512 and called only after CPUID said the host has it.
+#define WMMASIM_AVX512 gnu::target("avx512f,avx512bw,avx512vl,avx512dq")
+
+constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
+constexpr int kFloatProducts = 16;  // every float WMMA/SWMMAC: 16 products per element
+constexpr int kFloatBRows = 32;     // B of a float SWMMAC (K = 32)
+constexpr int kNoLowBit = 10000;    // the "lowest set bit" of an all-zero operand
+constexpr int kMaxLowBit = 900;     // 2^(kMaxLowBit + 53) is still a double
+constexpr double kBoundSlack = 1.0 + 0x1p-40;  // covers the rounding in computing a bound
+
+double power_of_two(int exponent) {  // exponent in [-1022, 1023]
+  return std::bit_cast<double>(static_cast<std::uint64_t>(exponent + 1023) << 52);
+}
+
+// ---- reading one line (a column of A, a row of B or C): 16 consecutive words, the same bits of each ----
+
+[[WMMASIM_AVX512]] __m512i line_codes(const RegisterBlock& block, Place place) {
+  const __m512i words = _mm512_loadu_si512(block.words.data() + place.word);
+  const __m512i modified = _mm512_xor_si512(_mm512_andnot_si512(_mm512_set1_epi32(static_cast<int>(block.clear)), words),
+                                            _mm512_set1_epi32(static_cast<int>(block.flip)));
+  return _mm512_srl_epi32(modified, _mm_cvtsi32_si128(place.shift));  // bits above the element are left over
+}
+
+// 16-bit codes in the low halves of 16 lanes as floats: exact for normals, subnormals, Inf (NaN stays NaN).
+[[WMMASIM_AVX512]] __m512 halves_to_floats(__m512i codes) { return _mm512_cvtph_ps(_mm512_cvtepi32_epi16(codes)); }
+
+// The codes of an element type (in the low bits of each lane) as floats, exactly: every f16/bf16/fp8/bf8 value is
+// a float, and so is every iu8/iu4 value.
+template <ElementType T>
+[[WMMASIM_AVX512]] __m512 to_floats(__m512i codes, bool is_signed) {
+  constexpr const ElementFormat& f = kFormat<T>;
+  if constexpr (T == ElementType::F32) {
+    return _mm512_castsi512_ps(codes);
+  } else if constexpr (T == ElementType::F16) {
+    return halves_to_floats(codes);
+  } else if constexpr (T == ElementType::BF16) {
+    return _mm512_castsi512_ps(_mm512_slli_epi32(codes, 16));  // bf16 is f32's top half
+  } else if constexpr (T == ElementType::FP8 || T == ElementType::BF8) {
+    // Sign and magnitude moved into an f16 whose exponent field holds the 8-bit format's (subnormals included),
+    // then scaled by 2^(15 - bias): exact, as the 8-bit formats' exponent and mantissa fields fit f16's.
+    constexpr const ElementFormat& half = kFormat<ElementType::F16>;
+    static_assert(f.exponent_bits <= half.exponent_bits && f.mantissa_bits <= half.mantissa_bits);
+    const __m512i magnitude = _mm512_and_si512(codes, _mm512_set1_epi32(static_cast<int>(f.magnitude_mask())));
+    const __m512i sign = _mm512_and_si512(codes, _mm512_set1_epi32(static_cast<int>(f.sign_mask())));
+    const __m512i f16 = _mm512_or_si512(_mm512_slli_epi32(sign, half.bits - f.bits),
+                                        _mm512_slli_epi32(magnitude, half.mantissa_bits - f.mantissa_bits));
+    const auto scale = static_cast<float>(power_of_two_constant(half.bias - f.bias));
+    const __m512 value = _mm512_mul_ps(halves_to_floats(f16), _mm512_set1_ps(scale));
+    if constexpr (f.nan_rule == NanRule::AllOnesMagnitude) {  // E4M3: the all-ones magnitude is NaN, not 480
+      const __mmask16 nan = _mm512_cmpeq_epi32_mask(magnitude, _mm512_set1_epi32(static_cast<int>(f.magnitude_mask())));
+      return _mm512_mask_mov_ps(value, nan, _mm512_set1_ps(__builtin_nanf("")));
+    }
+    return value;
+  } else {  // iu8, iu4: (code ^ bias) - bias sign-extends
+    const __m512i code = _mm512_and_si512(codes, _mm512_set1_epi32(static_cast<int>(f.code_mask())));
+    const __m512i bias = _mm512_set1_epi32(is_signed ? static_cast<int>(f.sign_mask()) : 0);
+    return _mm512_cvtepi32_ps(_mm512_sub_epi32(_mm512_xor_si512(code, bias), bias));
+  }
+}
+
+// Calls `use` with the element type as a compile-time constant.
+template <class Use>
+void with_type(ElementType type, Use&& use) {
+  switch (type) {
+    case ElementType::F16: use.template operator()<ElementType::F16>(); return;
+    case ElementType::BF16: use.template operator()<ElementType::BF16>(); return;
+    case ElementType::FP8: use.template operator()<ElementType::FP8>(); return;
+    case ElementType::BF8: use.template operator()<ElementType::BF8>(); return;
+    case ElementType::IU8: use.template operator()<ElementType::IU8>(); return;
+    case ElementType::IU4: use.template operator()<ElementType::IU4>(); return;
+    default: use.template operator()<ElementType::F32>(); return;
+  }
+}
+
+// Lines of 16 values: out[r * 16 + j]. A is read by columns, i.e. transposed: a[p * 16 + i] = A(i, p).
+template <ElementType T>
+[[WMMASIM_AVX512]] void read_lines(const RegisterBlock& block, std::span<const Place> lines, bool is_signed, float* out) {
+  for (std::size_t r = 0; r < lines.size(); ++r) {
+    _mm512_store_ps(out + r * kTile, to_floats<T>(line_codes(block, lines[r]), is_signed));
+  }
+}
+
+[[WMMASIM_AVX512]] void read_operand(ElementType type, const RegisterBlock& block, std::span<const Place> lines,
+                                     bool is_signed, float* out) {
+  with_type(type, [&]<ElementType T>() { read_lines<T>(block, lines, is_signed, out); });
+}
+
+// Row i of C as floats (a constant C: its one code in every lane).
+template <ElementType CD>
+[[WMMASIM_AVX512]] __m512 accumulator_row(const FastInputs& in, int i) {
+  if (in.c_constant) return to_floats<CD>(_mm512_set1_epi32(static_cast<int>(*in.c_constant)), false);
+  return to_floats<CD>(line_codes(in.c, in.c_rows[at(i)]), false);
+}
+
+// ---- the certificate's facts, from the codes of a whole operand block (replicas and the unused half of C only
+// make it more conservative) ----
+
+struct CodeStats {
+  std::uint32_t largest = 0;   // the largest magnitude code
+  std::uint32_t smallest = 0;  // the smallest non-zero magnitude code; 0 when every code is ±0
+  std::uint32_t ored = 0;      // every code ORed together (folded into one element's bits)
+};
+
+// Reduces `v` (lanes of `Bits` bits) to its largest / smallest lane value, widening to 32-bit lanes.
+template <int Bits>
+[[WMMASIM_AVX512]] std::uint32_t reduce_max(__m512i v) {
+  if constexpr (Bits == 8) v = _mm512_max_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8));
+  if constexpr (Bits <= 16) v = _mm512_max_epu32(_mm512_and_si512(v, _mm512_set1_epi32(0xffff)), _mm512_srli_epi32(v, 16));
+  return _mm512_reduce_max_epu32(v);
+}
+template <int Bits>
+[[WMMASIM_AVX512]] std::uint32_t reduce_min(__m512i v) {
+  if constexpr (Bits == 8) v = _mm512_min_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8));
+  if constexpr (Bits <= 16) v = _mm512_min_epu32(_mm512_and_si512(v, _mm512_set1_epi32(0xffff)), _mm512_srli_epi32(v, 16));
+  return _mm512_reduce_min_epu32(v);
+}
+
+template <int Bits>
+[[WMMASIM_AVX512]] __m512i lanes_max(__m512i x, __m512i y) {
+  if constexpr (Bits == 8) return _mm512_max_epu8(x, y);
+  if constexpr (Bits == 16) return _mm512_max_epu16(x, y);
+  return _mm512_max_epu32(x, y);
+}
+template <int Bits>
+[[WMMASIM_AVX512]] __m512i lanes_min(__m512i x, __m512i y) {
+  if constexpr (Bits == 8) return _mm512_min_epu8(x, y);
+  if constexpr (Bits == 16) return _mm512_min_epu16(x, y);
+  return _mm512_min_epu32(x, y);
+}
+template <int Bits>
+[[WMMASIM_AVX512]] __m512i lanes_less_one(__m512i x) {
+  if constexpr (Bits == 8) return _mm512_sub_epi8(x, _mm512_set1_epi8(1));
+  if constexpr (Bits == 16) return _mm512_sub_epi16(x, _mm512_set1_epi16(1));
+  return _mm512_sub_epi32(x, _mm512_set1_epi32(1));
+}
+
+// `words.size()` is a multiple of 16 (VGPRs of 32 or 64 lanes).
+template <int Bits>
+[[WMMASIM_AVX512]] CodeStats code_stats(std::span<const std::uint32_t> words, std::uint32_t magnitude_mask) {
+  std::uint32_t mask = magnitude_mask;
+  for (int bits = Bits; bits < 32; bits *= 2) mask |= mask << bits;  // the mask in every element of a word
+  const __m512i magnitude_bits = _mm512_set1_epi32(static_cast<int>(mask));
+  __m512i largest = _mm512_setzero_si512();
+  __m512i least = _mm512_set1_epi32(-1);  // min(m - 1): a zero wraps to the maximum, so zeros never win
+  __m512i ored = _mm512_setzero_si512();
+  for (std::size_t w = 0; w < words.size(); w += kTile) {
+    const __m512i codes = _mm512_loadu_si512(words.data() + w);
+    const __m512i magnitude = _mm512_and_si512(codes, magnitude_bits);
+    largest = lanes_max<Bits>(largest, magnitude);
+    least = lanes_min<Bits>(least, lanes_less_one<Bits>(magnitude));
+    ored = _mm512_or_si512(ored, codes);
+  }
+  std::uint32_t all = static_cast<std::uint32_t>(_mm512_reduce_or_epi32(ored));
+  for (int bits = 16; bits >= Bits; bits /= 2) all |= all >> bits;
+  const std::uint32_t element_mask = Bits == 32 ? ~0u : (1u << Bits) - 1;
+  return {reduce_max<Bits>(largest), (reduce_min<Bits>(least) + 1) & element_mask, all & element_mask};
+}
+
+[[WMMASIM_AVX512]] CodeStats block_stats(ElementType type, const RegisterBlock& block) {
+  const std::uint32_t magnitude = element_format(type).magnitude_mask();
+  switch (block.element_bits) {
+    case 8: return code_stats<8>(block.words, magnitude);
+    case 16: return code_stats<16>(block.words, magnitude);
+    default: return code_stats<32>(block.words, magnitude);
+  }
+}
+
+CodeStats constant_stats(ElementType type, std::uint32_t code) {
+  const std::uint32_t magnitude = code & element_format(type).magnitude_mask();
+  return {magnitude, magnitude, code};
+}
+
+struct Range {
+  bool finite;
+  double largest;  // the largest |x|
+  int low;         // every x is a multiple of 2^low; kNoLowBit when all are zero
+};
+
+// A non-zero x with biased exponent E and mantissa field f is (f + [E > 0] 2^m) 2^(max(E, 1) - bias - m), so its
+// lowest set bit is at least max(E_min, 1) - bias - m + ctz(F | 2^m), E_min the smallest exponent (that of the
+// smallest non-zero magnitude) and F the OR of all mantissa fields.
+Range range_of(ElementType type, CodeStats s) {
+  const ElementFormat& f = element_format(type);
+  const bool finite = s.largest < f.first_special();
+  const double largest = finite ? decode_element(type, s.largest) : 0.0;
+  if (s.smallest == 0) return {finite, largest, kNoLowBit};
+  const int exponent = std::max(static_cast<int>(s.smallest >> f.mantissa_bits), 1);
+  const std::uint32_t mantissas = (s.ored & f.mantissa_mask()) | (1u << f.mantissa_bits);
+  return {finite, largest, exponent - f.bias - f.mantissa_bits + std::countr_zero(mantissas)};
+}
+
+struct ProductCertificate {
+  bool finite;   // A and B
+  double bound;  // >= sum |a b| of every element of D
+  int low;       // every product is a multiple of 2^low
+};
+
+ProductCertificate product_certificate(const FastInputs& in, int products) {
+  const Range a = range_of(in.a_type, block_stats(in.a_type, in.a));
+  const Range b = range_of(in.b_type, block_stats(in.b_type, in.b));
+  return {a.finite && b.finite, products * a.largest * b.largest * kBoundSlack, std::min(a.low + b.low, kMaxLowBit)};
+}
+
+// Every partial sum of the products is exactly a float: a multiple of 2^low (at least float's smallest
+// subnormal) below 2^(low + 24) and below float's largest value.
+bool sums_are_floats(const ProductCertificate& p) {
+  constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
+  return p.finite && p.low >= f32.quantum() && p.bound < power_of_two(p.low + f32.precision()) &&
+         p.bound < power_of_two(f32.max_exponent());
+}
+
+// ---- the multiply: P(i, j) = init + sum_p A(i, p) B(k(i, p), j), p ascending, one fused multiply-add each ----
+
+template <bool Sparse>
+[[WMMASIM_AVX512]] void multiply_floats(const FastInputs& in, const float* a, const float* b, float init, float* out) {
+  const int n = in.products;
+  __m512 sums[kTile];
+#pragma GCC unroll 16
+  for (int i = 0; i < kTile; ++i) sums[i] = _mm512_set1_ps(init);
+  for (int p = 0; p < n; ++p) {
+    const __m512 b_dense = _mm512_load_ps(b + p * kTile);
+#pragma GCC unroll 16
+    for (int i = 0; i < kTile; ++i) {
+      const __m512 b_row = Sparse ? _mm512_load_ps(b + in.b_row[at(i * n + p)] * kTile) : b_dense;
+      sums[i] = _mm512_fmadd_ps(_mm512_set1_ps(a[p * kTile + i]), b_row, sums[i]);
+    }
+  }
+#pragma GCC unroll 16
+  for (int i = 0; i < kTile; ++i) _mm512_store_ps(out + i * kTile, sums[i]);
+}
+
+// The same in double, eight rows at a time (two vectors per row).
+template <bool Sparse>
+[[WMMASIM_AVX512]] void multiply_doubles(const FastInputs& in, const double* a, const double* b, double init, double* out) {
+  const int n = in.products;
+  constexpr int kRows = 8;
+  for (int i0 = 0; i0 < kTile; i0 += kRows) {
+    __m512d sums[kRows][2];
+#pragma GCC unroll 8
+    for (int r = 0; r < kRows; ++r) sums[r][0] = sums[r][1] = _mm512_set1_pd(init);
+    for (int p = 0; p < n; ++p) {
+      const __m512d low_dense = _mm512_load_pd(b + p * kTile);
+      const __m512d high_dense = _mm512_load_pd(b + p * kTile + 8);
+#pragma GCC unroll 8
+      for (int r = 0; r < kRows; ++r) {
+        const double* row = b + (Sparse ? in.b_row[at((i0 + r) * n + p)] : p) * kTile;
+        const __m512d low = Sparse ? _mm512_load_pd(row) : low_dense;
+        const __m512d high = Sparse ? _mm512_load_pd(row + 8) : high_dense;
+        const __m512d factor = _mm512_set1_pd(a[p * kTile + i0 + r]);
+        sums[r][0] = _mm512_fmadd_pd(factor, low, sums[r][0]);
+        sums[r][1] = _mm512_fmadd_pd(factor, high, sums[r][1]);
+      }
+    }
+#pragma GCC unroll 8
+    for (int r = 0; r < kRows; ++r) {
+      _mm512_store_pd(out + (i0 + r) * kTile, sums[r][0]);
+      _mm512_store_pd(out + (i0 + r) * kTile + 8, sums[r][1]);
+    }
+  }
+}
+
+[[WMMASIM_AVX512]] void multiply_floats(const FastInputs& in, const float* a, const float* b, float init, float* out) {
+  if (in.sparse) {
+    multiply_floats<true>(in, a, b, init, out);
+  } else {
+    multiply_floats<false>(in, a, b, init, out);
+  }
+}
+
+// ---- writing D ----
+
+[[WMMASIM_AVX512]] __m512i float_bits(__m512 x) { return _mm512_castps_si512(x); }
+
+[[WMMASIM_AVX512]] __mmask16 not_finite(__m512 x) {
+  constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
+  const __m512i magnitude = _mm512_and_si512(float_bits(x), _mm512_set1_epi32(static_cast<int>(f32.magnitude_mask())));
+  return _mm512_cmpge_epu32_mask(magnitude, _mm512_set1_epi32(static_cast<int>(f32.first_special())));
+}
+
+// A float (not NaN) rounded to nearest even in D's format: what encode_f16 / encode_bf16 give.
+template <ElementType CD>
+[[WMMASIM_AVX512]] __m512i round_to_format(__m512 x) {
+  if constexpr (CD == ElementType::F32) {
+    return float_bits(x);
+  } else if constexpr (CD == ElementType::F16) {
+    return _mm512_cvtepu16_epi32(_mm512_cvtps_ph(x, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+  } else {  // bf16, f32's top half: add half an ulp less one plus the last kept bit, truncate (overflow carries to Inf)
+    const __m512i bits = float_bits(x);
+    const __m512i last = _mm512_and_si512(_mm512_srli_epi32(bits, 16), _mm512_set1_epi32(1));
+    return _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(bits, _mm512_set1_epi32(0x7fff)), last), 16);
+  }
+}
+
+// x + y rounded to odd in float (exact sums stay; others get the truncation with its last bit set), from the
+// error of the rounded sum (Knuth's TwoSum, exact in the absence of overflow).
+[[WMMASIM_AVX512]] __m512 add_round_to_odd(__m512 x, __m512 y) {
+  const __m512 s = _mm512_add_ps(x, y);
+  const __m512 y_part = _mm512_sub_ps(s, x);
+  const __m512 error = _mm512_add_ps(_mm512_sub_ps(x, _mm512_sub_ps(s, y_part)), _mm512_sub_ps(y, y_part));
+  const __mmask16 inexact = _mm512_cmp_ps_mask(error, _mm512_setzero_ps(), _CMP_NEQ_UQ);
+  const __mmask16 unknown = not_finite(error);  // an intermediate overflowed: NaN, for the reference path
+  // Rounded away from zero (error of the other sign): the truncation is one code below.
+  const __m512i signs = _mm512_xor_si512(float_bits(s), float_bits(error));
+  const __mmask16 away = _mm512_mask_cmplt_epi32_mask(inexact, signs, _mm512_setzero_si512());
+  const __m512i truncated = _mm512_mask_sub_epi32(float_bits(s), away, float_bits(s), _mm512_set1_epi32(1));
+  const __m512 odd = _mm512_castsi512_ps(_mm512_mask_or_epi32(float_bits(s), inexact, truncated, _mm512_set1_epi32(1)));
+  return _mm512_mask_mov_ps(odd, unknown, _mm512_set1_ps(__builtin_nanf("")));
+}
+
+// A double rounded to odd in float (round_to_odd_float() of matrix_fast.cpp, 16 lanes as two halves).
+[[WMMASIM_AVX512]] __m256 round_to_odd_float(__m512d x) {
+  const __m256 nearest = _mm512_cvtpd_ps(x);
+  const __m512d back = _mm512_cvtps_pd(nearest);
+  const __mmask8 inexact = _mm512_cmp_pd_mask(back, x, _CMP_NEQ_UQ);
+  const __m512d magnitude_mask = _mm512_castsi512_pd(_mm512_set1_epi64(0x7fffffffffffffff));
+  const __mmask8 away =
+      _mm512_mask_cmp_pd_mask(inexact, _mm512_and_pd(back, magnitude_mask), _mm512_and_pd(x, magnitude_mask), _CMP_GT_OQ);
+  const __m256i bits = _mm256_castps_si256(nearest);
+  const __m256i truncated = _mm256_mask_sub_epi32(bits, away, bits, _mm256_set1_epi32(1));
+  return _mm256_castsi256_ps(_mm256_mask_or_epi32(bits, inexact, truncated, _mm256_set1_epi32(1)));
+}
+
+[[WMMASIM_AVX512]] void store_codes(__m512i codes, int i, TileCodes& d) {
+  _mm512_storeu_si512(d.data() + i * kTile, codes);
+}
+
+[[WMMASIM_AVX512]] void store_flags(__mmask16 flags, int i, TileFlags& out) {
+  static_assert(sizeof(bool) == 1);
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(out.data() + i * kTile), _mm_maskz_set1_epi8(flags, 1));
+}
+
+// ---- exact ----
+
+// The products' sums are floats (sums_are_floats): D = C + P, rounded once.
+template <ElementType CD>
+[[WMMASIM_AVX512]] void exact_in_floats(const FastInputs& in, const float* a, const float* b, TileCodes& d,
+                                        TileFlags& unresolved) {
+  alignas(64) float sums[kTileElements];
+  multiply_floats(in, a, b, -0.0f, sums);  // from -0: -0 + x == x, and a sum of -0 terms only stays -0
+  for (int i = 0; i < kTile; ++i) {
+    const __m512 c = accumulator_row<CD>(in, i);
+    const __m512 p = _mm512_load_ps(sums + i * kTile);
+    const __m512 total = CD == ElementType::F32 ? _mm512_add_ps(c, p) : add_round_to_odd(c, p);
+    store_codes(round_to_format<CD>(total), i, d);
+    store_flags(not_finite(total), i, unresolved);
+  }
+}
+
+// The products' sums and C are doubles (every partial sum, C included, is a multiple of 2^low below 2^(low + 53)):
+// D is the rounding of the double sum.
+[[WMMASIM_AVX512]] void widen(const float* from, double* to, std::size_t lines) {
+  for (std::size_t line = 0; line < lines; ++line) {
+    _mm512_store_pd(to + line * kTile, _mm512_cvtps_pd(_mm256_load_ps(from + line * kTile)));
+    _mm512_store_pd(to + line * kTile + 8, _mm512_cvtps_pd(_mm256_load_ps(from + line * kTile + 8)));
+  }
+}
+
+template <ElementType CD>
+[[WMMASIM_AVX512]] void exact_in_doubles(const FastInputs& in, const float* a, const float* b, TileCodes& d) {
+  alignas(64) double a_wide[kFloatProducts * kTile];
+  alignas(64) double b_wide[kFloatBRows * kTile];
+  widen(a, a_wide, at(in.products));
+  widen(b, b_wide, in.b_rows.size());
+  alignas(64) double sums[kTileElements];
+  if (in.sparse) {
+    multiply_doubles<true>(in, a_wide, b_wide, -0.0, sums);
+  } else {
+    multiply_doubles<false>(in, a_wide, b_wide, -0.0, sums);
+  }
+  for (int i = 0; i < kTile; ++i) {
+    const __m512 c = accumulator_row<CD>(in, i);
+    const __m512d low = _mm512_add_pd(_mm512_load_pd(sums + i * kTile), _mm512_cvtps_pd(_mm512_castps512_ps256(c)));
+    const __m512d high = _mm512_add_pd(_mm512_load_pd(sums + i * kTile + 8),
+                                       _mm512_cvtps_pd(_mm512_extractf32x8_ps(c, 1)));
+    const bool to_float = CD == ElementType::F32;
+    const __m256 low_float = to_float ? _mm512_cvtpd_ps(low) : round_to_odd_float(low);
+    const __m256 high_float = to_float ? _mm512_cvtpd_ps(high) : round_to_odd_float(high);
+    store_codes(round_to_format<CD>(_mm512_insertf32x8(_mm512_castps256_ps512(low_float), high_float, 1)), i, d);
+  }
+}
+
+template <ElementType CD>
+[[WMMASIM_AVX512]] bool exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
+  const ProductCertificate products = product_certificate(in, in.products);
+  if (!products.finite) return false;
+  alignas(64) float a[kFloatProducts * kTile];
+  alignas(64) float b[kFloatBRows * kTile];
+  read_operand(in.a_type, in.a, in.a_columns, false, a);
+  read_operand(in.b_type, in.b, in.b_rows, false, b);
+  if (sums_are_floats(products)) {
+    exact_in_floats<CD>(in, a, b, d, unresolved);
+    return true;
+  }
+  const Range c = range_of(CD, in.c_constant ? constant_stats(CD, *in.c_constant) : block_stats(CD, in.c));
+  const int low = std::min(products.low, c.low);
+  if (!c.finite || products.bound + c.largest * kBoundSlack >= power_of_two(low + 53)) return false;
+  exact_in_doubles<CD>(in, a, b, d);
+  return true;
+}
+
+// ---- sequential: fl32(fl32(a b) + s) per product, from +0, then + C ----
+
+// Every product of the two types is exactly a float whatever the values (f16, fp8, bf8: their significands and
+// exponent ranges fit); bf16 x bf16 products can overflow or fall below float's range.
+bool products_always_floats(ElementType a, ElementType b) {
+  constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
+  const ElementFormat& fa = element_format(a);
+  const ElementFormat& fb = element_format(b);
+  return fa.precision() + fb.precision() <= f32.precision() && fa.quantum() + fb.quantum() >= f32.quantum() &&
+         fa.max_exponent() + fb.max_exponent() + 2 <= f32.max_exponent();
+}
+
+template <ElementType CD>
+[[WMMASIM_AVX512]] bool sequential_tile(const FastInputs& in, TileCodes& d) {
+  if (!products_always_floats(in.a_type, in.b_type)) {
+    // Each product a float: a multiple of 2^low no finer than float's, below float's largest value.
+    const ProductCertificate p = product_certificate(in, 1);
+    constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
+    if (!p.finite || p.low < f32.quantum() || p.bound >= power_of_two(f32.max_exponent())) return false;
+  }
+  alignas(64) float a[kFloatProducts * kTile];
+  alignas(64) float b[kFloatBRows * kTile];
+  read_operand(in.a_type, in.a, in.a_columns, false, a);
+  read_operand(in.b_type, in.b, in.b_rows, false, b);
+  alignas(64) float sums[kTileElements];
+  multiply_floats(in, a, b, 0.0f, sums);  // from +0, as the reference
+  for (int i = 0; i < kTile; ++i) {
+    const __m512 total = _mm512_add_ps(_mm512_load_ps(sums + i * kTile), accumulator_row<CD>(in, i));
+    const __mmask16 nan = _mm512_cmp_ps_mask(total, total, _CMP_UNORD_Q);
+    const __m512i codes = round_to_format<CD>(total);
+    store_codes(_mm512_mask_mov_epi32(codes, nan, _mm512_set1_epi32(static_cast<int>(kFormat<CD>.quiet_nan))), i, d);
+  }
+  return true;
+}
+
+// ---- integer: every product and partial sum is an integer below 2^24 in magnitude (at most 32 products of at
+// most 255 * 255), exact in float; C is added with 32-bit wrap-around or saturation ----
+
+[[WMMASIM_AVX512]] void integer_tile(const FastInputs& in, TileCodes& d) {
+  alignas(64) float a[kMaxFastProducts * kTile];
+  alignas(64) float b[kMaxFastBRows * kTile];
+  read_operand(in.a_type, in.a, in.a_columns, in.a_signed, a);
+  read_operand(in.b_type, in.b, in.b_rows, in.b_signed, b);
+  alignas(64) float sums[kTileElements];
+  multiply_floats(in, a, b, 0.0f, sums);
+  for (int i = 0; i < kTile; ++i) {
+    const __m512i p = _mm512_cvttps_epi32(_mm512_load_ps(sums + i * kTile));
+    const __m512i c = in.c_constant ? _mm512_set1_epi32(static_cast<int>(*in.c_constant)) : line_codes(in.c, in.c_rows[at(i)]);
+    const __m512i total = _mm512_add_epi32(p, c);
+    if (!in.clamp) {
+      store_codes(total, i, d);
+      continue;
+    }
+    // Overflow: p and c of one sign, the total of the other; then the limit of p's sign.
+    const __m512i overflow_signs = _mm512_and_si512(_mm512_xor_si512(p, total), _mm512_xor_si512(c, total));
+    const __mmask16 overflow = _mm512_cmplt_epi32_mask(overflow_signs, _mm512_setzero_si512());
+    const __m512i limit = _mm512_xor_si512(_mm512_srai_epi32(p, 31), _mm512_set1_epi32(0x7fffffff));
+    store_codes(_mm512_mask_mov_epi32(total, overflow, limit), i, d);
+  }
+}
+
+template <ElementType CD>
+[[WMMASIM_AVX512]] bool float_tile(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
+  switch (model) {
+    case NumericsModel::Exact: return exact_tile<CD>(in, d, unresolved);
+    case NumericsModel::Sequential: return sequential_tile<CD>(in, d);
+    default: return false;
+  }
+}
+
+}  // namespace
+
+bool avx512_tiles_available() {
+  static const bool available = [] {
+    const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
+    if (cap != nullptr && std::string_view(cap) != "avx512") return false;
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+           __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
+  }();
+  return available;
+}
+
+bool multiply_tile_avx512(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
+  const bool lines_whole = in.a.words.size() % kTile == 0 && in.b.words.size() % kTile == 0 &&
+                           (in.c_constant || in.c.words.size() % kTile == 0);
+  if (!lines_whole) return false;
+  if (isa::is_integer(in.a_type)) {
+    integer_tile(in, d);
+    return true;
+  }
+  if (in.products > kFloatProducts || in.b_rows.size() > kFloatBRows) return false;
+  switch (in.cd_type) {
+    case ElementType::F16: return float_tile<ElementType::F16>(model, in, d, unresolved);
+    case ElementType::BF16: return float_tile<ElementType::BF16>(model, in, d, unresolved);
+    default: return float_tile<ElementType::F32>(model, in, d, unresolved);
+  }
+}
+
+#else
+
+bool avx512_tiles_available() { return false; }
+bool multiply_tile_avx512(NumericsModel, const FastInputs&, TileCodes&, TileFlags&) { return false; }
+
+#endif
+
+}  // namespace wmmasim::sim::detail
