@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "float_mode.h"
+#include "fma_lanes.h"
 #include "operands.h"
 #include "translate.h"
 
@@ -41,6 +42,10 @@ struct BoundSource<SourceKind::Constant, kFloat> {
   std::uint32_t value;
 };
 
+// Lanes are processed in groups of a fixed 32 (a wave64 is two groups): a loop of constant length, which the
+// compiler unrolls into whole-register vector operations and whose copies become a few vector moves.
+inline constexpr int kLaneGroup = 32;
+
 template <bool kFloat, SourceKind... K, std::size_t... I, class Body>
 void with_sources(const WaveContext& w, const BoundOperands& b, std::index_sequence<I...>, Body&& body) {
   body(BoundSource<K, kFloat>(w, b, static_cast<int>(I))...);
@@ -54,7 +59,9 @@ struct BoundU32 {
   static bool compute(const WaveContext& w, const BoundOperands& b, Lanes& out) {
     const int n = w.size();
     with_sources<false, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) {
-      for (int lane = 0; lane < n; ++lane) out[lane] = F::apply(s[lane]...);
+      for (int group = 0; group < n; group += kLaneGroup) {
+        for (int lane = group; lane < group + kLaneGroup; ++lane) out[lane] = F::apply(s[lane]...);
+      }
     });
     return true;
   }
@@ -70,7 +77,38 @@ struct BoundF32 {
     if (f32_denorms(w.mode).any()) return false;
     const int n = w.size();
     with_sources<true, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) {
-      for (int lane = 0; lane < n; ++lane) out[lane] = as_bits(F::apply(as_float(s[lane])...));
+      for (int group = 0; group < n; group += kLaneGroup) {
+        for (int lane = group; lane < group + kLaneGroup; ++lane) out[lane] = as_bits(F::apply(as_float(s[lane])...));
+      }
+    });
+    return true;
+  }
+};
+
+// A fused multiply-add F (F::apply is std::fma) on the host's FMA instruction when it has one (fma_lanes.h): the
+// sources of each group of lanes gathered with their modifiers, then one call; a group fma_lanes32 declines (no
+// FMA instruction, a NaN input) takes F::apply lane by lane, as BoundF32 does.
+template <class F>
+struct BoundFmaF32 {
+  static constexpr int kSources = 3;
+  template <SourceKind... K>
+  static bool compute(const WaveContext& w, const BoundOperands& b, Lanes& out) {
+    if (f32_denorms(w.mode).any()) return false;
+    const int n = w.size();
+    with_sources<true, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto& x, const auto& y,
+                                                                                    const auto& z) {
+      for (int group = 0; group < n; group += kLaneGroup) {
+        std::array<std::array<std::uint32_t, kLaneGroup>, 3> in;
+        for (int i = 0; i < kLaneGroup; ++i) {
+          in[0][i] = x[group + i];
+          in[1][i] = y[group + i];
+          in[2][i] = z[group + i];
+        }
+        if (fma_lanes32(in[0].data(), in[1].data(), in[2].data(), out.data() + group)) continue;
+        for (int i = 0; i < kLaneGroup; ++i) {
+          out[group + i] = as_bits(F::apply(as_float(in[0][i]), as_float(in[1][i]), as_float(in[2][i])));
+        }
+      }
     });
     return true;
   }
@@ -82,7 +120,9 @@ inline void commit_bound(WaveContext& w, std::uint32_t dst, const Lanes& result)
   const std::uint64_t exec = w.exec();
   const int n = w.size();
   if (exec == w.state.all_lanes_mask()) {
-    std::memcpy(lanes, result.data(), static_cast<std::size_t>(n) * sizeof(std::uint32_t));
+    for (int group = 0; group < n; group += kLaneGroup) {
+      std::memcpy(lanes + group, result.data() + group, kLaneGroup * sizeof(std::uint32_t));
+    }
     return;
   }
   for (int lane = 0; lane < n; ++lane) lanes[lane] = ((exec >> lane) & 1) ? result[lane] : lanes[lane];
@@ -127,14 +167,14 @@ Translation translate_u32(const isa::DecodedInstruction& d, const isa::Operands&
 }
 
 // Float operations translate without output modifiers (OMOD, CLAMP): the reference runs those.
-template <class F>
+template <class F, template <class> class Bound = BoundF32>
 Translation translate_f32(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
                           BoundOperands& bound) {
   static constexpr int kFrom[] = {0, 1, 2};
   if (d.omod() != 0 || d.clamp()) return {};
   std::array<SourceKind, 3> kinds{};
   if (!bind_valu(d, ops, wave_size, true, std::span(kFrom, F::kSources), bound, kinds)) return {};
-  return pick_bound<BoundF32<F>>(kinds);
+  return pick_bound<Bound<F>>(kinds);
 }
 
 }  // namespace wmmasim::sim::exec

@@ -109,7 +109,7 @@ Translation translate_fmac_f32(const isa::DecodedInstruction& d, const Operands&
   if (!bind_valu(d, ops, wave_size, true, kFrom, bound, kinds)) return {};
   kinds[2] = SourceKind::Vgpr;
   bound.src[2] = bound.dst;
-  return pick_bound<BoundF32<FmaF32>>(kinds);
+  return pick_bound<BoundFmaF32<FmaF32>>(kinds);
 }
 // v_fmaak_f32: src0 * src1 + K; v_fmamk_f32: src0 * K + src1 (K: the mandatory literal).
 template <bool kAddendIsLiteral>
@@ -147,7 +147,7 @@ Translation translate_fma_literal_f32(const isa::DecodedInstruction& d, const Op
   }
   kinds[literal] = SourceKind::Constant;
   bound.src[literal] = d.literal;
-  return pick_bound<BoundF32<FmaF32>>(kinds);
+  return pick_bound<BoundFmaF32<FmaF32>>(kinds);
 }
 
 // Conversions between f32 and integers (results are integers: no output modifiers). Float to integer rounds
@@ -366,7 +366,7 @@ constexpr LaneBinding kLaneOps[] = {
     {S::V_MAXIMUM_F32, lanes_f32<MaximumF32>, translate_f32<MaximumF32>},
     {S::V_MINIMUM_F32, lanes_f32<MinimumF32>, translate_f32<MinimumF32>},
     {S::V_LDEXP_F32, lanes_f32<LdexpF32>, translate_f32<LdexpF32>},
-    {S::V_FMA_F32, lanes_f32<FmaF32>, translate_f32<FmaF32>},
+    {S::V_FMA_F32, lanes_f32<FmaF32>, translate_f32<FmaF32, BoundFmaF32>},
     {S::V_MAX3_F32, lanes_f32<Max3F32>},
     {S::V_MIN3_F32, lanes_f32<Min3F32>},
     {S::V_MAX3_NUM_F32, lanes_f32<Max3F32>},
