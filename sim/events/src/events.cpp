@@ -73,27 +73,32 @@ namespace {
 
 // The distinct `unit`-byte blocks that accesses of `lane_bytes` at `addresses` touch, sorted in `blocks` (at most
 // 64 lanes x 16 bytes, unaligned: 5 dwords or 2 lines a lane); returns how many.
+// The unit is a compile-time constant so that the divisions are shifts (this runs for every memory instruction of
+// a timed run).
 constexpr std::size_t kMaxBlocks = 64 * 5;
-std::size_t touched_blocks(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes, std::uint32_t unit,
+template <std::uint64_t kUnit>
+std::size_t touched_blocks(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes,
                            std::array<std::uint64_t, kMaxBlocks>& blocks) {
   std::size_t n = 0;
   const std::uint64_t bytes = std::clamp<std::uint32_t>(lane_bytes, 1, 16);
   for (const std::uint64_t address : addresses.first(std::min<std::size_t>(addresses.size(), 64)))
-    for (std::uint64_t block = address / unit; block <= (address + bytes - 1) / unit; ++block) blocks[n++] = block;
-  std::sort(blocks.begin(), blocks.begin() + static_cast<std::ptrdiff_t>(n));
-  return static_cast<std::size_t>(std::unique(blocks.begin(), blocks.begin() + static_cast<std::ptrdiff_t>(n)) - blocks.begin());
+    for (std::uint64_t block = address / kUnit; block <= (address + bytes - 1) / kUnit; ++block) blocks[n++] = block;
+  // Lanes usually access ascending addresses (a wave's row or column): then the blocks come sorted.
+  const auto end = blocks.begin() + static_cast<std::ptrdiff_t>(n);
+  if (!std::is_sorted(blocks.begin(), end)) std::sort(blocks.begin(), end);
+  return static_cast<std::size_t>(std::unique(blocks.begin(), end) - blocks.begin());
 }
 
 }  // namespace
 
 std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
   std::array<std::uint64_t, kMaxBlocks> blocks;
-  return static_cast<std::uint16_t>(touched_blocks(addresses, lane_bytes, kCacheLineBytes, blocks));
+  return static_cast<std::uint16_t>(touched_blocks<kCacheLineBytes>(addresses, lane_bytes, blocks));
 }
 
 std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
   std::array<std::uint64_t, kMaxBlocks> dwords;
-  const std::size_t n = touched_blocks(addresses, lane_bytes, kLdsBankBytes, dwords);
+  const std::size_t n = touched_blocks<kLdsBankBytes>(addresses, lane_bytes, dwords);
   std::array<std::uint16_t, kLdsBanks> per_bank{};
   for (std::size_t i = 0; i < n; ++i) ++per_bank[dwords[i] % kLdsBanks];
   return *std::ranges::max_element(per_bank);
