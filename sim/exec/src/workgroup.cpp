@@ -59,7 +59,10 @@ void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) 
         continue;
       }
       TimingEvent event = program.events[w.current];
-      if (event.memory != MemoryAccess::None && step.execute != invalid_step) record_memory_footprint(w, step, event);
+      // Only the recorded stream carries the footprint (no observer reads it): a workgroup the timing model does
+      // not sample skips the per-lane address work.
+      if (event.memory != MemoryAccess::None && w.events != nullptr && step.execute != invalid_step)
+        record_memory_footprint(w, step, event);
       if (w.exec() == w.state.all_lanes_mask()) event.flags |= kExecAllOnes;
       step.execute(w, step);
       if (w.next != step.next) event.flags |= kBranchTaken;

@@ -69,7 +69,8 @@ class EventRecorder {
 };
 
 // Sees every executed instruction as it executes (the hazard checker). Waves of a workgroup interleave; each
-// wave's events come in program order.
+// wave's events come in program order. A memory instruction's footprint (address, lanes, span, lines, LDS bank
+// passes) is filled only for a recorded workgroup; an observer that needs addresses asks for lane accesses.
 class EventObserver {
  public:
   virtual ~EventObserver() = default;
