@@ -31,46 +31,18 @@ const fs::path kKernels = fs::path(WMMASIM_KERNEL_CATALOG).parent_path();
 const std::string kBugs = WMMASIM_PROVENANCE_BUGS;
 const std::string kSource = "tests/data/provenance_bugs.hip";
 
-// The line of provenance_bugs.hip that carries `// marker: <marker>`.
-int marked_line(const std::string& marker) {
-  std::ifstream in(std::string(WMMASIM_SOURCE_DIR) + "/" + kSource);
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    if (line.find("// marker: " + marker) != std::string::npos) return number;
-  }
-  FAIL("no line marked " << marker);
-  return 0;
-}
-std::string at(const std::string& marker) { return fmt::format("{}:{}", kSource, marked_line(marker)); }
-
-// "@path" of a zero-filled .npy.
-std::string buffer(const std::string& name, sim::NpyDtype dtype, std::vector<std::size_t> shape) {
-  fs::create_directories(kDir);
-  sim::NpyArray array;
-  array.dtype = dtype;
-  array.shape = shape;
-  std::size_t count = 1;
-  for (const std::size_t d : shape) count *= d;
-  array.data.assign(count * sim::npy_dtype_size(dtype), std::byte{0});
-  sim::write_npy(kDir / name, array);
-  return "@" + (kDir / name).string();
-}
+std::string at(const std::string& marker) { return fmt::format("{}:{}", kSource, marked_line(kSource, marker)); }
 
 std::string f16(const std::string& name, std::size_t rows, std::size_t cols) {
-  return buffer(name, sim::NpyDtype::Float16, {rows, cols});
+  return npy_arg(kDir, name, sim::NpyDtype::Float16, {rows, cols});
 }
 std::string f32(const std::string& name, std::size_t rows, std::size_t cols) {
-  return buffer(name, sim::NpyDtype::Float32, {rows, cols});
+  return npy_arg(kDir, name, sim::NpyDtype::Float32, {rows, cols});
 }
 
 // The stdout lines that start with "provenance:".
 std::vector<std::string> provenance_lines(const CommandResult& result) {
-  std::vector<std::string> lines;
-  std::istringstream in(result.out);
-  for (std::string line; std::getline(in, line);) {
-    if (line.starts_with("provenance:")) lines.push_back(line);
-  }
-  return lines;
+  return lines_starting_with(result.out, "provenance:");
 }
 
 std::string kernel(const std::string& file) { return (kKernels / file).string(); }
@@ -251,7 +223,7 @@ TEST_CASE("provenance: options and launches it cannot trace get one clear line")
   r = run("--provenance --provenance-at 0x4");
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("provenance: no WMMA or SWMMAC executed at 0x4") != std::string::npos);
-  r = run("--provenance --provenance-at " + std::to_string(marked_line("wmma")));
+  r = run("--provenance --provenance-at " + std::to_string(marked_line(kSource, "wmma")));
   CHECK(r.exit_code == 0);
   CHECK(provenance_lines(r).size() == 1);
   // A problem too big for distinct 16-bit tags.
