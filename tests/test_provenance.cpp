@@ -87,22 +87,16 @@ TEST_CASE("provenance of the seed kernels: every WMMA slot holds the element its
   struct Seed {
     std::string what, file, launch, line;
   };
+  const std::string matmul16 = " --provenance-shape 1=col --arg 0=" + f16("a16.npy", 16, 16) + " --arg 1=" +
+                               f16("b16.npy", 16, 16) + " --arg 2=" + f32("c16.npy", 16, 16) + " --arg 3=" +
+                               f32("d16.npy", 16, 16);
+  const std::string gemm64 = "--grid 1,1 --block 128 --arg 0=" + f16("a64.npy", 64, 64) + " --arg 1=" +
+                             f16("b64.npy", 64, 64) + " --arg 2=" + f32("c64.npy", 64, 64) +
+                             " --arg 3=64 --arg 4=64 --arg 5=64";
   const std::vector<Seed> seeds{
-      {"wmma_matmul gfx1201", "wmma_matmul.gfx1201.hsaco",
-       "--grid 1 --block 32 --provenance-shape 1=col --arg 0=" + f16("a16.npy", 16, 16) +
-           " --arg 1=" + f16("b16.npy", 16, 16) + " --arg 2=" + f32("c16.npy", 16, 16) +
-           " --arg 3=" + f32("d16.npy", 16, 16),
-       "A ok, B ok, C ok"},
-      {"wmma_matmul gfx1100", "wmma_matmul.gfx1100.hsaco",
-       "--grid 1 --block 32 --provenance-shape 1=col --arg 0=" + f16("a16.npy", 16, 16) +
-           " --arg 1=" + f16("b16.npy", 16, 16) + " --arg 2=" + f32("c16.npy", 16, 16) +
-           " --arg 3=" + f32("d16.npy", 16, 16),
-       "A ok, B ok, C ok"},
-      {"wmma_matmul gfx1201 wave64", "wmma_matmul.gfx1201.w64.hsaco",
-       "--grid 1 --block 64 --provenance-shape 1=col --arg 0=" + f16("a16.npy", 16, 16) +
-           " --arg 1=" + f16("b16.npy", 16, 16) + " --arg 2=" + f32("c16.npy", 16, 16) +
-           " --arg 3=" + f32("d16.npy", 16, 16),
-       "A ok, B ok, C ok"},
+      {"wmma_matmul gfx1201", "wmma_matmul.gfx1201.hsaco", "--grid 1 --block 32" + matmul16, "A ok, B ok, C ok"},
+      {"wmma_matmul gfx1100", "wmma_matmul.gfx1100.hsaco", "--grid 1 --block 32" + matmul16, "A ok, B ok, C ok"},
+      {"wmma_matmul gfx1201 wave64", "wmma_matmul.gfx1201.w64.hsaco", "--grid 1 --block 64" + matmul16, "A ok, B ok, C ok"},
       // The identity-WMMA transpose: x is A, the identity B is computed in registers (1.0 and 0.0 are no tags).
       {"wmma_movmatrix gfx1201", "wmma_movmatrix.gfx1201.hsaco",
        "--grid 1 --block 32 --arg 0=" + f16("x.npy", 16, 16) + " --arg 1=" + f16("xt.npy", 16, 16),
@@ -110,19 +104,12 @@ TEST_CASE("provenance of the seed kernels: every WMMA slot holds the element its
       {"wmma_movmatrix gfx1100", "wmma_movmatrix.gfx1100.hsaco",
        "--grid 1 --block 32 --arg 0=" + f16("x.npy", 16, 16) + " --arg 1=" + f16("xt.npy", 16, 16),
        "A ok, B computed, C computed"},
-      {"gemm_lds_f16 gfx1201", "gemm_lds_f16.gfx1201.hsaco",
-       "--grid 1,1 --block 128 --arg 0=" + f16("a64.npy", 64, 64) + " --arg 1=" + f16("b64.npy", 64, 64) +
-           " --arg 2=" + f32("c64.npy", 64, 64) + " --arg 3=64 --arg 4=64 --arg 5=64",
-       "A ok, B ok, C computed"},
-      {"gemm_lds_f16 gfx1100", "gemm_lds_f16.gfx1100.hsaco",
-       "--grid 1,1 --block 128 --arg 0=" + f16("a64.npy", 64, 64) + " --arg 1=" + f16("b64.npy", 64, 64) +
-           " --arg 2=" + f32("c64.npy", 64, 64) + " --arg 3=64 --arg 4=64 --arg 5=64",
-       "A ok, B ok, C computed"},
+      {"gemm_lds_f16 gfx1201", "gemm_lds_f16.gfx1201.hsaco", gemm64, "A ok, B ok, C computed"},
+      {"gemm_lds_f16 gfx1100", "gemm_lds_f16.gfx1100.hsaco", gemm64, "A ok, B ok, C computed"},
       // B comes from global_load_tr_b128 with K in the "contiguous eight" order, and A is loaded in the same order:
       // the same products as the layout's "runs of four", which provenance says instead of calling both wrong.
       {"gemm_tr_b128 gfx1201", "gemm_tr_b128.gfx1201.hsaco",
-       "--grid 1,1 --block 128 --arg 0=" + f16("a64.npy", 64, 64) + " --arg 1=" + f16("b64.npy", 64, 64) +
-           " --arg 2=" + f32("c64.npy", 64, 64) + " --arg 3=64 --arg 4=64 --arg 5=64",
+       gemm64,
        "A ok, B ok, C computed; A and B share a K order other than the layout's in 16 of 16 executions (the same "
        "products, summed in another order)"},
   };
