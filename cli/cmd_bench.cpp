@@ -479,8 +479,8 @@ nlohmann::ordered_json measure(const BenchSettings& s, Report& r) {
   r.json()["min_run_seconds"] = s.min_seconds;
   r.json()["load_average_before"] = load_average();
   sim::ExecutionOptions one_thread;
-  if (!s.numerics.empty()) one_thread.numerics = sim::parse_numerics_model(s.numerics);
-  if (!s.executor.empty()) one_thread.executor = *sim::parse_executor(s.executor);
+  one_thread.numerics = numerics_option(s.numerics);
+  one_thread.executor = executor_option(s.executor).value_or(one_thread.executor);
   r.json()["executor"] = sim::executor_name(one_thread.executor);
   sim::ExecutionOptions parallel = one_thread;
   parallel.threads = s.threads;
@@ -535,12 +535,8 @@ void validate(const BenchSettings& s) {
   if (!target) throw UsageError(fmt::format("unknown --target '{}' (gemm_lds_f16 is built for gfx1100 and gfx1201)", s.target));
   if (s.threads == 0) throw UsageError("--threads must be at least 1");
   if (s.runs < 1) throw UsageError("--runs must be at least 1");
-  if (!s.executor.empty() && !sim::parse_executor(s.executor)) {
-    throw UsageError(fmt::format("unknown --executor '{}' (accepted: reference, translated)", s.executor));
-  }
-  if (!s.numerics.empty() && !sim::parse_numerics_model(s.numerics)) {
-    throw UsageError(fmt::format("unknown --numerics '{}' (accepted: {})", s.numerics, numerics_model_names()));
-  }
+  executor_option(s.executor);
+  numerics_option(s.numerics);
 }
 
 }  // namespace

@@ -240,12 +240,7 @@ int run_diff(const Arguments& args) {
   if (!code_object.empty()) {
     launch.arch = o.arch;  // also picks the code object of a file with several targets
     sim::ExecutionOptions options;
-    if (!numerics.empty()) {
-      options.numerics = sim::parse_numerics_model(numerics);
-      if (!options.numerics) {
-        throw UsageError("unknown --numerics '" + numerics + "' (accepted: " + numerics_model_names() + ")");
-      }
-    }
+    options.numerics = numerics_option(numerics);
     return diff_on_device(launch, o, options);
   }
   if (o.expected.empty() || o.actual.empty() || o.arch.empty() || o.instr.empty()) {

@@ -75,12 +75,8 @@ void check(const ExecOptions& o) {
   if (!o.arch.empty() && !isa::find_target(o.arch)) {
     throw UsageError(fmt::format("unknown --arch '{}' (accepted: {})", o.arch, isa::accepted_target_names()));
   }
-  if (!o.numerics.empty() && !sim::parse_numerics_model(o.numerics)) {
-    throw UsageError(fmt::format("unknown --numerics '{}' (accepted: exact, sequential, gfx11-dot2)", o.numerics));
-  }
-  if (!o.executor.empty() && !sim::parse_executor(o.executor)) {
-    throw UsageError(fmt::format("unknown --executor '{}' (accepted: reference, translated)", o.executor));
-  }
+  numerics_option(o.numerics);
+  executor_option(o.executor);
   if (!o.checks.empty()) {
     try {
       sim::parse_checks(o.checks);

@@ -82,17 +82,8 @@ struct TimingRequest {
 sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64_t budget, const std::string& lds_bounds,
                                         const std::string& executor) {
   sim::ExecutionOptions options;
-  if (!executor.empty()) {
-    const std::optional<sim::Executor> chosen = sim::parse_executor(executor);
-    if (!chosen) throw UsageError(fmt::format("unknown --executor '{}' (accepted: reference, translated)", executor));
-    options.executor = *chosen;
-  }
-  if (!numerics.empty()) {
-    options.numerics = sim::parse_numerics_model(numerics);
-    if (!options.numerics) {
-      throw UsageError(fmt::format("unknown --numerics '{}' (accepted: {})", numerics, numerics_model_names()));
-    }
-  }
+  options.executor = executor_option(executor).value_or(options.executor);
+  options.numerics = numerics_option(numerics);
   if (budget == 0) throw UsageError("--max-instructions must be at least 1");
   options.instruction_budget = budget;
   if (lds_bounds == "zero") {

@@ -1,5 +1,7 @@
 #include "command.h"
 
+#include <fmt/format.h>
+
 #include <iostream>
 
 #include "wmmasim/numerics/numerics.h"
@@ -31,6 +33,20 @@ std::string numerics_model_names() {
     names += (names.empty() ? "" : ", ") + std::string(sim::numerics_model_name(model));
   }
   return names;
+}
+
+std::optional<sim::NumericsModel> numerics_option(const std::string& name) {
+  if (name.empty()) return std::nullopt;
+  const std::optional<sim::NumericsModel> model = sim::parse_numerics_model(name);
+  if (!model) throw UsageError(fmt::format("unknown --numerics '{}' (accepted: {})", name, numerics_model_names()));
+  return model;
+}
+
+std::optional<sim::Executor> executor_option(const std::string& name) {
+  if (name.empty()) return std::nullopt;
+  const std::optional<sim::Executor> executor = sim::parse_executor(name);
+  if (!executor) throw UsageError(fmt::format("unknown --executor '{}' (accepted: reference, translated)", name));
+  return executor;
 }
 
 }  // namespace wmmasim::cli

@@ -2,11 +2,15 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "wmmasim/exec/executor.h"
+#include "wmmasim/numerics/numerics.h"
 
 namespace wmmasim::cli {
 
@@ -47,5 +51,10 @@ bool parse_command_line(const Arguments& args, std::string_view usage,
 
 // "exact, sequential, gfx11-dot2": the WMMA numerics models --numerics accepts.
 std::string numerics_model_names();
+
+// The value of --numerics and --executor: nullopt when the option was not given (empty), else the model or executor
+// it names; throws UsageError "unknown --numerics 'x' (accepted: …)" for any other name.
+std::optional<sim::NumericsModel> numerics_option(const std::string& name);
+std::optional<sim::Executor> executor_option(const std::string& name);
 
 }  // namespace wmmasim::cli

@@ -18,6 +18,9 @@
 
 namespace wmmasim::test {
 
+// The targets every executor test runs on.
+inline constexpr const char* kTargets[] = {"gfx1100", "gfx1201"};
+
 // The machine code llvm-mc-19 assembles `source` to: its object file's .text, branch fixups resolved
 // (llvm-objcopy-19 extracts the section).
 inline std::vector<std::uint32_t> assemble(const std::string& target, const std::string& source, int wave_size = 32) {

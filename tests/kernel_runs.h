@@ -27,14 +27,6 @@ namespace wmmasim::test {
 
 using nlohmann::json;
 
-inline const json& kernel_manifest() {
-  static const json parsed = [] {
-    std::ifstream in(WMMASIM_SOURCE_DIR "/kernels/kernels.json");
-    REQUIRE_MESSAGE(in, "cannot read kernels/kernels.json");
-    return json::parse(in);
-  }();
-  return parsed["kernels"];
-}
 
 // A dimension: an integer or "a*b/c" over integers and by-value argument names, left to right (docs/kernels.md).
 inline std::int64_t evaluate_dimension(const json& dim, const std::map<std::string, std::int64_t>& values) {

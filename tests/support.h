@@ -1,10 +1,13 @@
-// Helpers shared by the tests: running external oracles (llvm-objdump-19, llvm-mc-19, the wmmasim CLI)
-// and reading the catalog of kernels the build produced.
+// Helpers shared by the tests: running external oracles (llvm-objdump-19, llvm-mc-19, the wmmasim CLI), reading
+// the catalog of kernels the build produced, and the inputs and outputs of CLI runs.
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <cstdlib>
@@ -12,6 +15,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "wmmasim/io/npy.h"
 
 namespace wmmasim::test {
 
@@ -70,6 +77,74 @@ inline std::vector<BuiltKernel> built_kernels_O0() {
 inline std::string objdump(const BuiltKernel& k) {
   const std::string wave = k.wave_size == 64 ? " --mattr=+wavefrontsize64" : "";
   return run_command(std::string(WMMASIM_OBJDUMP) + " -d --mcpu=" + k.target + wave + " " + k.path).out;
+}
+
+// kernels/kernels.json's "kernels": each kernel's launch contract (docs/kernels.md).
+inline const nlohmann::json& kernel_manifest() {
+  static const nlohmann::json parsed = [] {
+    std::ifstream in(WMMASIM_SOURCE_DIR "/kernels/kernels.json");
+    if (!in) throw std::runtime_error("cannot read kernels/kernels.json");
+    return nlohmann::json::parse(in);
+  }();
+  return parsed["kernels"];
+}
+
+// What `action` throws (its what()), or "" when it returns.
+std::string message_of(auto&& action) {
+  try {
+    action();
+  } catch (const std::exception& error) {
+    return error.what();
+  }
+  return "";
+}
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// A file's contents; throws when it cannot be read.
+inline std::string file_text(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path.string());
+  return {std::istreambuf_iterator<char>(in), {}};
+}
+inline std::vector<std::byte> file_bytes(const std::filesystem::path& path) {
+  const std::string text = file_text(path);
+  const auto* data = reinterpret_cast<const std::byte*>(text.data());
+  return {data, data + text.size()};
+}
+
+// The number of the line of `source` (a path in the checkout) that carries `// marker: <marker>`: where a report
+// about that line must point.
+inline int marked_line(const std::string& source, const std::string& marker) {
+  std::ifstream in(std::string(WMMASIM_SOURCE_DIR) + "/" + source);
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    if (line.find("// marker: " + marker) != std::string::npos) return number;
+  }
+  throw std::runtime_error("no line of " + source + " is marked " + marker);
+}
+
+// The lines of `text` that start with `prefix`.
+inline std::vector<std::string> lines_starting_with(const std::string& text, const std::string& prefix) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (line.starts_with(prefix)) lines.push_back(line);
+  }
+  return lines;
+}
+
+// Writes dir/name, a .npy of `shape` elements of `dtype` with every byte `fill`, and returns "@dir/name" for --arg.
+inline std::string npy_arg(const std::filesystem::path& dir, const std::string& name, sim::NpyDtype dtype,
+                           const std::vector<std::size_t>& shape, std::uint8_t fill = 0) {
+  std::filesystem::create_directories(dir);
+  sim::NpyArray array;
+  array.dtype = dtype;
+  array.shape = shape;
+  std::size_t count = 1;
+  for (const std::size_t d : shape) count *= d;
+  array.data.assign(count * sim::npy_dtype_size(dtype), std::byte{fill});
+  sim::write_npy(dir / name, array);
+  return "@" + (dir / name).string();
 }
 
 }  // namespace wmmasim::test

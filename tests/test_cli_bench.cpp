@@ -16,7 +16,7 @@ int lines(const std::string& text) { return static_cast<int>(std::ranges::count(
 
 }  // namespace
 
-TEST_CASE("bench --json prints one object with the issue's keys, consistent with each other") {
+TEST_CASE("bench --json prints one object with the documented keys, consistent with each other") {
   const CommandResult r = run_cli("bench --size 64 --quick --json");
   REQUIRE_MESSAGE(r.exit_code == 0, r.err);
   CHECK(r.err.find("wmmasim bench: simulating gemm_lds_f16 64^3") != std::string::npos);

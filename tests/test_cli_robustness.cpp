@@ -27,21 +27,11 @@ const std::string kProbes = WMMASIM_FAULT_PROBES;
 
 int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
 
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), {}};
-}
-
 void write_text(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
 // An int32 .npy of `count` zeros; returns "@path" for --arg.
 std::string int_buffer(const std::string& name, std::size_t count) {
-  sim::NpyArray array;
-  array.dtype = sim::NpyDtype::Int32;
-  array.shape = {count};
-  array.data.resize(4 * count);
-  sim::write_npy(kDir / name, array);
-  return "@" + (kDir / name).string();
+  return npy_arg(kDir, name, sim::NpyDtype::Int32, {count});
 }
 
 // Every file a run may write, and the temporary names they are written under first.
@@ -87,7 +77,7 @@ void check_failure(const std::string& command, int exit_code, const std::vector<
 
 // A copy of the probes' code object with `patch` applied to its bytes.
 fs::path patched_probes(const std::string& name, std::size_t offset, std::vector<unsigned char> bytes) {
-  std::string content = read_text(kProbes);
+  std::string content = file_text(kProbes);
   REQUIRE(content.size() > offset + bytes.size());
   std::memcpy(content.data() + offset, bytes.data(), bytes.size());
   write_text(kDir / name, content);
@@ -107,7 +97,7 @@ TEST_CASE("broken code objects: exit 2, one line naming the file and the problem
   INFO(good.err);
   REQUIRE(good.exit_code == 0);
 
-  const std::string content = read_text(kProbes);
+  const std::string content = file_text(kProbes);
   write_text(kDir / "cut.hsaco", content.substr(0, content.size() / 2));
   check_failure("run " + (kDir / "cut.hsaco").string() + launch, 2, {"cut.hsaco", "truncated"}, outputs);
 
@@ -156,7 +146,7 @@ TEST_CASE("bad launches: exit 2, one line, no output file") {
   check_failure(run + "--grid 1 --block 32 --arg 0=" + buffer + " --arg 1=@" + (kDir / "buffer.npy").string() +
                     outputs.options("0"),
                 2, {"argument 1", "passed by value"}, outputs);
-  write_text(kDir / "cut.npy", read_text(kDir / "buffer.npy").substr(0, 100));
+  write_text(kDir / "cut.npy", file_text(kDir / "buffer.npy").substr(0, 100));
   check_failure(run + "--grid 1 --block 32 --arg 0=@" + (kDir / "cut.npy").string() + " --arg 1=0" +
                     outputs.options("0"),
                 2, {"cut.npy"}, outputs);
@@ -305,8 +295,8 @@ TEST_CASE("determinism: repeated runs on 1, 2 and 3 threads write bitwise identi
         (dir / "trace.json").string() + " --timeline " + (dir / "timeline.csv").string());
     INFO(r.err);
     REQUIRE(r.exit_code == 0);
-    runs.push_back({r.out, read_text(dir / "c.npy"), read_text(dir / "report.json"), read_text(dir / "trace.json"),
-                    read_text(dir / "timeline.csv")});
+    runs.push_back({r.out, file_text(dir / "c.npy"), file_text(dir / "report.json"), file_text(dir / "trace.json"),
+                    file_text(dir / "timeline.csv")});
     for (const std::string& content : runs.back()) CHECK_FALSE(content.empty());
   }
   const char* names[] = {"stdout (with the timing summary)", "c.npy", "report.json", "trace.json", "timeline.csv"};

@@ -241,7 +241,7 @@ TEST_CASE("wmmasim run --timing --report --trace --timeline: gemm_lds_f16 on gfx
   for (const char* reason : {"issued", "dependency", "matrix_pipe", "wait_counter", "barrier", "instruction_fetch", "idle"})
     CHECK(r.out.find(reason) != std::string::npos);
 
-  // The report: the issue's keys; the stall breakdown accounts for every SIMD-cycle of the machine.
+  // The report: the documented keys (docs/timing.md); the stall breakdown accounts for every SIMD-cycle of the machine.
   std::ifstream report_in(report);
   const json j = json::parse(report_in);
   CHECK(j.at("cycles").get<std::uint64_t>() == cycles);

@@ -21,13 +21,6 @@ using wmmasim::debuginfo::SourcePosition;
 
 namespace {
 
-std::vector<std::byte> read_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  const std::string text{std::istreambuf_iterator<char>(in), {}};
-  const auto* data = reinterpret_cast<const std::byte*>(text.data());
-  return {data, data + text.size()};
-}
-
 std::string built_kernel(const std::string& name, const std::string& target) {
   for (const auto& k : wmmasim::test::built_kernels()) {
     if (k.name == name && k.target == target && k.wave_size == 32) return k.path;
@@ -64,15 +57,15 @@ TEST_CASE("line tables leave the machine code of kernels/ unchanged") {
     CAPTURE(name);
     const std::string plain = std::string(WMMASIM_NO_LINES_DIR) + "/" + name + ".hsaco";
     const std::string with_lines = built_kernel(name.substr(0, name.find('.')), name.substr(name.find('.') + 1));
-    CHECK(SourceLines::from_code_object(read_bytes(with_lines)).has_lines());
-    CHECK_FALSE(SourceLines::from_code_object(read_bytes(plain)).has_lines());
+    CHECK(SourceLines::from_code_object(wmmasim::test::file_bytes(with_lines)).has_lines());
+    CHECK_FALSE(SourceLines::from_code_object(wmmasim::test::file_bytes(plain)).has_lines());
     CHECK(disassembly(plain) == disassembly(with_lines));
   }
 }
 
 TEST_CASE("every instruction's source position is llvm-symbolizer's") {
   const std::string path = built_kernel("gemm_lds_f16", "gfx1201");
-  const std::vector<std::byte> bytes = read_bytes(path);
+  const std::vector<std::byte> bytes = wmmasim::test::file_bytes(path);
   const sim::KernelProgram program = sim::KernelProgram::from_code_object(bytes, "gemm_lds_f16");
   const SourceLines lines = SourceLines::from_code_object(bytes);
   int inlined = 0;

@@ -14,14 +14,6 @@ using namespace wmmasim::sim;
 
 namespace {
 
-std::vector<std::byte> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::vector<char> raw((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::vector<std::byte> bytes(raw.size());
-  std::memcpy(bytes.data(), raw.data(), raw.size());
-  return bytes;
-}
-
 template <typename T>
 std::vector<std::byte> to_bytes(const T* data, std::size_t count) {
   std::vector<std::byte> bytes(count * sizeof(T));
@@ -49,7 +41,7 @@ void check_wmma_matmul_on_device(const DeviceInfo& device) {
     b_col_major.data()[i] = Eigen::half(small(rng) / 4.0f);
     c.data()[i] = static_cast<float>(small(rng));
   }
-  const std::vector<std::byte> code = read_file(it->path);
+  const std::vector<std::byte> code = wmmasim::test::file_bytes(it->path);
   KernelLaunch launch;
   launch.code_object = code;
   launch.kernel = "wmma_matmul";

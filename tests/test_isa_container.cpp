@@ -25,14 +25,6 @@ const std::string kAppDir = WMMASIM_HIP_APP_DIR;
 const std::string kGfx1201Id = "hipv4-amdgcn-amd-amdhsa--gfx1201";
 const std::string kGfx1100Id = "hipv4-amdgcn-amd-amdhsa--gfx1100";
 
-std::vector<std::byte> read_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE_MESSAGE(in, "missing " << path);
-  std::vector<std::byte> bytes;
-  for (std::istreambuf_iterator<char> it(in), end; it != end; ++it) bytes.push_back(static_cast<std::byte>(*it));
-  return bytes;
-}
-
 // A per-process scratch folder.
 fs::path scratch() {
   const fs::path dir = fs::temp_directory_path() / ("wmmasim_container_" + std::to_string(getpid()));
@@ -46,7 +38,7 @@ std::vector<std::byte> unbundled(const std::string& bundle, const std::string& b
   const auto r = test::run_command(std::string(WMMASIM_OFFLOAD_BUNDLER) + " --unbundle --type=o --input=" + bundle +
                                    " --targets=" + bundle_id + " --output=" + out);
   REQUIRE_MESSAGE(r.exit_code == 0, r.err);
-  return read_bytes(out);
+  return test::file_bytes(out);
 }
 
 // The .hip_fatbin section of a host ELF file, as llvm-objcopy-19 dumps it.
@@ -127,26 +119,26 @@ std::vector<std::byte> zlib(std::span<const std::byte> data) {
 
 TEST_CASE("the code objects of a HIP executable are the ones clang-offload-bundler unbundles from its .hip_fatbin") {
   const std::string app = kAppDir + "/wmmasim_hip_app";
-  const auto entries = isa::extract_code_objects(read_bytes(app), app);
+  const auto entries = isa::extract_code_objects(test::file_bytes(app), app);
   check_entries(entries, dumped_fatbin(app), {kGfx1100Id, kGfx1201Id});
 }
 
 TEST_CASE("a .o with a compressed bundle, a plain bundle and a compressed bundle give the same code objects") {
   SUBCASE(".o") {
     const std::string object = WMMASIM_HIP_APP_OBJECT;
-    check_entries(isa::extract_code_objects(read_bytes(object)), dumped_fatbin(object), {kGfx1100Id, kGfx1201Id});
+    check_entries(isa::extract_code_objects(test::file_bytes(object)), dumped_fatbin(object), {kGfx1100Id, kGfx1201Id});
   }
   SUBCASE(".o (--offload-compress)") {
     const std::string object = kAppDir + "/hip_app.compressed.o";
-    check_entries(isa::extract_code_objects(read_bytes(object)), dumped_fatbin(object), {kGfx1100Id, kGfx1201Id});
+    check_entries(isa::extract_code_objects(test::file_bytes(object)), dumped_fatbin(object), {kGfx1100Id, kGfx1201Id});
   }
   SUBCASE("bundle (--cuda-device-only)") {
     const std::string bundle = kAppDir + "/hip_app.bundle";
-    check_entries(isa::extract_code_objects(read_bytes(bundle)), bundle, {kGfx1100Id, kGfx1201Id});
+    check_entries(isa::extract_code_objects(test::file_bytes(bundle)), bundle, {kGfx1100Id, kGfx1201Id});
   }
   SUBCASE("compressed bundle (--cuda-device-only --offload-compress)") {
     const std::string bundle = kAppDir + "/hip_app.ccob";
-    check_entries(isa::extract_code_objects(read_bytes(bundle)), bundle, {kGfx1100Id, kGfx1201Id});
+    check_entries(isa::extract_code_objects(test::file_bytes(bundle)), bundle, {kGfx1100Id, kGfx1201Id});
   }
 }
 
@@ -164,10 +156,10 @@ TEST_CASE("a bare AMDGPU ELF is one entry without a bundle id") {
 TEST_CASE("offload_bundle_size: a bundle's size from its header alone, as __hipRegisterFatBinary needs it") {
   for (const std::string name : {"hip_app.bundle", "hip_app.ccob"}) {
     CAPTURE(name);
-    const auto bytes = read_bytes(kAppDir + "/" + name);
+    const auto bytes = test::file_bytes(kAppDir + "/" + name);
     CHECK(isa::offload_bundle_size(bytes.data()) == bytes.size());
   }
-  const auto plain = read_bytes(kAppDir + "/hip_app.bundle");
+  const auto plain = test::file_bytes(kAppDir + "/hip_app.bundle");
   const auto v3 = ccob(3, 1, plain.size(), zstd(plain));
   CHECK(isa::offload_bundle_size(v3.data()) == v3.size());
   const auto v1 = ccob(1, 1, plain.size(), zstd(plain));
@@ -179,7 +171,7 @@ TEST_CASE("offload_bundle_size: a bundle's size from its header alone, as __hipR
 }
 
 TEST_CASE("compressed bundles: zstd and zlib, header versions 1, 2 and 3") {
-  const auto plain = read_bytes(kAppDir + "/hip_app.bundle");
+  const auto plain = test::file_bytes(kAppDir + "/hip_app.bundle");
   const auto reference = isa::extract_code_objects(plain);
   for (int version : {1, 2, 3}) {
     for (int method : {0, 1}) {
@@ -198,7 +190,7 @@ TEST_CASE("compressed bundles: zstd and zlib, header versions 1, 2 and 3") {
 
 TEST_CASE("select_code_object and CodeObject::load pick the entry for a target and name the targets there are") {
   const std::string app = kAppDir + "/wmmasim_hip_app";
-  const auto entries = isa::extract_code_objects(read_bytes(app), app);
+  const auto entries = isa::extract_code_objects(test::file_bytes(app), app);
   CHECK(isa::select_code_object(entries, isa::find_target("gfx1100"), app).bundle_id == kGfx1100Id);
   CHECK(isa::entry_targets(entries) == "gfx1100, gfx1201");
   CHECK_THROWS_WITH_AS(isa::select_code_object(entries, std::nullopt, app),
@@ -229,11 +221,11 @@ TEST_CASE("files without a code object: one line that says what the file is") {
   CHECK(error_of(std::as_bytes(std::span(text))).starts_with(
       "broken.bin: not an ELF file, offload bundle or compressed offload bundle (it starts with 68 65 6c 6c)"));
   // A host program without device code: the test executable itself.
-  const auto self = read_bytes("/proc/self/exe");
+  const auto self = test::file_bytes("/proc/self/exe");
   CHECK(error_of(self).starts_with("broken.bin: a host ELF shared object or executable (ELF machine 62, not AMDGPU) "
                                    "without HIP device code (no .hip_fatbin section)"));
 
-  const auto plain = read_bytes(kAppDir + "/hip_app.bundle");
+  const auto plain = test::file_bytes(kAppDir + "/hip_app.bundle");
   SUBCASE("a bundle cut short") {
     const std::span<const std::byte> cut(plain.data(), plain.size() - 100);
     CHECK(error_of(cut) == "broken.bin: offload bundle of " + std::to_string(plain.size()) + " bytes is cut off after " +

@@ -23,17 +23,9 @@
 
 using nlohmann::json;
 using wmmasim::test::BuiltKernel;
+using wmmasim::test::kernel_manifest;
 
 namespace {
-
-const json& manifest() {
-  static const json parsed = [] {
-    std::ifstream in(WMMASIM_SOURCE_DIR "/kernels/kernels.json");
-    REQUIRE_MESSAGE(in, "cannot read kernels/kernels.json");
-    return json::parse(in);
-  }();
-  return parsed["kernels"];
-}
 
 std::string entry_label(const json& entry) {
   return entry.at("name").get<std::string>() + " (wave" + std::to_string(entry.at("wave").get<int>()) + ")";
@@ -237,10 +229,10 @@ Metadata read_metadata(const BuiltKernel& k) {
 }  // namespace
 
 TEST_CASE("the manifest is well formed") {
-  REQUIRE(manifest().is_array());
-  REQUIRE(!manifest().empty());
+  REQUIRE(kernel_manifest().is_array());
+  REQUIRE(!kernel_manifest().empty());
   std::set<std::pair<std::string, int>> seen;
-  for (const auto& entry : manifest()) {
+  for (const auto& entry : kernel_manifest()) {
     CAPTURE(entry.dump());
     const std::string name = entry.at("name");
     const int wave = entry.at("wave");
@@ -271,7 +263,7 @@ TEST_CASE("the manifest is well formed") {
 
 TEST_CASE("every built code object is in the manifest, and every manifest target was built") {
   std::set<std::tuple<std::string, std::string, int>> listed;
-  for (const auto& entry : manifest())
+  for (const auto& entry : kernel_manifest())
     for (const auto& target : entry.at("targets"))
       listed.insert({entry.at("name").get<std::string>(), target.get<std::string>(), entry.at("wave").get<int>()});
   std::set<std::tuple<std::string, std::string, int>> built;
@@ -284,7 +276,7 @@ TEST_CASE("every built code object is in the manifest, and every manifest target
 }
 
 TEST_CASE("each code object contains the instructions its kernel exercises") {
-  for (const auto& entry : manifest()) {
+  for (const auto& entry : kernel_manifest()) {
     for (const auto& target_json : entry.at("targets")) {
       const std::string target = target_json;
       const auto k = find_built(entry.at("name"), target, entry.at("wave"));
@@ -302,7 +294,7 @@ TEST_CASE("each code object contains the instructions its kernel exercises") {
 }
 
 TEST_CASE("code-object metadata matches the manifest's arguments and launch") {
-  for (const auto& entry : manifest()) {
+  for (const auto& entry : kernel_manifest()) {
     for (const auto& target : entry.at("targets")) {
       const auto k = find_built(entry.at("name"), target, entry.at("wave"));
       CAPTURE(entry_label(entry));
@@ -335,7 +327,7 @@ TEST_CASE("code-object metadata matches the manifest's arguments and launch") {
 
 TEST_CASE("microkernel loops contain the stated number of matrix instructions") {
   int checked = 0;
-  for (const auto& entry : manifest()) {
+  for (const auto& entry : kernel_manifest()) {
     if (!entry.contains("timing")) continue;
     const auto& timing = entry.at("timing");
     const std::string instruction = timing.at("instruction");
@@ -359,7 +351,7 @@ TEST_CASE("microkernel loops contain the stated number of matrix instructions") 
 }
 
 TEST_CASE("microkernel operand shapes are the instruction's VGPR counts (isa/ matrix-op records)") {
-  for (const auto& entry : manifest()) {
+  for (const auto& entry : kernel_manifest()) {
     if (!entry.contains("timing")) continue;
     CAPTURE(entry_label(entry));
     const auto values = default_values(entry);

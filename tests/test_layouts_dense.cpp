@@ -46,15 +46,12 @@ std::vector<ReferenceRow> reference_rows() {
   const auto G12 = Family::Gfx12;
   vector<ReferenceRow> rows;
   // Rows 1-4: gfx11 wave32 A/B, L = x and x+16.
-  rows.push_back({1, G11, false, 16, 16, 32, [](int x, int k, int) {
-                    return vector{at(x, k / 2, k % 2, 16), at(x + 16, k / 2, k % 2, 16)};
-                  }});
-  rows.push_back({3, G11, false, 8, 16, 32, [](int x, int k, int) {
-                    return vector{at(x, k / 4, k % 4, 8), at(x + 16, k / 4, k % 4, 8)};
-                  }});
-  rows.push_back({4, G11, false, 4, 16, 32, [](int x, int k, int) {
-                    return vector{at(x, k / 8, k % 8, 4), at(x + 16, k / 8, k % 8, 4)};
-                  }});
+  rows.push_back({1, G11, false, 16, 16, 32,
+                  [](int x, int k, int) { return vector{at(x, k / 2, k % 2, 16), at(x + 16, k / 2, k % 2, 16)}; }});
+  rows.push_back({3, G11, false, 8, 16, 32,
+                  [](int x, int k, int) { return vector{at(x, k / 4, k % 4, 8), at(x + 16, k / 4, k % 4, 8)}; }});
+  rows.push_back({4, G11, false, 4, 16, 32,
+                  [](int x, int k, int) { return vector{at(x, k / 8, k % 8, 4), at(x + 16, k / 8, k % 8, 4)}; }});
   // Row 7: gfx11 wave64 A/B, four copies; v and position as in wave32.
   for (auto [bits, per_vgpr] : {std::pair{16, 2}, {8, 4}, {4, 8}}) {
     rows.push_back({7, G11, false, bits, 16, 64, [bits, per_vgpr](int x, int k, int) {

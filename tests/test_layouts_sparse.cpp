@@ -46,92 +46,44 @@ struct CalculatorRow {
 std::vector<CalculatorRow> calculator_rows() {
   return {
       {16, 32, 32,
-       [](int i, int k) {
-         return Place{16 * ((k / 8) % 2) + i, 2 * (k / 16) + (k / 4) % 2, 0};
-       },
-       [](int k, int j) {
-         return Place{16 * ((k / 8) % 2) + j, 4 * (k / 16) + (k / 2) % 4, 16 * (k % 2)};
-       },
-       [](int i, int k) {
-         return Place{16 * ((k / 8) % 2) + i, 0, 8 * (k / 16) + 4 * ((k / 4) % 2)};
-       },
+       [](int i, int k) { return Place{16 * ((k / 8) % 2) + i, 2 * (k / 16) + (k / 4) % 2, 0}; },
+       [](int k, int j) { return Place{16 * ((k / 8) % 2) + j, 4 * (k / 16) + (k / 2) % 4, 16 * (k % 2)}; },
+       [](int i, int k) { return Place{16 * ((k / 8) % 2) + i, 0, 8 * (k / 16) + 4 * ((k / 4) % 2)}; },
        2},
       {16, 32, 64,
-       [](int i, int k) {
-         return Place{16 * (k / 8) + i, (k / 4) % 2, 0};
-       },
-       [](int k, int j) {
-         return Place{16 * (k / 8) + j, (k / 2) % 4, 16 * (k % 2)};
-       },
-       [](int i, int k) {
-         return Place{16 * (k / 8) + i, 0, 4 * ((k / 4) % 2)};
-       },
+       [](int i, int k) { return Place{16 * (k / 8) + i, (k / 4) % 2, 0}; },
+       [](int k, int j) { return Place{16 * (k / 8) + j, (k / 2) % 4, 16 * (k % 2)}; },
+       [](int i, int k) { return Place{16 * (k / 8) + i, 0, 4 * ((k / 4) % 2)}; },
        4},
       {8, 32, 32,
-       [](int i, int k) {
-         return Place{16 * (k / 16) + i, (k / 8) % 2, 16 * ((k / 4) % 2)};
-       },
-       [](int k, int j) {
-         return Place{16 * (k / 16) + j, (k / 4) % 4, 8 * (k % 4)};
-       },
-       [](int i, int k) {
-         return Place{16 * (k / 16) + i, 0, 4 * ((k / 4) % 4)};
-       },
+       [](int i, int k) { return Place{16 * (k / 16) + i, (k / 8) % 2, 16 * ((k / 4) % 2)}; },
+       [](int k, int j) { return Place{16 * (k / 16) + j, (k / 4) % 4, 8 * (k % 4)}; },
+       [](int i, int k) { return Place{16 * (k / 16) + i, 0, 4 * ((k / 4) % 4)}; },
        2},
       {8, 32, 64,
-       [](int i, int k) {
-         return Place{32 * ((k / 8) % 2) + 16 * (k / 16) + i, 0, 16 * ((k / 4) % 2)};
-       },
-       [](int k, int j) {
-         return Place{32 * ((k / 8) % 2) + 16 * (k / 16) + j, (k / 4) % 2, 8 * (k % 4)};
-       },
-       [](int i, int k) {
-         return Place{32 * ((k / 8) % 2) + 16 * (k / 16) + i, 0, 4 * ((k / 4) % 2)};
-       },
+       [](int i, int k) { return Place{32 * ((k / 8) % 2) + 16 * (k / 16) + i, 0, 16 * ((k / 4) % 2)}; },
+       [](int k, int j) { return Place{32 * ((k / 8) % 2) + 16 * (k / 16) + j, (k / 4) % 2, 8 * (k % 4)}; },
+       [](int i, int k) { return Place{32 * ((k / 8) % 2) + 16 * (k / 16) + i, 0, 4 * ((k / 4) % 2)}; },
        4},
       {4, 32, 32,
-       [](int i, int k) {
-         return Place{16 * (k / 16) + i, 0, 8 * ((k / 4) % 4)};
-       },
-       [](int k, int j) {
-         return Place{16 * (k / 16) + j, (k / 8) % 2, 4 * (k % 8)};
-       },
-       [](int i, int k) {
-         return Place{16 * (k / 16) + i, 0, 4 * ((k / 4) % 4)};
-       },
+       [](int i, int k) { return Place{16 * (k / 16) + i, 0, 8 * ((k / 4) % 4)}; },
+       [](int k, int j) { return Place{16 * (k / 16) + j, (k / 8) % 2, 4 * (k % 8)}; },
+       [](int i, int k) { return Place{16 * (k / 16) + i, 0, 4 * ((k / 4) % 4)}; },
        2},
       {4, 32, 64,
-       [](int i, int k) {
-         return Place{16 * (k / 16) + i, 0, 8 * ((k / 4) % 4)};
-       },
-       [](int k, int j) {
-         return Place{32 * ((k / 8) % 2) + 16 * (k / 16) + j, 0, 4 * (k % 8)};
-       },
-       [](int i, int k) {
-         return Place{16 * (k / 16) + i, 0, 4 * ((k / 4) % 4)};
-       },
+       [](int i, int k) { return Place{16 * (k / 16) + i, 0, 8 * ((k / 4) % 4)}; },
+       [](int k, int j) { return Place{32 * ((k / 8) % 2) + 16 * (k / 16) + j, 0, 4 * (k % 8)}; },
+       [](int i, int k) { return Place{16 * (k / 16) + i, 0, 4 * ((k / 4) % 4)}; },
        2},
       {4, 64, 32,
-       [](int i, int k) {
-         return Place{16 * (k / 32) + i, (k / 16) % 2, 8 * ((k / 4) % 4)};
-       },
-       [](int k, int j) {
-         return Place{16 * (k / 32) + j, (k / 8) % 4, 4 * (k % 8)};
-       },
-       [](int i, int k) {
-         return Place{16 * (k / 32) + i, 0, 4 * ((k / 4) % 8)};
-       },
+       [](int i, int k) { return Place{16 * (k / 32) + i, (k / 16) % 2, 8 * ((k / 4) % 4)}; },
+       [](int k, int j) { return Place{16 * (k / 32) + j, (k / 8) % 4, 4 * (k % 8)}; },
+       [](int i, int k) { return Place{16 * (k / 32) + i, 0, 4 * ((k / 4) % 8)}; },
        1},
       {4, 64, 64,
-       [](int i, int k) {
-         return Place{32 * ((k / 16) % 2) + 16 * (k / 32) + i, 0, 8 * ((k / 4) % 4)};
-       },
-       [](int k, int j) {
-         return Place{32 * ((k / 16) % 2) + 16 * (k / 32) + j, (k / 8) % 2, 4 * (k % 8)};
-       },
-       [](int i, int k) {
-         return Place{32 * ((k / 16) % 2) + 16 * (k / 32) + i, 0, 4 * ((k / 4) % 4)};
-       },
+       [](int i, int k) { return Place{32 * ((k / 16) % 2) + 16 * (k / 32) + i, 0, 8 * ((k / 4) % 4)}; },
+       [](int k, int j) { return Place{32 * ((k / 16) % 2) + 16 * (k / 32) + j, (k / 8) % 2, 4 * (k % 8)}; },
+       [](int i, int k) { return Place{32 * ((k / 16) % 2) + 16 * (k / 32) + i, 0, 4 * ((k / 4) % 4)}; },
        2},
   };
 }

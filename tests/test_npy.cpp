@@ -35,11 +35,6 @@ void write_bytes(const fs::path& path, const std::string& bytes) {
   std::ofstream(path, std::ios::binary) << bytes;
 }
 
-std::string read_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), {}};
-}
-
 }  // namespace
 
 TEST_CASE("arrays written by numpy.save read back with dtype, shape and values") {
@@ -110,7 +105,7 @@ TEST_CASE("malformed files are rejected with one line naming the file and the pr
          "np.save(d+'/fortran.npy', np.asfortranarray(np.zeros((4,3), dtype=np.float32)));"
          "np.save(d+'/big_endian.npy', np.zeros(3, dtype='>f4'));"
          "np.save(d+'/complex.npy', np.zeros(3, dtype=np.complex64))");
-  const std::string good = read_bytes(dir / "good.npy");
+  const std::string good = wmmasim::test::file_text(dir / "good.npy");
   write_bytes(dir / "truncated.npy", good.substr(0, good.size() - 5));
   write_bytes(dir / "header_cut.npy", good.substr(0, 40));
   write_bytes(dir / "not_npy.npy", "PK\x03\x04 this is a zip file");

@@ -31,46 +31,18 @@ const fs::path kKernels = fs::path(WMMASIM_KERNEL_CATALOG).parent_path();
 const std::string kBugs = WMMASIM_PROVENANCE_BUGS;
 const std::string kSource = "tests/data/provenance_bugs.hip";
 
-// The line of provenance_bugs.hip that carries `// marker: <marker>`.
-int marked_line(const std::string& marker) {
-  std::ifstream in(std::string(WMMASIM_SOURCE_DIR) + "/" + kSource);
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    if (line.find("// marker: " + marker) != std::string::npos) return number;
-  }
-  FAIL("no line marked " << marker);
-  return 0;
-}
-std::string at(const std::string& marker) { return fmt::format("{}:{}", kSource, marked_line(marker)); }
-
-// "@path" of a zero-filled .npy.
-std::string buffer(const std::string& name, sim::NpyDtype dtype, std::vector<std::size_t> shape) {
-  fs::create_directories(kDir);
-  sim::NpyArray array;
-  array.dtype = dtype;
-  array.shape = shape;
-  std::size_t count = 1;
-  for (const std::size_t d : shape) count *= d;
-  array.data.assign(count * sim::npy_dtype_size(dtype), std::byte{0});
-  sim::write_npy(kDir / name, array);
-  return "@" + (kDir / name).string();
-}
+std::string at(const std::string& marker) { return fmt::format("{}:{}", kSource, marked_line(kSource, marker)); }
 
 std::string f16(const std::string& name, std::size_t rows, std::size_t cols) {
-  return buffer(name, sim::NpyDtype::Float16, {rows, cols});
+  return npy_arg(kDir, name, sim::NpyDtype::Float16, {rows, cols});
 }
 std::string f32(const std::string& name, std::size_t rows, std::size_t cols) {
-  return buffer(name, sim::NpyDtype::Float32, {rows, cols});
+  return npy_arg(kDir, name, sim::NpyDtype::Float32, {rows, cols});
 }
 
 // The stdout lines that start with "provenance:".
 std::vector<std::string> provenance_lines(const CommandResult& result) {
-  std::vector<std::string> lines;
-  std::istringstream in(result.out);
-  for (std::string line; std::getline(in, line);) {
-    if (line.starts_with("provenance:")) lines.push_back(line);
-  }
-  return lines;
+  return lines_starting_with(result.out, "provenance:");
 }
 
 std::string kernel(const std::string& file) { return (kKernels / file).string(); }
@@ -115,22 +87,16 @@ TEST_CASE("provenance of the seed kernels: every WMMA slot holds the element its
   struct Seed {
     std::string what, file, launch, line;
   };
+  const std::string matmul16 = " --provenance-shape 1=col --arg 0=" + f16("a16.npy", 16, 16) + " --arg 1=" +
+                               f16("b16.npy", 16, 16) + " --arg 2=" + f32("c16.npy", 16, 16) + " --arg 3=" +
+                               f32("d16.npy", 16, 16);
+  const std::string gemm64 = "--grid 1,1 --block 128 --arg 0=" + f16("a64.npy", 64, 64) + " --arg 1=" +
+                             f16("b64.npy", 64, 64) + " --arg 2=" + f32("c64.npy", 64, 64) +
+                             " --arg 3=64 --arg 4=64 --arg 5=64";
   const std::vector<Seed> seeds{
-      {"wmma_matmul gfx1201", "wmma_matmul.gfx1201.hsaco",
-       "--grid 1 --block 32 --provenance-shape 1=col --arg 0=" + f16("a16.npy", 16, 16) +
-           " --arg 1=" + f16("b16.npy", 16, 16) + " --arg 2=" + f32("c16.npy", 16, 16) +
-           " --arg 3=" + f32("d16.npy", 16, 16),
-       "A ok, B ok, C ok"},
-      {"wmma_matmul gfx1100", "wmma_matmul.gfx1100.hsaco",
-       "--grid 1 --block 32 --provenance-shape 1=col --arg 0=" + f16("a16.npy", 16, 16) +
-           " --arg 1=" + f16("b16.npy", 16, 16) + " --arg 2=" + f32("c16.npy", 16, 16) +
-           " --arg 3=" + f32("d16.npy", 16, 16),
-       "A ok, B ok, C ok"},
-      {"wmma_matmul gfx1201 wave64", "wmma_matmul.gfx1201.w64.hsaco",
-       "--grid 1 --block 64 --provenance-shape 1=col --arg 0=" + f16("a16.npy", 16, 16) +
-           " --arg 1=" + f16("b16.npy", 16, 16) + " --arg 2=" + f32("c16.npy", 16, 16) +
-           " --arg 3=" + f32("d16.npy", 16, 16),
-       "A ok, B ok, C ok"},
+      {"wmma_matmul gfx1201", "wmma_matmul.gfx1201.hsaco", "--grid 1 --block 32" + matmul16, "A ok, B ok, C ok"},
+      {"wmma_matmul gfx1100", "wmma_matmul.gfx1100.hsaco", "--grid 1 --block 32" + matmul16, "A ok, B ok, C ok"},
+      {"wmma_matmul gfx1201 wave64", "wmma_matmul.gfx1201.w64.hsaco", "--grid 1 --block 64" + matmul16, "A ok, B ok, C ok"},
       // The identity-WMMA transpose: x is A, the identity B is computed in registers (1.0 and 0.0 are no tags).
       {"wmma_movmatrix gfx1201", "wmma_movmatrix.gfx1201.hsaco",
        "--grid 1 --block 32 --arg 0=" + f16("x.npy", 16, 16) + " --arg 1=" + f16("xt.npy", 16, 16),
@@ -138,19 +104,12 @@ TEST_CASE("provenance of the seed kernels: every WMMA slot holds the element its
       {"wmma_movmatrix gfx1100", "wmma_movmatrix.gfx1100.hsaco",
        "--grid 1 --block 32 --arg 0=" + f16("x.npy", 16, 16) + " --arg 1=" + f16("xt.npy", 16, 16),
        "A ok, B computed, C computed"},
-      {"gemm_lds_f16 gfx1201", "gemm_lds_f16.gfx1201.hsaco",
-       "--grid 1,1 --block 128 --arg 0=" + f16("a64.npy", 64, 64) + " --arg 1=" + f16("b64.npy", 64, 64) +
-           " --arg 2=" + f32("c64.npy", 64, 64) + " --arg 3=64 --arg 4=64 --arg 5=64",
-       "A ok, B ok, C computed"},
-      {"gemm_lds_f16 gfx1100", "gemm_lds_f16.gfx1100.hsaco",
-       "--grid 1,1 --block 128 --arg 0=" + f16("a64.npy", 64, 64) + " --arg 1=" + f16("b64.npy", 64, 64) +
-           " --arg 2=" + f32("c64.npy", 64, 64) + " --arg 3=64 --arg 4=64 --arg 5=64",
-       "A ok, B ok, C computed"},
+      {"gemm_lds_f16 gfx1201", "gemm_lds_f16.gfx1201.hsaco", gemm64, "A ok, B ok, C computed"},
+      {"gemm_lds_f16 gfx1100", "gemm_lds_f16.gfx1100.hsaco", gemm64, "A ok, B ok, C computed"},
       // B comes from global_load_tr_b128 with K in the "contiguous eight" order, and A is loaded in the same order:
       // the same products as the layout's "runs of four", which provenance says instead of calling both wrong.
       {"gemm_tr_b128 gfx1201", "gemm_tr_b128.gfx1201.hsaco",
-       "--grid 1,1 --block 128 --arg 0=" + f16("a64.npy", 64, 64) + " --arg 1=" + f16("b64.npy", 64, 64) +
-           " --arg 2=" + f32("c64.npy", 64, 64) + " --arg 3=64 --arg 4=64 --arg 5=64",
+       gemm64,
        "A ok, B ok, C computed; A and B share a K order other than the layout's in 16 of 16 executions (the same "
        "products, summed in another order)"},
   };
@@ -251,7 +210,7 @@ TEST_CASE("provenance: options and launches it cannot trace get one clear line")
   r = run("--provenance --provenance-at 0x4");
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("provenance: no WMMA or SWMMAC executed at 0x4") != std::string::npos);
-  r = run("--provenance --provenance-at " + std::to_string(marked_line("wmma")));
+  r = run("--provenance --provenance-at " + std::to_string(marked_line(kSource, "wmma")));
   CHECK(r.exit_code == 0);
   CHECK(provenance_lines(r).size() == 1);
   // A problem too big for distinct 16-bit tags.

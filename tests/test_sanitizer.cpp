@@ -25,29 +25,11 @@ const fs::path kDir = fs::temp_directory_path() / ("wmmasim_test_sanitizer." + s
 const std::string kBugs = WMMASIM_SANITIZER_BUGS;
 const std::string kSource = "tests/data/sanitizer_bugs.hip";
 
-// The line of sanitizer_bugs.hip that carries `// marker: <marker>`.
-int marked_line(const std::string& marker) {
-  std::ifstream in(std::string(WMMASIM_SOURCE_DIR) + "/" + kSource);
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    if (line.find("// marker: " + marker) != std::string::npos) return number;
-  }
-  FAIL("no line marked " << marker);
-  return 0;
-}
-std::string at(const std::string& marker) { return fmt::format("{}:{}", kSource, marked_line(marker)); }
+std::string at(const std::string& marker) { return fmt::format("{}:{}", kSource, marked_line(kSource, marker)); }
 
-// "@path" of a .npy of `count` elements of `dtype`, all bytes `fill`.
+// "@path" of a .npy of `shape` elements of `dtype`, all bytes `fill`.
 std::string buffer(const std::string& name, sim::NpyDtype dtype, std::vector<std::size_t> shape, std::uint8_t fill = 0) {
-  fs::create_directories(kDir);
-  sim::NpyArray array;
-  array.dtype = dtype;
-  array.shape = shape;
-  std::size_t count = 1;
-  for (const std::size_t d : shape) count *= d;
-  array.data.assign(count * sim::npy_dtype_size(dtype), std::byte{fill});
-  sim::write_npy(kDir / name, array);
-  return "@" + (kDir / name).string();
+  return npy_arg(kDir, name, dtype, shape, fill);
 }
 
 CommandResult run_checked(const std::string& kernel, const std::string& check, const std::string& launch) {
@@ -56,12 +38,7 @@ CommandResult run_checked(const std::string& kernel, const std::string& check, c
 
 // The stderr lines that start with "<check>:".
 std::vector<std::string> reports(const CommandResult& result, const std::string& check) {
-  std::vector<std::string> lines;
-  std::istringstream in(result.err);
-  for (std::string line; std::getline(in, line);) {
-    if (line.starts_with(check + ":")) lines.push_back(line);
-  }
-  return lines;
+  return lines_starting_with(result.err, check + ":");
 }
 
 bool has_report(const CommandResult& result, const std::string& check, const std::string& where, const std::string& text) {

@@ -10,10 +10,7 @@
 
 #include "exec_test_support.h"
 
-using wmmasim::test::assemble;
-using wmmasim::test::prologue;
-using wmmasim::test::run_program;
-using wmmasim::test::test_kernel;
+using namespace wmmasim::test;
 namespace sim = wmmasim::sim;
 
 namespace {

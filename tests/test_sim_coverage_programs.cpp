@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "support.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/isa/container.h"
 
@@ -19,14 +20,6 @@ namespace sim = wmmasim::sim;
 namespace isa = wmmasim::isa;
 
 namespace {
-
-std::vector<std::byte> read_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  const std::vector<char> chars((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::vector<std::byte> bytes(chars.size());
-  for (std::size_t i = 0; i < chars.size(); ++i) bytes[i] = static_cast<std::byte>(chars[i]);
-  return bytes;
-}
 
 // Zero dwords between functions (a -fgpu-rdc link pads with them) and the deliberately excluded instructions
 // (clang's abort() fallback puts s_sethalt after s_trap, which stops the run first) are not gaps.
@@ -52,7 +45,7 @@ TEST_CASE("every instruction of the HIP programs in examples/ and tests/ has a s
       if (!file.is_regular_file()) continue;
       std::vector<isa::CodeObjectEntry> entries;
       try {
-        entries = isa::extract_code_objects(read_bytes(file.path()), file.path().string());
+        entries = isa::extract_code_objects(wmmasim::test::file_bytes(file.path()), file.path().string());
       } catch (const isa::CodeObjectError&) {
         continue;  // a program with no device code (the error_* programs fail before any kernel)
       }

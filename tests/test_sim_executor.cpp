@@ -7,16 +7,10 @@
 
 #include "exec_test_support.h"
 
-using wmmasim::test::assemble;
-using wmmasim::test::prologue;
-using wmmasim::test::run_asm;
-using wmmasim::test::run_program;
-using wmmasim::test::test_kernel;
+using namespace wmmasim::test;
 namespace sim = wmmasim::sim;
 
 namespace {
-
-const char* const kTargets[] = {"gfx1100", "gfx1201"};
 
 bool gfx12(const std::string& target) { return target == "gfx1201"; }
 

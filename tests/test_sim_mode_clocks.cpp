@@ -9,20 +9,16 @@
 
 #include "exec_test_support.h"
 
-using wmmasim::test::assemble;
-using wmmasim::test::run_program;
-using wmmasim::test::test_kernel;
+using namespace wmmasim::test;
 namespace sim = wmmasim::sim;
 
 namespace {
-
-const char* const kTargets[] = {"gfx1100", "gfx1201"};
 
 // Runs `setup` on one lane and returns its v10, v11, ... (count results).
 std::vector<std::uint32_t> run_lane0(const std::string& target, const std::string& setup, int count,
                                      std::uint32_t lds_bytes = 0) {
   std::vector<std::uint32_t> values;
-  for (const auto& r : wmmasim::test::run_stored_registers(target, setup, count, 1, lds_bytes)) values.push_back(r[0]);
+  for (const auto& r : run_stored_registers(target, setup, count, 1, lds_bytes)) values.push_back(r[0]);
   return values;
 }
 

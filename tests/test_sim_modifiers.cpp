@@ -9,6 +9,7 @@
 #include <string>
 
 #include "matrix_test_support.h"
+#include "support.h"
 #include "wmmasim/state/errors.h"
 #include "wmmasim/numerics/formats.h"
 #include "wmmasim/matrix/wave.h"
@@ -16,6 +17,8 @@
 using namespace wmmasim;
 using namespace wmmasim::sim;
 using wmmasim::layouts::MatrixOperand;
+using wmmasim::test::contains;
+using wmmasim::test::message_of;
 
 namespace {
 
@@ -29,15 +32,6 @@ Eigen::MatrixXd small_integers(int rows, int cols, std::mt19937& rng) {
 std::uint32_t f32_bits(double value) { return std::bit_cast<std::uint32_t>(static_cast<float>(value)); }
 std::uint16_t f16_bits(double value) { return encode_f16(static_cast<float>(value)); }
 
-std::string message_of(auto&& action) {
-  try {
-    action();
-  } catch (const std::exception& error) {
-    return error.what();
-  }
-  return "";
-}
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 void set_half(Wave& wave, int reg, int lane, int half, std::uint16_t value) {
   std::uint32_t word = wave.vgpr(reg, lane);

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "support.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/isa/code_object.h"
 #include "wmmasim/isa/container.h"
@@ -70,15 +71,6 @@ bool halt_after_trap(const isa::DecodedProgram& program, std::size_t k) {
   return false;
 }
 
-std::vector<std::byte> read_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE_MESSAGE(in, "missing " << path);
-  const std::string s{std::istreambuf_iterator<char>(in), {}};
-  std::vector<std::byte> bytes(s.size());
-  std::memcpy(bytes.data(), s.data(), s.size());
-  return bytes;
-}
-
 }  // namespace
 
 TEST_CASE("every instruction clang-19 emits at -O0, -O2 and -O3 for the project's programs has a semantic function") {
@@ -91,7 +83,7 @@ TEST_CASE("every instruction clang-19 emits at -O0, -O2 and -O3 for the project'
   int halts_after_traps = 0;
   std::set<std::string> without_device_code;  // programs that only call the HIP API (device_query.hip)
   for (const Listed& l : listed) {
-    const std::vector<std::byte> bytes = read_bytes(l.file);
+    const std::vector<std::byte> bytes = wmmasim::test::file_bytes(l.file);
     std::vector<isa::CodeObjectEntry> entries;
     try {
       entries = isa::extract_code_objects(bytes, l.file);

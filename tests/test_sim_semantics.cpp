@@ -13,19 +13,15 @@
 
 #include "exec_test_support.h"
 
-using wmmasim::test::assemble;
-using wmmasim::test::run_program;
-using wmmasim::test::test_kernel;
+using namespace wmmasim::test;
 namespace sim = wmmasim::sim;
 
 namespace {
 
-const char* const kTargets[] = {"gfx1100", "gfx1201"};
-
 // Runs `setup` on 32 lanes (results in v10, v11, ...) and returns results[k][lane].
 std::vector<std::vector<std::uint32_t>> run_results(const std::string& target, const std::string& setup, int count,
                                                     std::uint32_t lds_bytes = 0) {
-  return wmmasim::test::run_stored_registers(target, setup, count, 32, lds_bytes);
+  return run_stored_registers(target, setup, count, 32, lds_bytes);
 }
 
 // Lane 0 of each result.

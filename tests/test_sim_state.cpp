@@ -6,22 +6,13 @@
 #include <stdexcept>
 #include <string>
 
+#include "support.h"
 #include "wmmasim/state/memory.h"
 #include "wmmasim/state/state.h"
 
 using namespace wmmasim::sim;
-
-namespace {
-std::string message_of(auto&& action) {
-  try {
-    action();
-  } catch (const std::exception& error) {
-    return error.what();
-  }
-  return "";
-}
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-}  // namespace
+using wmmasim::test::contains;
+using wmmasim::test::message_of;
 
 TEST_CASE("wave state: sizes, register-major VGPRs, EXEC") {
   WaveState wave32(32);

@@ -26,15 +26,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::vector<std::byte> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE_MESSAGE(in, "cannot read " << path);
-  const std::vector<char> chars{std::istreambuf_iterator<char>(in), {}};
-  std::vector<std::byte> bytes(chars.size());
-  std::memcpy(bytes.data(), chars.data(), chars.size());
-  return bytes;
-}
-
 // Every wave's event stream, keyed by (workgroup, wave).
 class Streams : public sim::EventRecorder {
  public:
@@ -112,7 +103,7 @@ std::vector<CorpusInstruction> corpus_instructions() {
   for (const fs::path& file : files) {
     const std::string name = file.filename().string();
     const std::string target = name.find("gfx1100") != std::string::npos ? "gfx1100" : "gfx1201";
-    const std::vector<std::byte> bytes = read_file(file.string());
+    const std::vector<std::byte> bytes = file_bytes(file);
     std::vector<std::uint32_t> words(bytes.size() / 4);
     std::memcpy(words.data(), bytes.data(), words.size() * 4);
     for (const int wave_size : {32, 64}) {
@@ -200,7 +191,7 @@ TEST_CASE("translated executor: every kernel of kernels.json, functional and wit
       CAPTURE(target);
       const auto k = built(name, target, wave);
       REQUIRE_MESSAGE(k, "not built: " << name << " " << target);
-      const sim::KernelProgram program = sim::KernelProgram::from_code_object(read_file(k->path), name);
+      const sim::KernelProgram program = sim::KernelProgram::from_code_object(file_bytes(k->path), name);
       InputGenerator gen(seed++);
       // Microkernels repeat one WMMA `iterations_arg` times: two rounds exercise every instruction of them.
       std::map<std::string, std::int64_t> overrides;
@@ -233,7 +224,7 @@ TEST_CASE("translated executor: a faulting kernel and a runaway one fault with t
     CAPTURE(budget);
     const auto k = built("valu_chain", "gfx1201", 32);
     REQUIRE(k);
-    const sim::KernelProgram program = sim::KernelProgram::from_code_object(read_file(k->path), "valu_chain");
+    const sim::KernelProgram program = sim::KernelProgram::from_code_object(file_bytes(k->path), "valu_chain");
     const json* entry = nullptr;
     for (const json& e : kernel_manifest()) {
       if (e.at("name") == "valu_chain") entry = &e;

@@ -69,6 +69,10 @@ void check_pointers(const RecordedLaunch& launch) {
       throw RecordError(fmt::format("the case's pointer for argument {} does not fit its kernarg or buffer", p.argument));
     }
   }
+  for (std::size_t i = 0; i < launch.buffers.size(); ++i) {
+    if (std::ranges::find(launch.pointers, i, &RecordedLaunch::Pointer::buffer) == launch.pointers.end())
+      throw RecordError(fmt::format("the case's buffer {} is pointed to by no argument", i));
+  }
 }
 
 }  // namespace
@@ -159,24 +163,8 @@ ReplayResult replay_recorded_launch(const RecordedLaunch& launch, const Executio
     memory.write(image_base, launch.image->before);
   }
   const KernelProgram program = KernelProgram::from_code_object(launch.code_object, launch.kernel, image_base);
-  std::vector<std::uint64_t> bases;
-  for (std::size_t i = 0; i < launch.buffers.size(); ++i) {
-    const auto& before = launch.buffers[i].before;
-    bases.push_back(memory.allocate(buffer_name(launch, i), std::max<std::uint64_t>(before.size(), 1)));
-    memory.write(bases.back(), before);
-  }
-  Dispatch dispatch{launch.grid, launch.block, launch.kernarg, launch.dynamic_lds_bytes};
-  for (const RecordedLaunch::Pointer& p : launch.pointers) {
-    const std::uint64_t address = bases[p.buffer] + p.offset;
-    std::memcpy(dispatch.kernarg.data() + p.kernarg_offset, &address, sizeof address);
-  }
-  ReplayResult result;
-  result.stats = execute(program, dispatch, memory, options);
-  for (std::size_t i = 0; i < launch.buffers.size(); ++i) {
-    std::vector<std::byte> after(launch.buffers[i].before.size());
-    memory.read(bases[i], after);
-    result.after.push_back(std::move(after));
-  }
+  SimulatedLaunch run = run_on_simulator(program, to_kernel_launch(launch), options, memory);
+  ReplayResult result{std::move(run.buffers), run.stats};
   if (launch.image) {
     std::vector<std::byte> after(launch.image->before.size());
     memory.read(image_base, after);
@@ -193,7 +181,7 @@ KernelLaunch to_kernel_launch(const RecordedLaunch& launch) {
   kernel_launch.dispatch = Dispatch{launch.grid, launch.block, launch.kernarg, launch.dynamic_lds_bytes};
   for (std::size_t i = 0; i < launch.buffers.size(); ++i) {
     const auto first = std::ranges::find(launch.pointers, i, &RecordedLaunch::Pointer::buffer);
-    kernel_launch.buffers.push_back({first == launch.pointers.end() ? 0 : first->kernarg_offset, launch.buffers[i].before});
+    kernel_launch.buffers.push_back({first->kernarg_offset, launch.buffers[i].before, buffer_name(launch, i)});
   }
   for (const RecordedLaunch::Pointer& p : launch.pointers) {
     kernel_launch.pointers.push_back({p.kernarg_offset, p.buffer, p.offset});

@@ -371,27 +371,41 @@ ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, G
   return stats;
 }
 
+namespace {
+
+// The name of a buffer's allocation: its own, else its argument's, so a fault says which buffer it ran off.
+std::string allocation_name(const KernelInfo& info, const KernelLaunch::Buffer& buffer) {
+  if (!buffer.name.empty()) return buffer.name;
+  const auto explicit_args = info.explicit_args();
+  std::string name = fmt::format("argument at kernarg offset {}", buffer.kernarg_offset);
+  for (std::size_t i = 0; i < explicit_args.size(); ++i) {
+    if (explicit_args[i]->offset == buffer.kernarg_offset) {
+      name = explicit_args[i]->name.empty() ? fmt::format("argument {}", i)
+                                            : fmt::format("argument {} ({})", i, explicit_args[i]->name);
+    }
+  }
+  return name;
+}
+
+}  // namespace
+
 SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunch& launch,
                                  const ExecutionOptions& options) {
-  const KernelInfo& info = program.info();
   GlobalMemory memory;
+  return run_on_simulator(program, launch, options, memory);
+}
+
+SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunch& launch,
+                                 const ExecutionOptions& options, GlobalMemory& memory) {
   Dispatch dispatch = launch.dispatch;
-  const auto explicit_args = info.explicit_args();
   std::vector<std::uint64_t> addresses;
   for (const KernelLaunch::Buffer& buffer : launch.buffers) {
     if (buffer.kernarg_offset + 8 > dispatch.kernarg.size()) {
       throw LaunchError(fmt::format("a buffer's kernarg offset {} is past the {} bytes of arguments",
                                     buffer.kernarg_offset, dispatch.kernarg.size()));
     }
-    // Name each allocation after its argument, so a fault says which buffer it ran off.
-    std::string name = fmt::format("argument at kernarg offset {}", buffer.kernarg_offset);
-    for (std::size_t i = 0; i < explicit_args.size(); ++i) {
-      if (explicit_args[i]->offset == buffer.kernarg_offset) {
-        name = explicit_args[i]->name.empty() ? fmt::format("argument {}", i)
-                                              : fmt::format("argument {} ({})", i, explicit_args[i]->name);
-      }
-    }
-    const std::uint64_t address = memory.allocate(name, std::max<std::size_t>(buffer.contents.size(), 1));
+    const std::uint64_t address =
+        memory.allocate(allocation_name(program.info(), buffer), std::max<std::size_t>(buffer.contents.size(), 1));
     if (!buffer.contents.empty()) memory.write(address, buffer.contents);
     std::memcpy(dispatch.kernarg.data() + buffer.kernarg_offset, &address, sizeof address);
     addresses.push_back(address);

@@ -64,6 +64,21 @@ std::string operand_title(const InstructionProvenance& instruction, const Operan
                      s.workgroup, s.wave);
 }
 
+// The grids of the operands shown (shown()), each cell annotated by annotate(layout, cell, element).
+template <typename Annotate>
+std::vector<layouts::AnnotatedOperand> shown_grids(const InstructionProvenance& instruction, const Annotate& annotate) {
+  std::vector<layouts::AnnotatedOperand> grids;
+  for (const OperandProvenance& p : instruction.operands) {
+    const OperandSnapshot* s = shown(p);
+    if (s == nullptr) continue;
+    const OperandLayout& layout = layout_of(instruction, p);
+    grids.push_back({operand_title(instruction, p, *s), &layout, [annotate, &layout, s](const Slot&, const Element& e) {
+                       return annotate(layout, cell_of(layout, *s, e), e);
+                     }});
+  }
+  return grids;
+}
+
 }  // namespace
 
 std::string provenance_line(const InstructionProvenance& instruction, const PcName& name) {
@@ -80,36 +95,21 @@ std::string provenance_line(const InstructionProvenance& instruction, const PcNa
 }
 
 std::string provenance_grid_text(const InstructionProvenance& instruction, const TagSpace& tags) {
-  std::vector<layouts::AnnotatedOperand> grids;
-  for (const OperandProvenance& p : instruction.operands) {
-    const OperandSnapshot* s = shown(p);
-    if (s == nullptr) continue;
-    const OperandLayout& layout = layout_of(instruction, p);
-    grids.push_back({operand_title(instruction, p, *s), &layout, [&tags, &layout, s](const Slot&, const Element& e) {
-                       const ShownCell c = cell_of(layout, *s, e);
-                       return CellAnnotation{source_label(tags, c.actual) + (c.right() ? "" : "!"), "", ""};
-                     }});
-  }
-  return layouts::render_annotated_text(grids);
+  return layouts::render_annotated_text(
+      shown_grids(instruction, [&tags](const OperandLayout&, const ShownCell& c, const Element&) {
+        return CellAnnotation{source_label(tags, c.actual) + (c.right() ? "" : "!"), "", ""};
+      }));
 }
 
 std::string provenance_svg(const InstructionProvenance& instruction, const TagSpace& tags) {
-  std::vector<layouts::AnnotatedOperand> grids;
-  for (const OperandProvenance& p : instruction.operands) {
-    const OperandSnapshot* s = shown(p);
-    if (s == nullptr) continue;
-    const OperandLayout& layout = layout_of(instruction, p);
-    grids.push_back({operand_title(instruction, p, *s), &layout, [&tags, &layout, s](const Slot&, const Element& e) {
-                       const ShownCell c = cell_of(layout, *s, e);
-                       const std::string wants = fmt::format("{}[{}][{}] wants {}", layout.matrix_name(), e.row, e.col,
-                                                             source_label(tags, c.expected));
-                       if (!c.actual.from_memory()) return CellAnnotation{".", "#dddddd", wants + ", holds no tagged element"};
-                       const std::string text = fmt::format("{},{}", c.actual.row, c.actual.col);
-                       return CellAnnotation{text, c.right() ? "#c8ecc4" : "#f4a6a6",
-                                             wants + ", holds " + source_label(tags, c.actual)};
-                     }});
-  }
-  return layouts::render_annotated_svg(grids);
+  return layouts::render_annotated_svg(
+      shown_grids(instruction, [&tags](const OperandLayout& layout, const ShownCell& c, const Element& e) {
+        const std::string wants =
+            fmt::format("{}[{}][{}] wants {}", layout.matrix_name(), e.row, e.col, source_label(tags, c.expected));
+        if (!c.actual.from_memory()) return CellAnnotation{".", "#dddddd", wants + ", holds no tagged element"};
+        const std::string text = fmt::format("{},{}", c.actual.row, c.actual.col);
+        return CellAnnotation{text, c.right() ? "#c8ecc4" : "#f4a6a6", wants + ", holds " + source_label(tags, c.actual)};
+      }));
 }
 
 nlohmann::json provenance_json(const std::vector<InstructionProvenance>& instructions, const TagSpace& tags,

@@ -223,6 +223,9 @@ struct SimulatedLaunch {
 };
 SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunch& launch,
                                  const ExecutionOptions& options = {});
+// The same in `memory`, which may hold allocations already (a recorded launch's code-object image).
+SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunch& launch,
+                                 const ExecutionOptions& options, GlobalMemory& memory);
 
 // Runs one instruction, given by its encoding (the instruction's dwords, literal included), on `state`, `memory` and
 // `lds`, as a kernel's one-wave workgroup would: how the wave-level API tests the semantics of any instruction.

@@ -35,6 +35,7 @@ struct KernelLaunch {
   struct Buffer {
     std::size_t kernarg_offset;   // where the buffer's 64-bit device address goes in dispatch.kernarg
     std::vector<std::byte> contents;
+    std::string name = {};  // what a fault calls its allocation; empty: named after its argument
   };
   std::vector<Buffer> buffers;
   // Arguments that point `offset` bytes into buffers[buffer] (a recorded launch whose arguments point inside a
