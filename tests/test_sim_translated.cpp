@@ -1,8 +1,12 @@
 // The translated executor against the reference one (executor.h Executor): every kernel of kernels/kernels.json and
 // every instruction of the decoder's corpus (tests/fuzz/corpus/fuzz_decoder: the kernels' code and the hardware
 // traces' kernels, which exercise most instruction forms) run both ways and must leave the same registers, memory
-// and LDS, raise the same fault with the same message, and record the same event streams, bit for bit.
+// and LDS, raise the same fault with the same message, and record the same event streams, bit for bit. The HIP
+// examples (examples/hip) run through the runtime (`wmmasim exec --executor`) both ways and must print the same
+// and leave every launch's buffers the same.
 #include <doctest/doctest.h>
+#include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstring>
@@ -11,13 +15,17 @@
 #include <map>
 #include <random>
 #include <set>
+#include <sstream>
 #include <string>
 #include <typeinfo>
 #include <vector>
 
 #include "kernel_runs.h"
+#include "support.h"
 #include "wmmasim/exec/executor.h"
+#include "wmmasim/exec/recorded_launch.h"
 #include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/container.h"
 
 using namespace wmmasim::test;
 namespace sim = wmmasim::sim;
@@ -292,4 +300,82 @@ TEST_CASE("translated executor: every instruction of the decoder corpus on rando
     }
   }
   CHECK(completed > 1000);
+}
+
+namespace {
+
+// The targets whose device code a HIP program holds.
+std::set<std::string> program_targets(const fs::path& program) {
+  std::set<std::string> targets;
+  for (const isa::CodeObjectEntry& entry : isa::extract_code_objects(read_file(program.string()), program.string())) {
+    targets.insert(std::string(isa::CodeObject::parse(entry.code_object, program.string()).target().name));
+  }
+  return targets;
+}
+
+// What a program run under `wmmasim exec` shows: its exit code, its output and its recorded launches.
+struct ProgramRun {
+  int exit_code = 0;
+  std::string out;
+  std::vector<sim::RecordedLaunch> launches;
+};
+
+ProgramRun run_program(const fs::path& program, const std::string& target, sim::Executor executor) {
+  const fs::path record = fs::temp_directory_path() /
+                          fmt::format("wmmasim_translated_{}_{}_{}_{}", getpid(), program.filename().string(), target,
+                                      sim::executor_name(executor));
+  fs::remove_all(record);
+  const CommandResult result = run_cli(fmt::format("exec --arch {} --executor {} --record {} -- {}", target,
+                                                   sim::executor_name(executor), record.string(), program.string()));
+  ProgramRun run{result.exit_code, {}, {}};
+  // A line with a host time (hipEventElapsedTime without --timing measures the host) differs from run to run.
+  std::istringstream lines(result.out);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("hipEventElapsedTime") == std::string::npos) run.out += line + "\n";
+  }
+  std::vector<fs::path> cases;
+  if (fs::is_directory(record)) {
+    for (const auto& entry : fs::directory_iterator(record)) cases.push_back(entry.path());
+  }
+  std::ranges::sort(cases);
+  for (const fs::path& c : cases) run.launches.push_back(sim::read_recorded_launch(c));
+  fs::remove_all(record);
+  return run;
+}
+
+}  // namespace
+
+TEST_CASE("translated executor: every HIP example through the runtime, as the reference") {
+  const fs::path folder = fs::path(WMMASIM_BINARY_DIR) / "examples/hip/bin";
+  REQUIRE_MESSAGE(fs::is_directory(folder), folder.string() << " is missing: build the HIP examples");
+  std::vector<fs::path> programs;
+  for (const auto& entry : fs::directory_iterator(folder)) programs.push_back(entry.path());
+  std::ranges::sort(programs);
+  std::size_t launches = 0;
+  for (const fs::path& program : programs) {
+    for (const std::string& target : program_targets(program)) {
+      CAPTURE(program.filename().string());
+      CAPTURE(target);
+      const ProgramRun reference = run_program(program, target, sim::Executor::Reference);
+      const ProgramRun translated = run_program(program, target, sim::Executor::Translated);
+      CHECK(reference.exit_code == 0);
+      CHECK(translated.exit_code == reference.exit_code);
+      CHECK(translated.out == reference.out);
+      REQUIRE(translated.launches.size() == reference.launches.size());
+      for (std::size_t i = 0; i < reference.launches.size(); ++i) {
+        CAPTURE(i);
+        const sim::RecordedLaunch& r = reference.launches[i];
+        const sim::RecordedLaunch& t = translated.launches[i];
+        CHECK(t.kernel == r.kernel);
+        CHECK(t.fault == r.fault);
+        REQUIRE(t.buffers.size() == r.buffers.size());
+        for (std::size_t b = 0; b < r.buffers.size(); ++b) CHECK(t.buffers[b].after == r.buffers[b].after);
+        CHECK(t.image.has_value() == r.image.has_value());
+        if (t.image && r.image) CHECK(t.image->after == r.image->after);
+        ++launches;
+      }
+    }
+  }
+  CHECK(programs.size() >= 10);
+  CHECK(launches >= programs.size());
 }
