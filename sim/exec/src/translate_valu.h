@@ -47,7 +47,7 @@ struct BoundSource<SourceKind::Constant, kFloat> {
 inline constexpr int kLaneGroup = 32;
 
 template <bool kFloat, SourceKind... K, std::size_t... I, class Body>
-void with_sources(const WaveContext& w, const BoundOperands& b, std::index_sequence<I...>, Body&& body) {
+[[gnu::always_inline]] inline void with_sources(const WaveContext& w, const BoundOperands& b, std::index_sequence<I...>, Body&& body) {
   body(BoundSource<K, kFloat>(w, b, static_cast<int>(I))...);
 }
 
@@ -60,8 +60,8 @@ struct BoundU32 {
   static constexpr int kSources = F::kSources;
   static bool accepts(const WaveContext&) { return true; }
   template <SourceKind... K>
-  static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
-    with_sources<false, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) {
+  [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
+    with_sources<false, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) [[gnu::always_inline]] {
       for (int i = 0; i < kLaneGroup; ++i) out[i] = F::apply(s[first + i]...);
     });
   }
@@ -74,33 +74,42 @@ struct BoundF32 {
   static constexpr int kSources = F::kSources;
   static bool accepts(const WaveContext& w) { return !f32_denorms(w.mode).any(); }
   template <SourceKind... K>
-  static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
-    with_sources<true, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) {
+  [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
+    with_sources<true, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) [[gnu::always_inline]] {
       for (int i = 0; i < kLaneGroup; ++i) out[i] = as_bits(F::apply(as_float(s[first + i])...));
     });
   }
 };
 
-// A fused multiply-add F (F::apply is std::fma) on the host's FMA instruction when it has one (fma_lanes.h): the
-// sources of the group gathered with their modifiers, then one call; a group fma_lanes32 declines (no FMA
-// instruction, a NaN input) takes F::apply lane by lane, as BoundF32 does.
+// One group of an FMA source as fma_lanes32 reads it: a VGPR without modifiers in place, anything else gathered
+// (with its modifiers, or broadcast) into `buffer`.
+template <SourceKind K>
+[[gnu::always_inline]] inline const std::uint32_t* fma_source(const WaveContext& w, const BoundOperands& b, int i,
+                                                             int first, std::array<std::uint32_t, kLaneGroup>& buffer) {
+  if constexpr (K == SourceKind::Vgpr) {
+    const std::uint32_t* lanes = w.state.vgprs.data() + b.src[i] + first;
+    if (b.clear[i] == 0xffffffffu && b.flip[i] == 0) return lanes;
+    for (int lane = 0; lane < kLaneGroup; ++lane) buffer[lane] = (lanes[lane] & b.clear[i]) ^ b.flip[i];
+  } else {
+    buffer.fill(BoundSource<K, true>(w, b, i)[0]);
+  }
+  return buffer.data();
+}
+
+// A fused multiply-add F (F::apply is std::fma) on the host's FMA instruction when it has one (fma_lanes.h); a
+// group fma_lanes32 declines (no FMA instruction, a NaN input) takes F::apply lane by lane, as BoundF32 does.
 template <class F>
 struct BoundFmaF32 {
   static constexpr int kSources = 3;
   static bool accepts(const WaveContext& w) { return !f32_denorms(w.mode).any(); }
-  template <SourceKind... K>
-  static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
-    with_sources<true, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto& x, const auto& y,
-                                                                                    const auto& z) {
-      std::array<std::array<std::uint32_t, kLaneGroup>, 3> in;
-      for (int i = 0; i < kLaneGroup; ++i) {
-        in[0][i] = x[first + i];
-        in[1][i] = y[first + i];
-        in[2][i] = z[first + i];
-      }
-      if (fma_lanes32(in[0].data(), in[1].data(), in[2].data(), out)) return;
-      for (int i = 0; i < kLaneGroup; ++i) out[i] = as_bits(F::apply(as_float(in[0][i]), as_float(in[1][i]), as_float(in[2][i])));
-    });
+  template <SourceKind K0, SourceKind K1, SourceKind K2>
+  [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
+    std::array<std::array<std::uint32_t, kLaneGroup>, 3> buffers;
+    const std::uint32_t* x = fma_source<K0>(w, b, 0, first, buffers[0]);
+    const std::uint32_t* y = fma_source<K1>(w, b, 1, first, buffers[1]);
+    const std::uint32_t* z = fma_source<K2>(w, b, 2, first, buffers[2]);
+    if (fma_lanes32(x, y, z, out)) return;
+    for (int i = 0; i < kLaneGroup; ++i) out[i] = as_bits(F::apply(as_float(x[i]), as_float(y[i]), as_float(z[i])));
   }
 };
 
