@@ -62,6 +62,14 @@ inline Translation translate_no_effect(const isa::DecodedInstruction&, const isa
   return {nullptr, nullptr, true, true};
 }
 
+// The translator of a memory instruction whose translated handler `kHandler` reads its operands as the reference
+// does and checks the addresses of all lanes at once, running the reference step when one is outside (so it faults
+// with the same message). Not straight: it may fault.
+template <SemanticFn kHandler>
+Translation translate_checked(const isa::DecodedInstruction&, const isa::Operands&, int, BoundOperands&) {
+  return {kHandler, nullptr, false, false};
+}
+
 // A uniform source of a translated scalar handler.
 template <SourceKind K>
 std::uint32_t scalar_source(const WaveContext& w, const BoundOperands& b, int i) {

@@ -47,23 +47,23 @@ struct BoundSource<SourceKind::Constant, kFloat> {
 inline constexpr int kLaneGroup = 32;
 
 template <bool kFloat, SourceKind... K, std::size_t... I, class Body>
-void with_sources(const WaveContext& w, const BoundOperands& b, std::index_sequence<I...>, Body&& body) {
+[[gnu::always_inline]] inline void with_sources(const WaveContext& w, const BoundOperands& b, std::index_sequence<I...>, Body&& body) {
   body(BoundSource<K, kFloat>(w, b, static_cast<int>(I))...);
 }
+
+// An operation computes one group of lanes (`first` .. first + kLaneGroup - 1) into `out`, reading its sources
+// through BoundSource; `accepts` says whether the wave's state is one the specialisation covers.
 
 // Integer operation F::apply(u32...) -> u32 (semantics/valu.h lanes_u32).
 template <class F>
 struct BoundU32 {
   static constexpr int kSources = F::kSources;
+  static bool accepts(const WaveContext&) { return true; }
   template <SourceKind... K>
-  static bool compute(const WaveContext& w, const BoundOperands& b, Lanes& out) {
-    const int n = w.size();
-    with_sources<false, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) {
-      for (int group = 0; group < n; group += kLaneGroup) {
-        for (int lane = group; lane < group + kLaneGroup; ++lane) out[lane] = F::apply(s[lane]...);
-      }
+  [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
+    with_sources<false, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) [[gnu::always_inline]] {
+      for (int i = 0; i < kLaneGroup; ++i) out[i] = F::apply(s[first + i]...);
     });
-    return true;
   }
 };
 
@@ -72,47 +72,55 @@ struct BoundU32 {
 template <class F>
 struct BoundF32 {
   static constexpr int kSources = F::kSources;
+  static bool accepts(const WaveContext& w) { return !f32_denorms(w.mode).any(); }
   template <SourceKind... K>
-  static bool compute(const WaveContext& w, const BoundOperands& b, Lanes& out) {
-    if (f32_denorms(w.mode).any()) return false;
-    const int n = w.size();
-    with_sources<true, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) {
-      for (int group = 0; group < n; group += kLaneGroup) {
-        for (int lane = group; lane < group + kLaneGroup; ++lane) out[lane] = as_bits(F::apply(as_float(s[lane])...));
-      }
+  [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
+    with_sources<true, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto&... s) [[gnu::always_inline]] {
+      for (int i = 0; i < kLaneGroup; ++i) out[i] = as_bits(F::apply(as_float(s[first + i])...));
     });
-    return true;
   }
 };
 
-// A fused multiply-add F (F::apply is std::fma) on the host's FMA instruction when it has one (fma_lanes.h): the
-// sources of each group of lanes gathered with their modifiers, then one call; a group fma_lanes32 declines (no
-// FMA instruction, a NaN input) takes F::apply lane by lane, as BoundF32 does.
+// One group of an FMA source as fma_lanes32 reads it: a VGPR without modifiers in place, anything else gathered
+// (with its modifiers, or broadcast) into `buffer`.
+template <SourceKind K>
+[[gnu::always_inline]] inline const std::uint32_t* fma_source(const WaveContext& w, const BoundOperands& b, int i,
+                                                             int first, std::array<std::uint32_t, kLaneGroup>& buffer) {
+  if constexpr (K == SourceKind::Vgpr) {
+    const std::uint32_t* lanes = w.state.vgprs.data() + b.src[i] + first;
+    if (b.clear[i] == 0xffffffffu && b.flip[i] == 0) return lanes;
+    for (int lane = 0; lane < kLaneGroup; ++lane) buffer[lane] = (lanes[lane] & b.clear[i]) ^ b.flip[i];
+  } else {
+    buffer.fill(BoundSource<K, true>(w, b, i)[0]);
+  }
+  return buffer.data();
+}
+
+// A fused multiply-add F (F::apply is std::fma) on the host's FMA instruction when it has one (fma_lanes.h); a
+// group fma_lanes32 declines (no FMA instruction, a NaN input) takes F::apply lane by lane, as BoundF32 does.
 template <class F>
 struct BoundFmaF32 {
   static constexpr int kSources = 3;
-  template <SourceKind... K>
-  static bool compute(const WaveContext& w, const BoundOperands& b, Lanes& out) {
-    if (f32_denorms(w.mode).any()) return false;
-    const int n = w.size();
-    with_sources<true, K...>(w, b, std::index_sequence_for<decltype(K)...>{}, [&](const auto& x, const auto& y,
-                                                                                    const auto& z) {
-      for (int group = 0; group < n; group += kLaneGroup) {
-        std::array<std::array<std::uint32_t, kLaneGroup>, 3> in;
-        for (int i = 0; i < kLaneGroup; ++i) {
-          in[0][i] = x[group + i];
-          in[1][i] = y[group + i];
-          in[2][i] = z[group + i];
-        }
-        if (fma_lanes32(in[0].data(), in[1].data(), in[2].data(), out.data() + group)) continue;
-        for (int i = 0; i < kLaneGroup; ++i) {
-          out[group + i] = as_bits(F::apply(as_float(in[0][i]), as_float(in[1][i]), as_float(in[2][i])));
-        }
-      }
-    });
-    return true;
+  static bool accepts(const WaveContext& w) { return !f32_denorms(w.mode).any(); }
+  template <SourceKind K0, SourceKind K1, SourceKind K2>
+  [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
+    std::array<std::array<std::uint32_t, kLaneGroup>, 3> buffers;
+    const std::uint32_t* x = fma_source<K0>(w, b, 0, first, buffers[0]);
+    const std::uint32_t* y = fma_source<K1>(w, b, 1, first, buffers[1]);
+    const std::uint32_t* z = fma_source<K2>(w, b, 2, first, buffers[2]);
+    if (fma_lanes32(x, y, z, out)) return;
+    for (int i = 0; i < kLaneGroup; ++i) out[i] = as_bits(F::apply(as_float(x[i]), as_float(y[i]), as_float(z[i])));
   }
 };
+
+// All lanes of Op into `out` without writing anything (a VOPD half; a single instruction under a partial EXEC);
+// false when Op does not accept the wave's state.
+template <class Op, SourceKind... K>
+bool bound_lanes(const WaveContext& w, const BoundOperands& b, Lanes& out) {
+  if (!Op::accepts(w)) return false;
+  for (int first = 0; first < w.size(); first += kLaneGroup) Op::template group<K...>(w, b, first, out.data() + first);
+  return true;
+}
 
 // vdst's lanes under EXEC; all of them at once when EXEC is all ones.
 inline void commit_bound(WaveContext& w, std::uint32_t dst, const Lanes& result) {
@@ -128,20 +136,31 @@ inline void commit_bound(WaveContext& w, std::uint32_t dst, const Lanes& result)
   for (int lane = 0; lane < n; ++lane) lanes[lane] = ((exec >> lane) & 1) ? result[lane] : lanes[lane];
 }
 
-// A translated single VALU instruction; the reference lane operation (Step::lane) when the specialisation declines.
-template <BoundLaneOp kCompute>
+// A translated single VALU instruction. With EXEC all ones each group goes straight to vdst (a group reads lanes
+// of its sources that no earlier group wrote: the operations are lane-wise); otherwise all lanes are computed
+// first and written under EXEC. The reference lane operation (Step::lane) runs when Op declines.
+template <class Op, SourceKind... K>
 void run_bound(WaveContext& w, const Step& s) {
+  const BoundOperands& b = *s.bound;
+  if (Op::accepts(w) && w.exec() == w.state.all_lanes_mask()) {
+    std::uint32_t* dst = w.state.vgprs.data() + b.dst;
+    for (int first = 0; first < w.size(); first += kLaneGroup) {
+      std::array<std::uint32_t, kLaneGroup> group;
+      Op::template group<K...>(w, b, first, group.data());
+      std::memcpy(dst + first, group.data(), sizeof group);
+    }
+    return;
+  }
   Lanes result;
-  if (!kCompute(w, *s.bound, result)) s.lane(w, *s.decoded, s.decoded->operands, result);
-  commit_bound(w, s.bound->dst, result);
+  if (!bound_lanes<Op, K...>(w, b, result)) s.lane(w, *s.decoded, s.decoded->operands, result);
+  commit_bound(w, b.dst, result);
 }
 
-// The handler of Op::compute for the operand kinds in `kinds`, chosen among Op's instantiations.
+// The handler of Op for the operand kinds in `kinds`, chosen among Op's instantiations.
 template <class Op, SourceKind... Chosen>
 Translation pick_bound(const std::array<SourceKind, 3>& kinds) {
   if constexpr (sizeof...(Chosen) == Op::kSources) {
-    constexpr BoundLaneOp compute = &Op::template compute<Chosen...>;
-    return {run_bound<compute>, compute, true};
+    return {run_bound<Op, Chosen...>, bound_lanes<Op, Chosen...>, true};
   } else {
     switch (kinds[sizeof...(Chosen)]) {
       case SourceKind::Vgpr: return pick_bound<Op, Chosen..., SourceKind::Vgpr>(kinds);

@@ -6,11 +6,13 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 #include <fmt/format.h>
 #include <type_traits>
 
 #include "../internal.h"
 #include "../operands.h"
+#include "../translate.h"
 #include "atomic_ops.h"
 #include "valu.h"
 #include "wmmasim/numerics/formats.h"
@@ -309,37 +311,153 @@ void ds_swizzle_b32(WaveContext& w, const Step& s) {
   write_lanes32(w, d.operands.dst().vgpr(), result, exec);
 }
 
+// ---- the translated executor's loads and stores (translate.h): the lanes' addresses checked once per instruction;
+// when every active lane's access lies inside the LDS and no observer wants lane accesses, the lanes copy without
+// a check each. Otherwise the reference step runs, before anything is written, and faults, drops or reports
+// exactly as always. ----
+
+// Every active lane's [addr + offset, addr + offset + bytes) inside the LDS, without a sum that wraps (one that
+// does is left to the reference, which wraps it as the hardware does).
+bool lanes_inside(const WaveContext& w, const Lanes& addr, std::uint32_t offset, std::uint32_t bytes) {
+  if (w.group->access_observer != nullptr) return false;
+  const std::uint32_t size = w.group->lds.size();
+  if (bytes > size || offset > size - bytes) return false;
+  const std::uint64_t exec = w.exec();
+  std::uint32_t highest = 0;
+  for (int lane = 0; lane < w.size(); ++lane) highest = std::max(highest, ((exec >> lane) & 1) != 0 ? addr[lane] : 0u);
+  return highest <= size - bytes - offset;
+}
+
+template <class Copy>
+void each_active_lane(const WaveContext& w, Copy copy) {
+  const std::uint64_t exec = w.exec();
+  if (exec == w.state.all_lanes_mask()) {
+    for (int lane = 0; lane < w.size(); ++lane) copy(lane);
+    return;
+  }
+  for (std::uint64_t left = exec; left != 0; left &= left - 1) copy(std::countr_zero(left));
+}
+
+template <int kDwords>
+void read_unchecked(WaveContext& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
+  const std::byte* lds = w.group->lds.bytes().data();
+  each_active_lane(w, [&](int lane) {
+    std::array<std::uint32_t, kDwords> data;
+    std::memcpy(data.data(), lds + (addr[lane] + offset), sizeof data);
+    for (int i = 0; i < kDwords; ++i) w.vgpr(first_vgpr + i)[lane] = data[i];
+  });
+}
+template <int kDwords>
+void write_unchecked(WaveContext& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
+  std::byte* lds = w.group->lds.bytes().data();
+  each_active_lane(w, [&](int lane) {
+    std::array<std::uint32_t, kDwords> data;
+    for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(first_vgpr + i)[lane];
+    std::memcpy(lds + (addr[lane] + offset), data.data(), sizeof data);
+  });
+}
+
+template <int kDwords>
+void ds_read_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const Lanes addr = addresses(w, d);
+  if (!lanes_inside(w, addr, offset16(d), 4 * kDwords)) return ds_read<kDwords>(w, s);
+  read_unchecked<kDwords>(w, addr, d.operands.dst().vgpr(), offset16(d));
+}
+template <int kDwords>
+void ds_write_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const Lanes addr = addresses(w, d);
+  if (!lanes_inside(w, addr, offset16(d), 4 * kDwords)) return ds_write<kDwords>(w, s);
+  write_unchecked<kDwords>(w, addr, d.operands.data0().vgpr(), offset16(d));
+}
+template <int kDwords, int kStride>
+void ds_read2_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t scale = 4u * kDwords * kStride;
+  const Lanes addr = addresses(w, d);
+  if (!lanes_inside(w, addr, offset0(d) * scale, 4 * kDwords) || !lanes_inside(w, addr, offset1(d) * scale, 4 * kDwords)) {
+    return ds_read2<kDwords, kStride>(w, s);
+  }
+  const int vdst = d.operands.dst().vgpr();
+  read_unchecked<kDwords>(w, addr, vdst, offset0(d) * scale);
+  read_unchecked<kDwords>(w, addr, vdst + kDwords, offset1(d) * scale);
+}
+template <int kDwords, int kStride>
+void ds_write2_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const std::uint32_t scale = 4u * kDwords * kStride;
+  const Lanes addr = addresses(w, d);
+  if (!lanes_inside(w, addr, offset0(d) * scale, 4 * kDwords) || !lanes_inside(w, addr, offset1(d) * scale, 4 * kDwords)) {
+    return ds_write2<kDwords, kStride>(w, s);
+  }
+  write_unchecked<kDwords>(w, addr, d.operands.data0().vgpr(), offset0(d) * scale);
+  write_unchecked<kDwords>(w, addr, d.operands.data1().vgpr(), offset1(d) * scale);
+}
+template <class T, Into kInto>
+void ds_read_small_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const Lanes addr = addresses(w, d);
+  const std::uint32_t offset = offset16(d);
+  if (!lanes_inside(w, addr, offset, sizeof(T))) return ds_read_small<T, kInto>(w, s);
+  const std::byte* lds = w.group->lds.bytes().data();
+  std::uint32_t* vdst = w.vgpr(d.operands.dst().vgpr());
+  each_active_lane(w, [&](int lane) {
+    T loaded;
+    std::memcpy(&loaded, lds + (addr[lane] + offset), sizeof loaded);
+    const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(loaded));
+    switch (kInto) {
+      case Into::Dword: vdst[lane] = value; break;
+      case Into::Low16: vdst[lane] = (vdst[lane] & 0xffff0000u) | (value & 0xffffu); break;
+      case Into::High16: vdst[lane] = (vdst[lane] & 0x0000ffffu) | (value << 16); break;
+    }
+  });
+}
+template <class T, bool kHigh>
+void ds_write_small_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const Lanes addr = addresses(w, d);
+  const std::uint32_t offset = offset16(d);
+  if (!lanes_inside(w, addr, offset, sizeof(T))) return ds_write_small<T, kHigh>(w, s);
+  std::byte* lds = w.group->lds.bytes().data();
+  const std::uint32_t* data = w.vgpr(d.operands.data0().vgpr());
+  each_active_lane(w, [&](int lane) {
+    const T value = static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]);
+    std::memcpy(lds + (addr[lane] + offset), &value, sizeof value);
+  });
+}
+
 constexpr Binding kBindings[] = {
-    {S::DS_READ_B32, ds_read<1>},
-    {S::DS_READ_B64, ds_read<2>},
-    {S::DS_READ_B96, ds_read<3>},
-    {S::DS_READ_B128, ds_read<4>},
-    {S::DS_READ2_B32, ds_read2<1, 1>},
-    {S::DS_READ2_B64, ds_read2<2, 1>},
-    {S::DS_READ2ST64_B32, ds_read2<1, 64>},
-    {S::DS_READ2ST64_B64, ds_read2<2, 64>},
-    {S::DS_READ_U8, ds_read_small<std::uint8_t, Into::Dword>},
-    {S::DS_READ_I8, ds_read_small<std::int8_t, Into::Dword>},
-    {S::DS_READ_U16, ds_read_small<std::uint16_t, Into::Dword>},
-    {S::DS_READ_I16, ds_read_small<std::int16_t, Into::Dword>},
-    {S::DS_READ_U8_D16, ds_read_small<std::uint8_t, Into::Low16>},
-    {S::DS_READ_I8_D16, ds_read_small<std::int8_t, Into::Low16>},
-    {S::DS_READ_U16_D16, ds_read_small<std::uint16_t, Into::Low16>},
-    {S::DS_READ_U8_D16_HI, ds_read_small<std::uint8_t, Into::High16>},
-    {S::DS_READ_I8_D16_HI, ds_read_small<std::int8_t, Into::High16>},
-    {S::DS_READ_U16_D16_HI, ds_read_small<std::uint16_t, Into::High16>},
-    {S::DS_WRITE_B32, ds_write<1>},
-    {S::DS_WRITE_B64, ds_write<2>},
-    {S::DS_WRITE_B96, ds_write<3>},
-    {S::DS_WRITE_B128, ds_write<4>},
-    {S::DS_WRITE2_B32, ds_write2<1, 1>},
-    {S::DS_WRITE2_B64, ds_write2<2, 1>},
-    {S::DS_WRITE2ST64_B32, ds_write2<1, 64>},
-    {S::DS_WRITE2ST64_B64, ds_write2<2, 64>},
-    {S::DS_WRITE_B8, ds_write_small<std::uint8_t, false>},
-    {S::DS_WRITE_B16, ds_write_small<std::uint16_t, false>},
-    {S::DS_WRITE_B8_D16_HI, ds_write_small<std::uint8_t, true>},
-    {S::DS_WRITE_B16_D16_HI, ds_write_small<std::uint16_t, true>},
+    {S::DS_READ_B32, ds_read<1>, translate_checked<ds_read_translated<1>>},
+    {S::DS_READ_B64, ds_read<2>, translate_checked<ds_read_translated<2>>},
+    {S::DS_READ_B96, ds_read<3>, translate_checked<ds_read_translated<3>>},
+    {S::DS_READ_B128, ds_read<4>, translate_checked<ds_read_translated<4>>},
+    {S::DS_READ2_B32, ds_read2<1, 1>, translate_checked<ds_read2_translated<1, 1>>},
+    {S::DS_READ2_B64, ds_read2<2, 1>, translate_checked<ds_read2_translated<2, 1>>},
+    {S::DS_READ2ST64_B32, ds_read2<1, 64>, translate_checked<ds_read2_translated<1, 64>>},
+    {S::DS_READ2ST64_B64, ds_read2<2, 64>, translate_checked<ds_read2_translated<2, 64>>},
+    {S::DS_READ_U8, ds_read_small<std::uint8_t, Into::Dword>, translate_checked<ds_read_small_translated<std::uint8_t, Into::Dword>>},
+    {S::DS_READ_I8, ds_read_small<std::int8_t, Into::Dword>, translate_checked<ds_read_small_translated<std::int8_t, Into::Dword>>},
+    {S::DS_READ_U16, ds_read_small<std::uint16_t, Into::Dword>, translate_checked<ds_read_small_translated<std::uint16_t, Into::Dword>>},
+    {S::DS_READ_I16, ds_read_small<std::int16_t, Into::Dword>, translate_checked<ds_read_small_translated<std::int16_t, Into::Dword>>},
+    {S::DS_READ_U8_D16, ds_read_small<std::uint8_t, Into::Low16>, translate_checked<ds_read_small_translated<std::uint8_t, Into::Low16>>},
+    {S::DS_READ_I8_D16, ds_read_small<std::int8_t, Into::Low16>, translate_checked<ds_read_small_translated<std::int8_t, Into::Low16>>},
+    {S::DS_READ_U16_D16, ds_read_small<std::uint16_t, Into::Low16>, translate_checked<ds_read_small_translated<std::uint16_t, Into::Low16>>},
+    {S::DS_READ_U8_D16_HI, ds_read_small<std::uint8_t, Into::High16>, translate_checked<ds_read_small_translated<std::uint8_t, Into::High16>>},
+    {S::DS_READ_I8_D16_HI, ds_read_small<std::int8_t, Into::High16>, translate_checked<ds_read_small_translated<std::int8_t, Into::High16>>},
+    {S::DS_READ_U16_D16_HI, ds_read_small<std::uint16_t, Into::High16>, translate_checked<ds_read_small_translated<std::uint16_t, Into::High16>>},
+    {S::DS_WRITE_B32, ds_write<1>, translate_checked<ds_write_translated<1>>},
+    {S::DS_WRITE_B64, ds_write<2>, translate_checked<ds_write_translated<2>>},
+    {S::DS_WRITE_B96, ds_write<3>, translate_checked<ds_write_translated<3>>},
+    {S::DS_WRITE_B128, ds_write<4>, translate_checked<ds_write_translated<4>>},
+    {S::DS_WRITE2_B32, ds_write2<1, 1>, translate_checked<ds_write2_translated<1, 1>>},
+    {S::DS_WRITE2_B64, ds_write2<2, 1>, translate_checked<ds_write2_translated<2, 1>>},
+    {S::DS_WRITE2ST64_B32, ds_write2<1, 64>, translate_checked<ds_write2_translated<1, 64>>},
+    {S::DS_WRITE2ST64_B64, ds_write2<2, 64>, translate_checked<ds_write2_translated<2, 64>>},
+    {S::DS_WRITE_B8, ds_write_small<std::uint8_t, false>, translate_checked<ds_write_small_translated<std::uint8_t, false>>},
+    {S::DS_WRITE_B16, ds_write_small<std::uint16_t, false>, translate_checked<ds_write_small_translated<std::uint16_t, false>>},
+    {S::DS_WRITE_B8_D16_HI, ds_write_small<std::uint8_t, true>, translate_checked<ds_write_small_translated<std::uint8_t, true>>},
+    {S::DS_WRITE_B16_D16_HI, ds_write_small<std::uint16_t, true>, translate_checked<ds_write_small_translated<std::uint16_t, true>>},
     {S::DS_BPERMUTE_B32, ds_permute<true>},
     {S::DS_PERMUTE_B32, ds_permute<false>},
     {S::DS_ADD_U32, ds_atomic<std::uint32_t, op_add<std::uint32_t>, false>},

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "../translate_valu.h"
 #include "valu.h"
 
 namespace wmmasim::sim::exec {
@@ -48,6 +49,61 @@ void carry_op(WaveContext& w, const Step& s) {
   // The mask is computed from the old sources before any register is written (vdst may overlap a source).
   write_lanes32(w, d.operands.dst().vgpr(), result, exec);
   write_mask(w, d.operands.sdst(), carry_out & exec);
+}
+
+// Translated (translate.h): the sources bound by kind, the carry masks VCC, an SGPR (pair) or null, no CLAMP.
+template <CarryOp kOp, bool kCarryIn, SourceKind K0, SourceKind K1>
+void carry_op_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const BoundOperands& b = *s.bound;
+  const BoundSource<K0, false> a(w, b, 0);
+  const BoundSource<K1, false> c(w, b, 1);
+  const u64 carry_in = kCarryIn ? read_mask(w, d, d.operands.src2()) : 0;
+  Lanes result;
+  u64 carry_out = 0;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    const u64 x = kOp == CarryOp::SubRev ? c[lane] : a[lane];
+    const u64 y = kOp == CarryOp::SubRev ? a[lane] : c[lane];
+    const u64 in = (carry_in >> lane) & 1;
+    const u64 wide = kOp == CarryOp::Add ? x + y + in : x - y - in;
+    const bool carry = kOp == CarryOp::Add ? (wide >> 32) != 0 : y + in > x;
+    result[lane] = static_cast<u32>(wide);
+    carry_out |= static_cast<u64>(carry) << lane;
+  }
+  const u64 exec = w.exec();
+  commit_bound(w, b.dst, result);
+  write_mask(w, d.operands.sdst(), carry_out & exec);
+}
+
+template <CarryOp kOp, bool kCarryIn, SourceKind... Chosen>
+Translation pick_carry_op(const std::array<SourceKind, 3>& kinds) {
+  if constexpr (sizeof...(Chosen) == 2) {
+    return {carry_op_translated<kOp, kCarryIn, Chosen...>, nullptr, true, false};
+  } else {
+    switch (kinds[sizeof...(Chosen)]) {
+      case SourceKind::Vgpr: return pick_carry_op<kOp, kCarryIn, Chosen..., SourceKind::Vgpr>(kinds);
+      case SourceKind::Sgpr: return pick_carry_op<kOp, kCarryIn, Chosen..., SourceKind::Sgpr>(kinds);
+      case SourceKind::Constant: return pick_carry_op<kOp, kCarryIn, Chosen..., SourceKind::Constant>(kinds);
+    }
+    return {};
+  }
+}
+
+// A lane mask in VCC, SGPRs or null: read and written without a fault.
+bool plain_mask(const isa::Operand& o, int wave_size) {
+  if (o.code == isa::src::kVcc || o.code == isa::src::kNull) return true;
+  return o.code + (wave_size == 64 ? 1u : 0u) < isa::src::kVcc;
+}
+
+template <CarryOp kOp, bool kCarryIn>
+Translation translate_carry_op(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
+                               BoundOperands& bound) {
+  static constexpr int kFrom[] = {0, 1};
+  if (d.clamp() || !plain_mask(ops.sdst(), wave_size) || (kCarryIn && !plain_mask(ops.src2(), wave_size))) return {};
+  std::array<SourceKind, 3> kinds{};
+  if (!bind_valu(d, ops, wave_size, false, kFrom, bound, kinds)) return {};
+  return pick_carry_op<kOp, kCarryIn>(kinds);
 }
 
 // v_mad_u64_u32 / v_mad_i64_i32: {carry, D.u64} = S0.u32 * S1.u32 + S2.u64 (VOP3SD).
@@ -176,12 +232,12 @@ void v_permlane64_b32(WaveContext& w, const Step& s) {
 }
 
 constexpr Binding kBindings[] = {
-    {S::V_ADD_CO_U32, carry_op<CarryOp::Add, false>},
-    {S::V_SUB_CO_U32, carry_op<CarryOp::Sub, false>},
-    {S::V_SUBREV_CO_U32, carry_op<CarryOp::SubRev, false>},
-    {S::V_ADD_CO_CI_U32, carry_op<CarryOp::Add, true>},
-    {S::V_SUB_CO_CI_U32, carry_op<CarryOp::Sub, true>},
-    {S::V_SUBREV_CO_CI_U32, carry_op<CarryOp::SubRev, true>},
+    {S::V_ADD_CO_U32, carry_op<CarryOp::Add, false>, translate_carry_op<CarryOp::Add, false>},
+    {S::V_SUB_CO_U32, carry_op<CarryOp::Sub, false>, translate_carry_op<CarryOp::Sub, false>},
+    {S::V_SUBREV_CO_U32, carry_op<CarryOp::SubRev, false>, translate_carry_op<CarryOp::SubRev, false>},
+    {S::V_ADD_CO_CI_U32, carry_op<CarryOp::Add, true>, translate_carry_op<CarryOp::Add, true>},
+    {S::V_SUB_CO_CI_U32, carry_op<CarryOp::Sub, true>, translate_carry_op<CarryOp::Sub, true>},
+    {S::V_SUBREV_CO_CI_U32, carry_op<CarryOp::SubRev, true>, translate_carry_op<CarryOp::SubRev, true>},
     {S::V_MAD_U64_U32, mad_64_32<false>},
     {S::V_MAD_CO_U64_U32, mad_64_32<false>},
     {S::V_MAD_I64_I32, mad_64_32<true>},

@@ -2,6 +2,7 @@
 // bounds-checked against the allocations in global memory; FLAT addresses in the shared or private aperture reach
 // the workgroup's LDS or the lane's private segment (flat_read and flat_write in internal.h). Cache write-backs and
 // invalidations are no-ops in the functional model.
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
@@ -9,6 +10,7 @@
 
 #include "../internal.h"
 #include "../operands.h"
+#include "../translate.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -177,6 +179,112 @@ void global_block(WaveContext& w, const Step& s) {
   });
 }
 
+// ---- the translated executor's GLOBAL loads and stores (translate.h): one allocation lookup per instruction for
+// the range of all active lanes' accesses instead of one per lane; when they do not all lie in one allocation, or
+// an observer wants lane accesses, the reference step runs, before anything is written, and faults or reports
+// exactly as always. ----
+
+// The bytes of the allocation holding every active lane's [address, address + bytes), at the lowest of those
+// addresses (`low`), or nullptr.
+std::byte* lanes_in_one_allocation(const WaveContext& w, const std::array<std::uint64_t, kMaxLanes>& addresses,
+                                   std::uint32_t bytes, std::uint64_t& low) {
+  const std::uint64_t exec = w.exec();
+  if (w.group->access_observer != nullptr || exec == 0) return nullptr;
+  std::uint64_t lo = ~std::uint64_t{0};
+  std::uint64_t hi = 0;
+  for (int lane = 0; lane < w.size(); ++lane) {
+    const bool active = ((exec >> lane) & 1) != 0;
+    lo = std::min(lo, active ? addresses[lane] : lo);
+    hi = std::max(hi, active ? addresses[lane] : hi);
+  }
+  constexpr std::uint64_t kLargest = std::uint64_t{1} << 48;  // no allocation is larger; keeps hi - lo + bytes exact
+  if (hi - lo >= kLargest) return nullptr;
+  const std::span<const Allocation> all = w.group->memory->allocations();  // ascending bases
+  const auto after = std::upper_bound(all.begin(), all.end(), lo,
+                                      [](std::uint64_t address, const Allocation& a) { return address < a.base; });
+  if (after == all.begin()) return nullptr;
+  const Allocation& a = *(after - 1);
+  const std::uint64_t span = hi - lo + bytes;
+  if (lo >= a.end() || span > a.end() - lo) return nullptr;
+  low = lo;
+  return const_cast<std::byte*>(a.bytes.data()) + (lo - a.base);  // the memory is not const: Workgroup::memory
+}
+
+template <class Copy>
+void each_active_lane(const WaveContext& w, Copy copy) {
+  const std::uint64_t exec = w.exec();
+  if (exec == w.state.all_lanes_mask()) {
+    for (int lane = 0; lane < w.size(); ++lane) copy(lane);
+    return;
+  }
+  for (std::uint64_t left = exec; left != 0; left &= left - 1) copy(std::countr_zero(left));
+}
+
+template <int kDwords>
+void load_dwords_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  std::array<std::uint64_t, kMaxLanes> addresses;
+  lane_addresses(w, d, addresses);
+  std::uint64_t low = 0;
+  const std::byte* bytes = lanes_in_one_allocation(w, addresses, 4 * kDwords, low);
+  if (bytes == nullptr) return load_dwords<kDwords>(w, s);
+  const int vdst = d.operands.dst().vgpr();
+  each_active_lane(w, [&](int lane) {
+    std::array<std::uint32_t, kDwords> data;
+    std::memcpy(data.data(), bytes + (addresses[lane] - low), sizeof data);
+    for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
+  });
+}
+template <class T, Into kInto>
+void load_small_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  std::array<std::uint64_t, kMaxLanes> addresses;
+  lane_addresses(w, d, addresses);
+  std::uint64_t low = 0;
+  const std::byte* bytes = lanes_in_one_allocation(w, addresses, sizeof(T), low);
+  if (bytes == nullptr) return load_small<T, kInto>(w, s);
+  std::uint32_t* vdst = w.vgpr(d.operands.dst().vgpr());
+  each_active_lane(w, [&](int lane) {
+    T loaded;
+    std::memcpy(&loaded, bytes + (addresses[lane] - low), sizeof loaded);
+    const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(loaded));
+    switch (kInto) {
+      case Into::Dword: vdst[lane] = value; break;
+      case Into::Low16: vdst[lane] = (vdst[lane] & 0xffff0000u) | (value & 0xffffu); break;
+      case Into::High16: vdst[lane] = (vdst[lane] & 0x0000ffffu) | (value << 16); break;
+    }
+  });
+}
+template <int kDwords>
+void store_dwords_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  std::array<std::uint64_t, kMaxLanes> addresses;
+  lane_addresses(w, d, addresses);
+  std::uint64_t low = 0;
+  std::byte* bytes = lanes_in_one_allocation(w, addresses, 4 * kDwords, low);
+  if (bytes == nullptr) return store_dwords<kDwords>(w, s);
+  const int vdata = d.operands.vdata().vgpr();
+  each_active_lane(w, [&](int lane) {
+    std::array<std::uint32_t, kDwords> data;
+    for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(vdata + i)[lane];
+    std::memcpy(bytes + (addresses[lane] - low), data.data(), sizeof data);
+  });
+}
+template <class T, bool kHigh>
+void store_small_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  std::array<std::uint64_t, kMaxLanes> addresses;
+  lane_addresses(w, d, addresses);
+  std::uint64_t low = 0;
+  std::byte* bytes = lanes_in_one_allocation(w, addresses, sizeof(T), low);
+  if (bytes == nullptr) return store_small<T, kHigh>(w, s);
+  const std::uint32_t* vdata = w.vgpr(d.operands.vdata().vgpr());
+  each_active_lane(w, [&](int lane) {
+    const T value = static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]);
+    std::memcpy(bytes + (addresses[lane] - low), &value, sizeof value);
+  });
+}
+
 void no_effect(WaveContext&, const Step&) {}
 
 constexpr Binding kBindings[] = {
@@ -184,28 +292,28 @@ constexpr Binding kBindings[] = {
     {S::GLOBAL_STORE_DWORD_ADDTID, global_addtid<true>},
     {S::GLOBAL_LOAD_BLOCK, global_block<false>},
     {S::GLOBAL_STORE_BLOCK, global_block<true>},
-    {S::GLOBAL_LOAD_DWORD, load_dwords<1>},
-    {S::GLOBAL_LOAD_DWORDX2, load_dwords<2>},
-    {S::GLOBAL_LOAD_DWORDX3, load_dwords<3>},
-    {S::GLOBAL_LOAD_DWORDX4, load_dwords<4>},
-    {S::GLOBAL_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword>},
-    {S::GLOBAL_LOAD_SBYTE, load_small<std::int8_t, Into::Dword>},
-    {S::GLOBAL_LOAD_USHORT, load_small<std::uint16_t, Into::Dword>},
-    {S::GLOBAL_LOAD_SSHORT, load_small<std::int16_t, Into::Dword>},
-    {S::GLOBAL_LOAD_UBYTE_D16, load_small<std::uint8_t, Into::Low16>},
-    {S::GLOBAL_LOAD_SBYTE_D16, load_small<std::int8_t, Into::Low16>},
-    {S::GLOBAL_LOAD_SHORT_D16, load_small<std::uint16_t, Into::Low16>},
-    {S::GLOBAL_LOAD_UBYTE_D16_HI, load_small<std::uint8_t, Into::High16>},
-    {S::GLOBAL_LOAD_SBYTE_D16_HI, load_small<std::int8_t, Into::High16>},
-    {S::GLOBAL_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16>},
-    {S::GLOBAL_STORE_DWORD, store_dwords<1>},
-    {S::GLOBAL_STORE_DWORDX2, store_dwords<2>},
-    {S::GLOBAL_STORE_DWORDX3, store_dwords<3>},
-    {S::GLOBAL_STORE_DWORDX4, store_dwords<4>},
-    {S::GLOBAL_STORE_BYTE, store_small<std::uint8_t, false>},
-    {S::GLOBAL_STORE_SHORT, store_small<std::uint16_t, false>},
-    {S::GLOBAL_STORE_BYTE_D16_HI, store_small<std::uint8_t, true>},
-    {S::GLOBAL_STORE_SHORT_D16_HI, store_small<std::uint16_t, true>},
+    {S::GLOBAL_LOAD_DWORD, load_dwords<1>, translate_checked<load_dwords_translated<1>>},
+    {S::GLOBAL_LOAD_DWORDX2, load_dwords<2>, translate_checked<load_dwords_translated<2>>},
+    {S::GLOBAL_LOAD_DWORDX3, load_dwords<3>, translate_checked<load_dwords_translated<3>>},
+    {S::GLOBAL_LOAD_DWORDX4, load_dwords<4>, translate_checked<load_dwords_translated<4>>},
+    {S::GLOBAL_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword>, translate_checked<load_small_translated<std::uint8_t, Into::Dword>>},
+    {S::GLOBAL_LOAD_SBYTE, load_small<std::int8_t, Into::Dword>, translate_checked<load_small_translated<std::int8_t, Into::Dword>>},
+    {S::GLOBAL_LOAD_USHORT, load_small<std::uint16_t, Into::Dword>, translate_checked<load_small_translated<std::uint16_t, Into::Dword>>},
+    {S::GLOBAL_LOAD_SSHORT, load_small<std::int16_t, Into::Dword>, translate_checked<load_small_translated<std::int16_t, Into::Dword>>},
+    {S::GLOBAL_LOAD_UBYTE_D16, load_small<std::uint8_t, Into::Low16>, translate_checked<load_small_translated<std::uint8_t, Into::Low16>>},
+    {S::GLOBAL_LOAD_SBYTE_D16, load_small<std::int8_t, Into::Low16>, translate_checked<load_small_translated<std::int8_t, Into::Low16>>},
+    {S::GLOBAL_LOAD_SHORT_D16, load_small<std::uint16_t, Into::Low16>, translate_checked<load_small_translated<std::uint16_t, Into::Low16>>},
+    {S::GLOBAL_LOAD_UBYTE_D16_HI, load_small<std::uint8_t, Into::High16>, translate_checked<load_small_translated<std::uint8_t, Into::High16>>},
+    {S::GLOBAL_LOAD_SBYTE_D16_HI, load_small<std::int8_t, Into::High16>, translate_checked<load_small_translated<std::int8_t, Into::High16>>},
+    {S::GLOBAL_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16>, translate_checked<load_small_translated<std::uint16_t, Into::High16>>},
+    {S::GLOBAL_STORE_DWORD, store_dwords<1>, translate_checked<store_dwords_translated<1>>},
+    {S::GLOBAL_STORE_DWORDX2, store_dwords<2>, translate_checked<store_dwords_translated<2>>},
+    {S::GLOBAL_STORE_DWORDX3, store_dwords<3>, translate_checked<store_dwords_translated<3>>},
+    {S::GLOBAL_STORE_DWORDX4, store_dwords<4>, translate_checked<store_dwords_translated<4>>},
+    {S::GLOBAL_STORE_BYTE, store_small<std::uint8_t, false>, translate_checked<store_small_translated<std::uint8_t, false>>},
+    {S::GLOBAL_STORE_SHORT, store_small<std::uint16_t, false>, translate_checked<store_small_translated<std::uint16_t, false>>},
+    {S::GLOBAL_STORE_BYTE_D16_HI, store_small<std::uint8_t, true>, translate_checked<store_small_translated<std::uint8_t, true>>},
+    {S::GLOBAL_STORE_SHORT_D16_HI, store_small<std::uint16_t, true>, translate_checked<store_small_translated<std::uint16_t, true>>},
     {S::FLAT_LOAD_DWORD, load_dwords<1, Space::Flat>},
     {S::FLAT_LOAD_DWORDX2, load_dwords<2, Space::Flat>},
     {S::FLAT_LOAD_DWORDX3, load_dwords<3, Space::Flat>},
