@@ -488,7 +488,7 @@ void scatter_rows(WaveState& wave, int first_vgpr, const FastPlan& fast, int bit
     std::uint32_t* row = words + fast.d_rows[i].word;
     const std::uint32_t* codes = d.data() + 16 * i;
     if (bits == 32) {
-      std::copy_n(codes, 16, row);
+      std::memcpy(row, codes, 16 * sizeof *codes);  // a fixed size: a few vector moves, no library call
       continue;
     }
     const int shift = fast.d_rows[i].shift;
@@ -537,7 +537,7 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
   detail::TileCodes d;
   detail::TileFlags unresolved;
   if (!detail::multiply_fast(model, in, d, unresolved)) return false;
-  if (std::find(unresolved.begin(), unresolved.end(), true) != unresolved.end()) {
+  if (unresolved.any()) {
     Fragment<std::uint16_t> a;
     Fragment<std::uint16_t> b;
     gather(wave, operands.a, plan.a, (in.a.flip & 0x8000u) != 0, (in.a.flip & 0x80000000u) != 0, a);
@@ -545,7 +545,7 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
     const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
     const Inputs reference{op, plan, a, b, c, index};
     for (int e = 0; e < kAccumulatorElements; ++e) {
-      if (unresolved[static_cast<std::size_t>(e)]) {
+      if (unresolved.test(e)) {
         d[static_cast<std::size_t>(e)] = reference_element(reference, operands, model, e / 16, e % 16);
       }
     }

@@ -384,7 +384,7 @@ void resolve_elements(const FastInputs& in, const std::array<double, kTile * kMa
     const int i = e / kTile;
     const int j = e % kTile;
     if (!a_rows.finite(i) || !b_columns.finite(j) || !std::isfinite(c[at(e)])) {
-      unresolved[at(e)] = true;
+      unresolved.set(e);
       continue;
     }
     // sum_p |a_ip b_pj| + |c_ij| <= (sum_p |a_ip|) max_k |b_kj| + |c_ij|.
@@ -397,7 +397,7 @@ void resolve_elements(const FastInputs& in, const std::array<double, kTile * kMa
     if (below == round_finite<CD>(sums[at(e)] + delta)) {
       d[at(e)] = below;
     } else {
-      unresolved[at(e)] = true;
+      unresolved.set(e);
     }
   }
 }
@@ -618,7 +618,7 @@ void run_for_accumulator(const FastInputs& in, Outputs out) {
 }  // namespace
 
 bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
-  unresolved.fill(false);
+  unresolved = {};
   const bool integer = isa::is_integer(in.a_type);
   const bool fits = integer ? in.products <= kMaxFastProducts && in.b_rows.size() <= kMaxFastBRows
                             : in.products <= kMaxFloatProducts && in.b_rows.size() <= kMaxFloatBRows;

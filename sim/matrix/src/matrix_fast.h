@@ -60,7 +60,20 @@ struct FastInputs {
 };
 
 using TileCodes = std::array<std::uint32_t, kTileElements>;
-using TileFlags = std::array<bool, kTileElements>;
+
+// One flag per element of D (row-major), as a 16-bit mask per row: cheap to clear, test and write from a vector
+// compare.
+struct TileFlags {
+  std::array<std::uint16_t, kTile> rows{};
+
+  void set(int element) { rows[static_cast<std::size_t>(element / kTile)] |= static_cast<std::uint16_t>(1u << (element % kTile)); }
+  bool test(int element) const { return ((rows[static_cast<std::size_t>(element / kTile)] >> (element % kTile)) & 1u) != 0; }
+  bool any() const {
+    std::uint16_t all = 0;
+    for (const std::uint16_t row : rows) all |= row;
+    return all != 0;
+  }
+};
 
 // Computes D's codes (row-major). Elements with `unresolved` set were not computed: the caller must compute
 // them with the reference path. Returns false, computing nothing, when `model` has no fast path for the inputs.

@@ -35,7 +35,6 @@
 #include <string_view>
 
 #include "wmmasim/numerics/element_format.h"
-#include "wmmasim/numerics/formats.h"
 
 namespace wmmasim::sim::detail {
 
@@ -60,15 +59,32 @@ double power_of_two(int exponent) {  // exponent in [-1022, 1023]
 
 // ---- reading one line (a column of A, a row of B or C): 16 consecutive words, the same bits of each ----
 
-[[WMMASIM_AVX512]] __m512i line_codes(const RegisterBlock& block, Place place) {
+// The line's 16 words, modifiers applied.
+[[WMMASIM_AVX512, gnu::always_inline]] inline __m512i line_words(const RegisterBlock& block, Place place) {
   const __m512i words = _mm512_loadu_si512(block.words.data() + place.word);
-  const __m512i modified = _mm512_xor_si512(_mm512_andnot_si512(_mm512_set1_epi32(static_cast<int>(block.clear)), words),
-                                            _mm512_set1_epi32(static_cast<int>(block.flip)));
-  return _mm512_srl_epi32(modified, _mm_cvtsi32_si128(place.shift));  // bits above the element are left over
+  if ((block.clear | block.flip) == 0) return words;
+  return _mm512_xor_si512(_mm512_andnot_si512(_mm512_set1_epi32(static_cast<int>(block.clear)), words),
+                          _mm512_set1_epi32(static_cast<int>(block.flip)));
+}
+
+// The line's codes in the low bits of each lane (bits above the element are left over).
+[[WMMASIM_AVX512, gnu::always_inline]] inline __m512i line_codes(const RegisterBlock& block, Place place) {
+  const __m512i words = line_words(block, place);
+  return place.shift == 0 ? words : _mm512_srl_epi32(words, _mm_cvtsi32_si128(place.shift));
+}
+
+// The low (or high) 16 bits of each of 16 lanes packed into 16 halves: one word permutation.
+[[WMMASIM_AVX512, gnu::always_inline]] inline __m256i halves(__m512i words, bool high) {
+  const __m512i even = _mm512_set_epi16(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0,  //
+                                        30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  const __m512i index = high ? _mm512_add_epi16(even, _mm512_set1_epi16(1)) : even;
+  return _mm512_castsi512_si256(_mm512_permutexvar_epi16(index, words));
 }
 
 // 16-bit codes in the low halves of 16 lanes as floats: exact for normals, subnormals, Inf (NaN stays NaN).
-[[WMMASIM_AVX512]] __m512 halves_to_floats(__m512i codes) { return _mm512_cvtph_ps(_mm512_cvtepi32_epi16(codes)); }
+[[WMMASIM_AVX512, gnu::always_inline]] inline __m512 halves_to_floats(__m512i codes) {
+  return _mm512_cvtph_ps(halves(codes, false));
+}
 
 // The codes of an element type (in the low bits of each lane) as floats, exactly: every f16/bf16/fp8/bf8 value is
 // a float, and so is every iu8/iu4 value.
@@ -122,7 +138,13 @@ void with_type(ElementType type, Use&& use) {
 template <ElementType T>
 [[WMMASIM_AVX512]] void read_lines(const RegisterBlock& block, std::span<const Place> lines, bool is_signed, float* out) {
   for (std::size_t r = 0; r < lines.size(); ++r) {
-    _mm512_store_ps(out + r * kTile, to_floats<T>(line_codes(block, lines[r]), is_signed));
+    __m512 values;
+    if constexpr (T == ElementType::F16) {  // the half picked by the permutation: no shift
+      values = _mm512_cvtph_ps(halves(line_words(block, lines[r]), lines[r].shift != 0));
+    } else {
+      values = to_floats<T>(line_codes(block, lines[r]), is_signed);
+    }
+    _mm512_store_ps(out + r * kTile, values);
   }
 }
 
@@ -182,7 +204,7 @@ template <int Bits>
 
 // `words.size()` is a multiple of 16 (VGPRs of 32 or 64 lanes).
 template <int Bits>
-[[WMMASIM_AVX512]] CodeStats code_stats(std::span<const std::uint32_t> words, std::uint32_t magnitude_mask) {
+[[WMMASIM_AVX512, gnu::always_inline]] inline CodeStats code_stats(std::span<const std::uint32_t> words, std::uint32_t magnitude_mask) {
   std::uint32_t mask = magnitude_mask;
   for (int bits = Bits; bits < 32; bits *= 2) mask |= mask << bits;  // the mask in every element of a word
   const __m512i magnitude_bits = _mm512_set1_epi32(static_cast<int>(mask));
@@ -202,7 +224,7 @@ template <int Bits>
   return {reduce_max<Bits>(largest), (reduce_min<Bits>(least) + 1) & element_mask, all & element_mask};
 }
 
-[[WMMASIM_AVX512]] CodeStats block_stats(ElementType type, const RegisterBlock& block) {
+[[WMMASIM_AVX512, gnu::always_inline]] inline CodeStats block_stats(ElementType type, const RegisterBlock& block) {
   const std::uint32_t magnitude = element_format(type).magnitude_mask();
   switch (block.element_bits) {
     case 8: return code_stats<8>(block.words, magnitude);
@@ -227,12 +249,15 @@ struct Range {
 // smallest non-zero magnitude) and F the OR of all mantissa fields.
 Range range_of(ElementType type, CodeStats s) {
   const ElementFormat& f = element_format(type);
+  const auto exponent = [&](std::uint32_t magnitude) {  // of the last mantissa bit
+    return std::max(static_cast<int>(magnitude >> f.mantissa_bits), 1) - f.bias - f.mantissa_bits;
+  };
   const bool finite = s.largest < f.first_special();
-  const double largest = finite ? decode_element(type, s.largest) : 0.0;
+  const std::uint32_t implicit = s.largest >= (1u << f.mantissa_bits) ? 1u << f.mantissa_bits : 0u;
+  const double largest = finite ? ((s.largest & f.mantissa_mask()) | implicit) * power_of_two(exponent(s.largest)) : 0.0;
   if (s.smallest == 0) return {finite, largest, kNoLowBit};
-  const int exponent = std::max(static_cast<int>(s.smallest >> f.mantissa_bits), 1);
   const std::uint32_t mantissas = (s.ored & f.mantissa_mask()) | (1u << f.mantissa_bits);
-  return {finite, largest, exponent - f.bias - f.mantissa_bits + std::countr_zero(mantissas)};
+  return {finite, largest, exponent(s.smallest) + std::countr_zero(mantissas)};
 }
 
 struct ProductCertificate {
@@ -241,7 +266,7 @@ struct ProductCertificate {
   int low;       // every product is a multiple of 2^low
 };
 
-ProductCertificate product_certificate(const FastInputs& in, int products) {
+[[WMMASIM_AVX512]] ProductCertificate product_certificate(const FastInputs& in, int products) {
   const Range a = range_of(in.a_type, block_stats(in.a_type, in.a));
   const Range b = range_of(in.b_type, block_stats(in.b_type, in.b));
   return {a.finite && b.finite, products * a.largest * b.largest * kBoundSlack, std::min(a.low + b.low, kMaxLowBit)};
@@ -370,10 +395,7 @@ template <ElementType CD>
   _mm512_storeu_si512(d.data() + i * kTile, codes);
 }
 
-[[WMMASIM_AVX512]] void store_flags(__mmask16 flags, int i, TileFlags& out) {
-  static_assert(sizeof(bool) == 1);
-  _mm_storeu_si128(reinterpret_cast<__m128i*>(out.data() + i * kTile), _mm_maskz_set1_epi8(flags, 1));
-}
+void store_flags(__mmask16 flags, int i, TileFlags& out) { out.rows[at(i)] = flags; }
 
 // ---- exact ----
 
