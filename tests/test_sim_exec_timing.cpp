@@ -135,3 +135,41 @@ TEST_CASE("cache maintenance without an address operand gets no address (gfx12 g
   }
   CHECK(maintenance == 2);
 }
+
+TEST_CASE("the executor reports each memory access's cache lines and LDS bank passes from the lanes' addresses") {
+  // Hand-computed: 32 lanes x 4 bytes, consecutive (v1 = lane x 4): one 128-byte line, one pass through the 32 LDS
+  // banks; 128 bytes apart (v2 = lane x 128): 32 lines, and every lane's dword in bank 0, 32 passes.
+  const std::string target = "gfx1201";
+  const std::string body = "v_lshlrev_b32 v1, 2, v0\n"
+                           "v_lshlrev_b32 v2, 7, v0\n"
+                           "ds_load_b32 v3, v1\n"
+                           "ds_load_b32 v4, v2\n"
+                           "global_load_b32 v5, v1, s[0:1]\n"
+                           "global_load_b32 v6, v2, s[0:1]\n"
+                           "s_wait_loadcnt 0x0\n"
+                           "s_wait_dscnt 0x0\n"
+                           "s_endpgm\n";
+  sim::KernelInfo info = test_kernel(target);
+  info.group_segment_size = 32 * 128;
+  const sim::KernelProgram program(info, assemble(target, prologue(target) + body));
+  sim::Dispatch dispatch;
+  dispatch.block = {32, 1, 1};
+  sim::TimingModel model(sim::builtin_machine_description(target), info.timing_launch(dispatch));
+  sim::ExecutionOptions options;
+  options.recorder = &model;
+  run_program(program, 32 * 32, {1}, {1, 1, 1}, {32, 1, 1}, options);
+  std::vector<sim::TimingEvent> lds, global;
+  for (const sim::TimingEvent& e : model.wave_events(0, 0)) {
+    if (e.cls == sim::TimingClass::Lds) lds.push_back(e);
+    if (e.cls == sim::TimingClass::VmemLoad) global.push_back(e);
+  }
+  REQUIRE(lds.size() == 2);
+  REQUIRE(global.size() == 2);
+  CHECK(lds[0].lds_passes == 1);
+  CHECK(lds[1].lds_passes == 32);
+  CHECK(global[0].lines == 1);
+  CHECK(global[1].lines == 32);
+  const sim::TimingResult result = model.finish();
+  CHECK(result.traffic.lds_bank_conflict_cycles == 31);
+  CHECK(result.traffic.vector_lines == 33);
+}

@@ -598,13 +598,16 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     const sim::TimingResult timed = model->finish();
     if (!options_.trace.empty()) add_to_trace(record, config.stream, simulated_ms_ * 1000.0, timed);
     simulated_ms_ += timed.microseconds() / 1000.0;
-    if (options_.summary) print_timing_line(record, timed);
-    if (!options_.report.empty()) {
-      const auto line_of = [&image, &info](std::uint32_t pc) {
-        return image.source_lines().at(info.debug_address(pc)).file_line();
-      };
-      record.timing_json = launch_timing_json(timed, sim::profile_by_source_line(timed, line_of)).dump();
+    const auto line_of = [&image, &info](std::uint32_t pc) {
+      return image.source_lines().at(info.debug_address(pc)).file_line();
+    };
+    if (options_.summary) {
+      print_timing_line(record, timed);
+      // The five hottest source lines, as `wmmasim run --timing` prints them (nothing without line tables).
+      std::fputs(sim::hottest_lines_text(sim::profile_by_source_line(timed, line_of), 5).c_str(), stderr);
     }
+    if (!options_.report.empty())
+      record.timing_json = launch_timing_json(timed, sim::profile_by_source_line(timed, line_of)).dump();
     if (!options_.roofline.empty()) roofline_panels_.push_back(sim::roofline_panel(timed));
     if (!options_.csv.empty()) csv_rows_ += sim::launch_csv_row(timed);
   }

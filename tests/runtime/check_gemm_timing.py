@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs the tiled LDS GEMM example under `wmmasim exec --timing --machine M --roofline --csv --report` and checks
-what a user reads: the launch's timing line on stderr (device time, bottleneck, roofline bound), its cycles per
-source line in the report, that
+what a user reads: the launch's timing line on stderr (device time, bottleneck, roofline bound) and its five
+hottest source lines, its cycles per source line in the report, that
 hipEventElapsedTime around the launch equals that device time, that the time is the cycles at the product's
 published boost clock, and that the roofline picture and the CSV row describe the same launch."""
 import csv, json, os, re, subprocess, sys, tempfile
@@ -44,6 +44,12 @@ by_line = report["launches"][0]["timing"]["source_lines"]
 assert by_line and by_line[0]["line"].startswith("kernels/gemm_lds_f16.hip:"), by_line[:2]
 assert [l["simd_cycles"] for l in by_line] == sorted((l["simd_cycles"] for l in by_line), reverse=True)
 assert sum(l["executed"] for l in by_line) == report["launches"][0]["timing"]["instructions"]
+
+# The same hottest lines on stderr, as `wmmasim run --timing` prints them: the report's first five, in its order.
+printed = re.findall(r"^    (.*?)\s+(\d+)\s+[0-9.]+ %  \d+ executions", run.stderr.split("hottest source lines", 1)[-1],
+                     re.M)
+assert "hottest source lines" in run.stderr, "exec --timing printed no hottest source lines"
+assert [(l, int(c)) for l, c in printed] == [(l["line"], l["simd_cycles"]) for l in by_line[:5]], (printed, by_line[:5])
 
 texts = [t.text or "" for t in svg.iter("{http://www.w3.org/2000/svg}text")]
 assert any(f"on {machine}:" in t and f"bound by {bound}" in t for t in texts), f"roofline title: {texts}"
