@@ -334,7 +334,7 @@ namespace {
 // The targets whose device code a HIP program holds.
 std::set<std::string> program_targets(const fs::path& program) {
   std::set<std::string> targets;
-  for (const isa::CodeObjectEntry& entry : isa::extract_code_objects(read_file(program.string()), program.string())) {
+  for (const isa::CodeObjectEntry& entry : isa::extract_code_objects(file_bytes(program), program.string())) {
     targets.insert(std::string(isa::CodeObject::parse(entry.code_object, program.string()).target().name));
   }
   return targets;
