@@ -214,6 +214,17 @@ inline constexpr std::uint64_t kPrivateAperture = 2ull << 48;
 void flat_read(const WaveContext& w, int lane, std::uint64_t address, std::span<std::byte> out);
 void flat_write(WaveContext& w, int lane, std::uint64_t address, std::span<const std::byte> data);
 
+// Calls `each(lane)` for every lane of EXEC, in lane order; a full EXEC as a plain loop the compiler can unroll.
+template <class Each>
+void each_active_lane(const WaveContext& w, Each each) {
+  const std::uint64_t exec = w.exec();
+  if (exec == w.state.all_lanes_mask()) {
+    for (int lane = 0; lane < w.size(); ++lane) each(lane);
+    return;
+  }
+  for (std::uint64_t left = exec; left != 0; left &= left - 1) each(std::countr_zero(left));
+}
+
 // Per-lane addresses of a FLAT/GLOBAL instruction (semantics/vmem.cpp), for global_load_tr.
 void vector_memory_addresses(const WaveContext& wave, const isa::DecodedInstruction& decoded,
                              std::array<std::uint64_t, kMaxLanes>& out);

@@ -328,16 +328,6 @@ bool lanes_inside(const WaveContext& w, const Lanes& addr, std::uint32_t offset,
   return highest <= size - bytes - offset;
 }
 
-template <class Copy>
-void each_active_lane(const WaveContext& w, Copy copy) {
-  const std::uint64_t exec = w.exec();
-  if (exec == w.state.all_lanes_mask()) {
-    for (int lane = 0; lane < w.size(); ++lane) copy(lane);
-    return;
-  }
-  for (std::uint64_t left = exec; left != 0; left &= left - 1) copy(std::countr_zero(left));
-}
-
 template <int kDwords>
 void read_unchecked(WaveContext& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
   const std::byte* lds = w.group->lds.bytes().data();

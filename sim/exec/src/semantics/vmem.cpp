@@ -210,16 +210,6 @@ std::byte* lanes_in_one_allocation(const WaveContext& w, const std::array<std::u
   return const_cast<std::byte*>(a.bytes.data()) + (lo - a.base);  // the memory is not const: Workgroup::memory
 }
 
-template <class Copy>
-void each_active_lane(const WaveContext& w, Copy copy) {
-  const std::uint64_t exec = w.exec();
-  if (exec == w.state.all_lanes_mask()) {
-    for (int lane = 0; lane < w.size(); ++lane) copy(lane);
-    return;
-  }
-  for (std::uint64_t left = exec; left != 0; left &= left - 1) copy(std::countr_zero(left));
-}
-
 template <int kDwords>
 void load_dwords_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
