@@ -20,6 +20,9 @@ namespace wmmasim::test {
 using isa::ElementType;
 using LongMatrix = Eigen::Matrix<long double, Eigen::Dynamic, Eigen::Dynamic>;
 
+// The first VGPR of each operand in the matrix tests' waves: A, B, C, D and the SWMMAC sparsity index.
+inline constexpr int kA = 0, kB = 16, kC = 32, kD = 48, kIndex = 64;
+
 inline std::string_view target_for(isa::Family family) { return family == isa::Family::Gfx11 ? "gfx1100" : "gfx1201"; }
 
 // A random value of a float type. Ranges (docs: the test keeps every sum exact in long double):

@@ -26,7 +26,7 @@ using layouts::MatrixOperand;
 
 namespace {
 
-constexpr int kA = 0, kB = 16, kC = 32, kD = 48, kIndex = 64;
+using test::kA, test::kB, test::kC, test::kD, test::kIndex;
 
 enum class Data {
   RandomRegisters,  // every VGPR random bits: any code, and gfx11 replicas that differ

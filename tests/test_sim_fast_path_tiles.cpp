@@ -26,7 +26,7 @@ using layouts::MatrixOperand;
 
 namespace {
 
-constexpr int kA = 0, kB = 16, kC = 32, kD = 48, kIndex = 64;
+using test::kA, test::kB, test::kC, test::kD, test::kIndex;
 
 // How one operand's values are drawn: exponents in [exponent, exponent + spread], `mantissa_bits` of the fraction in
 // use (the lower ones zero), and per cent of ±0 and of special codes.

@@ -22,7 +22,7 @@ using wmmasim::test::LongMatrix;
 
 namespace {
 
-constexpr int kA = 0, kB = 16, kC = 32, kD = 48, kIndex = 64;
+using test::kA, test::kB, test::kC, test::kD, test::kIndex;
 
 // The A and B operands of one test, plus what Eigen multiplies.
 struct Inputs {
