@@ -145,7 +145,7 @@ ProvenanceOutcome trace_provenance(const PreparedLaunch& prepared, sim::Executio
   for (const sim::InstructionProvenance& instruction : shown) {
     outcome.text += sim::provenance_line(instruction, name) + "\n";
     if (request.grid) outcome.text += sim::provenance_grid_text(instruction, *tags);
-    for (const sim::OperandProvenance& p : instruction.operands) {
+    for (const sim::OperandProvenance& p : instruction.per_operand) {
       if (p.verdict != sim::OperandVerdict::Wrong) continue;
       if (!outcome.wrong) pictured = &instruction;
       outcome.wrong = true;

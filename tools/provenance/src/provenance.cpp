@@ -237,12 +237,12 @@ void ProvenanceObserver::observe(std::uint32_t, std::uint32_t wave, const Timing
 
 void ProvenanceObserver::matrix_operands(std::uint32_t workgroup, std::uint32_t wave, const MatrixOperandRegisters& r) {
   InstructionProvenance& instruction = instructions_[r.pc];
-  if (instruction.operands.empty()) {
+  if (instruction.per_operand.empty()) {
     instruction = InstructionProvenance{r.pc, r.op, r.wave_size, r.opsel, 0, {}};
     for (const MatrixOperand operand : kOperands) {
       OperandProvenance p;
       p.operand = operand;
-      instruction.operands.push_back(std::move(p));
+      instruction.per_operand.push_back(std::move(p));
     }
   }
   ++instruction.executions;
@@ -264,12 +264,12 @@ void ProvenanceObserver::matrix_operands(std::uint32_t workgroup, std::uint32_t 
     const auto a_order = k_permutation(*a.layout, MatrixOperand::A, scratch_[0]);
     if (a_order && a_order == k_permutation(*b.layout, MatrixOperand::B, scratch_[1])) {
       a.verdict = b.verdict = OperandVerdict::Expected;
-      ++instruction.operands[0].shared_k_order;
-      ++instruction.operands[1].shared_k_order;
+      ++instruction.per_operand[0].shared_k_order;
+      ++instruction.per_operand[1].shared_k_order;
     }
   }
   for (std::size_t i = 0; i < kOperands.size(); ++i) {
-    OperandProvenance& p = instruction.operands[i];
+    OperandProvenance& p = instruction.per_operand[i];
     const Judged& j = judged[i];
     std::vector<std::string> patterns;
     if (j.verdict == OperandVerdict::Wrong && p.wrong == 0) {
@@ -289,9 +289,9 @@ void ProvenanceObserver::merge(const EventObserver& workgroup_observer) {
     if (fresh) continue;
     InstructionProvenance& mine = it->second;
     mine.executions += theirs.executions;
-    for (std::size_t i = 0; i < mine.operands.size(); ++i) {
-      OperandProvenance& m = mine.operands[i];
-      const OperandProvenance& t = theirs.operands[i];
+    for (std::size_t i = 0; i < mine.per_operand.size(); ++i) {
+      OperandProvenance& m = mine.per_operand[i];
+      const OperandProvenance& t = theirs.per_operand[i];
       m.executions += t.executions;
       m.expected += t.expected;
       m.shared_k_order += t.shared_k_order;

@@ -68,7 +68,7 @@ std::string operand_title(const InstructionProvenance& instruction, const Operan
 template <typename Annotate>
 std::vector<layouts::AnnotatedOperand> shown_grids(const InstructionProvenance& instruction, const Annotate& annotate) {
   std::vector<layouts::AnnotatedOperand> grids;
-  for (const OperandProvenance& p : instruction.operands) {
+  for (const OperandProvenance& p : instruction.per_operand) {
     const OperandSnapshot* s = shown(p);
     if (s == nullptr) continue;
     const OperandLayout& layout = layout_of(instruction, p);
@@ -83,8 +83,8 @@ std::vector<layouts::AnnotatedOperand> shown_grids(const InstructionProvenance& 
 
 std::string provenance_line(const InstructionProvenance& instruction, const PcName& name) {
   std::vector<std::string> operands;
-  for (const OperandProvenance& p : instruction.operands) operands.push_back(describe(p, name));
-  const std::uint64_t shared = instruction.operands.front().shared_k_order;
+  for (const OperandProvenance& p : instruction.per_operand) operands.push_back(describe(p, name));
+  const std::uint64_t shared = instruction.per_operand.front().shared_k_order;
   const std::string k_order =
       shared == 0 ? ""
                   : fmt::format("; A and B share a K order other than the layout's in {} of {} executions (the same "
@@ -116,8 +116,8 @@ nlohmann::json provenance_json(const std::vector<InstructionProvenance>& instruc
                                const PcName& name) {
   nlohmann::json all = nlohmann::json::array();
   for (const InstructionProvenance& instruction : instructions) {
-    nlohmann::json operands = nlohmann::json::object();
-    for (const OperandProvenance& p : instruction.operands) {
+    nlohmann::json by_operand = nlohmann::json::object();
+    for (const OperandProvenance& p : instruction.per_operand) {
       nlohmann::json o{{"verdict", verdict_name(p.verdict)}, {"executions", p.executions}, {"expected", p.expected},
                        {"shared_k_order", p.shared_k_order}, {"wrong", p.wrong}, {"patterns", p.patterns}};
       if (p.wrong > 0) {
@@ -136,10 +136,10 @@ nlohmann::json provenance_json(const std::vector<InstructionProvenance>& instruc
         }
         o["shown"] = {{"workgroup", s->workgroup}, {"wave", s->wave}, {"elements", elements}};
       }
-      operands[std::string(layouts::operand_name(p.operand))] = o;
+      by_operand[std::string(layouts::operand_name(p.operand))] = o;
     }
     all.push_back({{"pc", instruction.pc}, {"source", name(instruction.pc)}, {"instruction", instruction.op->mnemonic},
-                   {"executions", instruction.executions}, {"operands", operands}});
+                   {"executions", instruction.executions}, {"operands", by_operand}});
   }
   return all;
 }

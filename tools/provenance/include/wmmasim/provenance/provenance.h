@@ -59,7 +59,7 @@ struct InstructionProvenance {
   int wave_size = 32;
   int opsel = 0;
   std::uint64_t executions = 0;
-  std::vector<OperandProvenance> operands;  // A, B, C
+  std::vector<OperandProvenance> per_operand;  // A, B, C
 };
 
 // A layout's occupied slots in the order the observer reads them (provenance.cpp).
