@@ -184,10 +184,19 @@ void global_block(WaveContext& w, const Step& s) {
 // an observer wants lane accesses, the reference step runs, before anything is written, and faults or reports
 // exactly as always. ----
 
+// Every active lane's address of a GLOBAL instruction, and where its bytes are when one allocation holds all of
+// them (`base` is then the lowest address's byte); `base` is nullptr when the reference step must run.
+struct LanesInOneAllocation {
+  std::array<std::uint64_t, kMaxLanes> addresses;
+  std::uint64_t low = 0;
+  std::byte* base = nullptr;
+  std::byte* at(int lane) const { return base + (addresses[static_cast<std::size_t>(lane)] - low); }
+};
+
 // The bytes of the allocation holding every active lane's [address, address + bytes), at the lowest of those
 // addresses (`low`), or nullptr.
-std::byte* lanes_in_one_allocation(const WaveContext& w, const std::array<std::uint64_t, kMaxLanes>& addresses,
-                                   std::uint32_t bytes, std::uint64_t& low) {
+std::byte* find_one_allocation(const WaveContext& w, const std::array<std::uint64_t, kMaxLanes>& addresses,
+                               std::uint32_t bytes, std::uint64_t& low) {
   const std::uint64_t exec = w.exec();
   if (w.group->access_observer != nullptr || exec == 0) return nullptr;
   std::uint64_t lo = ~std::uint64_t{0};
@@ -210,33 +219,32 @@ std::byte* lanes_in_one_allocation(const WaveContext& w, const std::array<std::u
   return const_cast<std::byte*>(a.bytes.data()) + (lo - a.base);  // the memory is not const: Workgroup::memory
 }
 
+LanesInOneAllocation lanes_in_one_allocation(const WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
+  LanesInOneAllocation lanes;
+  lane_addresses(w, d, lanes.addresses);
+  lanes.base = find_one_allocation(w, lanes.addresses, bytes, lanes.low);
+  return lanes;
+}
+
 template <int kDwords>
 void load_dwords_translated(WaveContext& w, const Step& s) {
-  const isa::DecodedInstruction& d = *s.decoded;
-  std::array<std::uint64_t, kMaxLanes> addresses;
-  lane_addresses(w, d, addresses);
-  std::uint64_t low = 0;
-  const std::byte* bytes = lanes_in_one_allocation(w, addresses, 4 * kDwords, low);
-  if (bytes == nullptr) return load_dwords<kDwords>(w, s);
-  const int vdst = d.operands.dst().vgpr();
+  const LanesInOneAllocation lanes = lanes_in_one_allocation(w, *s.decoded, 4 * kDwords);
+  if (lanes.base == nullptr) return load_dwords<kDwords>(w, s);
+  const int vdst = s.decoded->operands.dst().vgpr();
   each_active_lane(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
-    std::memcpy(data.data(), bytes + (addresses[lane] - low), sizeof data);
+    std::memcpy(data.data(), lanes.at(lane), sizeof data);
     for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
   });
 }
 template <class T, Into kInto>
 void load_small_translated(WaveContext& w, const Step& s) {
-  const isa::DecodedInstruction& d = *s.decoded;
-  std::array<std::uint64_t, kMaxLanes> addresses;
-  lane_addresses(w, d, addresses);
-  std::uint64_t low = 0;
-  const std::byte* bytes = lanes_in_one_allocation(w, addresses, sizeof(T), low);
-  if (bytes == nullptr) return load_small<T, kInto>(w, s);
-  std::uint32_t* vdst = w.vgpr(d.operands.dst().vgpr());
+  const LanesInOneAllocation lanes = lanes_in_one_allocation(w, *s.decoded, sizeof(T));
+  if (lanes.base == nullptr) return load_small<T, kInto>(w, s);
+  std::uint32_t* vdst = w.vgpr(s.decoded->operands.dst().vgpr());
   each_active_lane(w, [&](int lane) {
     T loaded;
-    std::memcpy(&loaded, bytes + (addresses[lane] - low), sizeof loaded);
+    std::memcpy(&loaded, lanes.at(lane), sizeof loaded);
     const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(loaded));
     switch (kInto) {
       case Into::Dword: vdst[lane] = value; break;
@@ -247,31 +255,23 @@ void load_small_translated(WaveContext& w, const Step& s) {
 }
 template <int kDwords>
 void store_dwords_translated(WaveContext& w, const Step& s) {
-  const isa::DecodedInstruction& d = *s.decoded;
-  std::array<std::uint64_t, kMaxLanes> addresses;
-  lane_addresses(w, d, addresses);
-  std::uint64_t low = 0;
-  std::byte* bytes = lanes_in_one_allocation(w, addresses, 4 * kDwords, low);
-  if (bytes == nullptr) return store_dwords<kDwords>(w, s);
-  const int vdata = d.operands.vdata().vgpr();
+  const LanesInOneAllocation lanes = lanes_in_one_allocation(w, *s.decoded, 4 * kDwords);
+  if (lanes.base == nullptr) return store_dwords<kDwords>(w, s);
+  const int vdata = s.decoded->operands.vdata().vgpr();
   each_active_lane(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(vdata + i)[lane];
-    std::memcpy(bytes + (addresses[lane] - low), data.data(), sizeof data);
+    std::memcpy(lanes.at(lane), data.data(), sizeof data);
   });
 }
 template <class T, bool kHigh>
 void store_small_translated(WaveContext& w, const Step& s) {
-  const isa::DecodedInstruction& d = *s.decoded;
-  std::array<std::uint64_t, kMaxLanes> addresses;
-  lane_addresses(w, d, addresses);
-  std::uint64_t low = 0;
-  std::byte* bytes = lanes_in_one_allocation(w, addresses, sizeof(T), low);
-  if (bytes == nullptr) return store_small<T, kHigh>(w, s);
-  const std::uint32_t* vdata = w.vgpr(d.operands.vdata().vgpr());
+  const LanesInOneAllocation lanes = lanes_in_one_allocation(w, *s.decoded, sizeof(T));
+  if (lanes.base == nullptr) return store_small<T, kHigh>(w, s);
+  const std::uint32_t* vdata = w.vgpr(s.decoded->operands.vdata().vgpr());
   each_active_lane(w, [&](int lane) {
     const T value = static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]);
-    std::memcpy(bytes + (addresses[lane] - low), &value, sizeof value);
+    std::memcpy(lanes.at(lane), &value, sizeof value);
   });
 }
 
