@@ -6,7 +6,8 @@
 //   3. wave-instructions per second on the VALU/SALU kernel kernels/valu_chain.hip, one thread;
 //   4. the GEMM and valu_chain again with --threads threads: the speed-up;
 //   5. the GEMM in timing mode (events, hazard checks and the timing model's replay) against functional mode;
-//   6. with --large, the 4096^3 GEMM grid, functional and in timing mode (4 compute units sampled).
+//   6. with --large, the 4096^3 GEMM grid, functional and in timing mode (4 compute units sampled);
+//   7. with --examples (implied by --large), every HIP program of examples/hip under `wmmasim exec`, per target.
 // Every figure is the median of --runs runs of at least 0.5 s each, reported with its spread (min-max), beside the
 // load average and the core count: a loaded machine gets a warning.
 #include <Eigen/Core>
@@ -24,6 +25,7 @@
 #include <thread>
 
 #include "bench_eigen.h"
+#include "bench_examples.h"
 #include "bench_runtime.h"
 #include "command.h"
 #include "random_operands.h"
@@ -43,7 +45,7 @@ namespace {
 
 constexpr std::string_view kUsage =
     "wmmasim bench [--size N] [--target gfx1100|gfx1201] [--threads N] [--numerics MODEL] [--executor NAME] [--runs N] "
-    "[--quick] [--large] [--json] [--catalog FILE]"
+    "[--quick] [--large] [--examples [FOLDER]] [--json] [--catalog FILE]"
     "\n       wmmasim bench --runtime [--json]";
 
 constexpr int kGemmTile = 64;            // gemm_lds_f16: one workgroup per 64 x 64 tile of C (kernels.json)
@@ -55,7 +57,8 @@ constexpr std::string_view kHelpTail =
     "Measures the simulator's speed: the f16 GEMM kernel against Eigen, wave-instructions per second, the speed-up\n"
     "with threads, the cost of timing mode (docs/performance.md). --runtime measures the HIP runtime instead: the\n"
     "launch overhead of an empty kernel and hipMemcpy bandwidth of 256 MiB, through `wmmasim exec`.\n\n"
-    "exit codes: 0 measured; 2 bad input (option, missing kernel catalog or code object); 4 a kernel faulted;\n"
+    "exit codes: 0 measured; 2 bad input (option, missing kernel catalog or code object, no HIP program in the\n"
+    "--examples folder or one that fails under wmmasim exec); 4 a kernel faulted;\n"
     "5 internal error\n"
     "example: wmmasim bench --size 256 --json";
 
@@ -71,7 +74,8 @@ struct BenchSettings {
   int runs = 5;               // each figure: the median of this many runs ...
   double min_seconds = 0.5;   // ... each repeating its measurement until it lasted this long (wall time)
   bool quick = false;         // one run of one repetition: for tests, not for figures
-  bool large = false;         // also the 4096^3 grid (about a minute a run today)
+  bool large = false;         // also the 4096^3 grid (about half a minute) and the HIP examples
+  std::string examples;       // the folder of the HIP examples to run under `wmmasim exec`; empty: none
 };
 
 void progress(const std::string& what) { std::cerr << "wmmasim bench: " << what << std::endl; }
@@ -225,6 +229,12 @@ class Report {
   void figure(const std::string& key, const Spread& value, const std::string& line) {
     json_[key] = value.median;
     spread_[key] = {value.min, value.max};
+    lines_.push_back(line);
+  }
+  // A figure of a family (one per HIP example): under json[group][key], its spread under spread[group][key].
+  void figure_in(const std::string& group, const std::string& key, const Spread& value, const std::string& line) {
+    json_[group][key] = value.median;
+    spread_[group][key] = {value.min, value.max};
     lines_.push_back(line);
   }
   void line(std::string text) { lines_.push_back(std::move(text)); }
@@ -471,6 +481,25 @@ void measure_large(Report& r, const BenchSettings& s, const sim::ExecutionOption
                      s.target, timed.simulated_units, timed.units_with_work, s.threads, t.wall, t.cpu));
 }
 
+// Every HIP example under `wmmasim exec`, once per target it was built for, and the tiled GEMM program at --size on
+// --target: wall time per run of the whole program (a separate process, so no CPU time of ours).
+void measure_examples(Report& r, const BenchSettings& s) {
+  std::vector<ExampleRun> runs = hip_example_runs(s.examples);
+  const auto gemm = std::ranges::find_if(runs, [&](const ExampleRun& e) {
+    return e.program == "hip_gemm_lds" && e.target == s.target;
+  });
+  if (gemm != runs.end()) {
+    const std::string n = std::to_string(s.size);
+    runs.push_back({gemm->program, gemm->target, {n, n, n}});
+  }
+  for (const ExampleRun& example : runs) {
+    progress(fmt::format("running HIP example {} under wmmasim exec", example.name()));
+    const Repeated t = repeat(s, [&] { run_example(s.examples, example); });
+    r.figure_in("hip_examples_wall_seconds", example.name(), t.wall,
+                fmt::format("HIP example {} under wmmasim exec: {} s wall", example.name(), range_text(t.wall, 1, 3)));
+  }
+}
+
 nlohmann::ordered_json measure(const BenchSettings& s, Report& r) {
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   r.json()["target"] = s.target;
@@ -491,6 +520,7 @@ nlohmann::ordered_json measure(const BenchSettings& s, Report& r) {
   wmma_nanoseconds(r, s, "v_wmma_i32_16x16x16_iu8", std::nullopt, "wmma_iu8_ns");
   measure_valu(r, s, one_thread, parallel);
   if (s.large) measure_large(r, s, parallel);
+  if (!s.examples.empty()) measure_examples(r, s);
 
   const double load_after = load_average();
   r.json()["load_average_after"] = load_after;
@@ -537,6 +567,7 @@ void validate(const BenchSettings& s) {
   if (s.runs < 1) throw UsageError("--runs must be at least 1");
   executor_option(s.executor);
   numerics_option(s.numerics);
+  if (!s.examples.empty()) hip_example_runs(s.examples);  // no programs there: one line now, not after the GEMMs
 }
 
 }  // namespace
@@ -554,7 +585,9 @@ int run_bench(const Arguments& args) {
        "the executor of every simulated figure: reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("runs", po::value(&s.runs)->default_value(s.runs), "runs per figure (of at least 0.5 s each): the median is reported")
       ("quick", po::bool_switch(&s.quick), "one short run per figure (checks that everything runs; no figures)")
-      ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads, functional and in timing mode with 4 compute units sampled (one run each)")
+      ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads, functional and in timing mode with 4 compute units sampled (one run each), and --examples")
+      ("examples", po::value(&s.examples)->implicit_value(WMMASIM_HIP_EXAMPLES),
+       "also every HIP program of FOLDER (default: the build's examples/hip/bin) under `wmmasim exec`, per target, and hip_gemm_lds at --size")
       ("json", po::bool_switch(&s.json), "print one JSON object instead of the table")
       ("catalog", po::value(&s.catalog)->default_value(s.catalog, "build/default/kernels/kernels.txt"),
        "kernels.txt written by the build")
@@ -562,6 +595,7 @@ int run_bench(const Arguments& args) {
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, {}, values, kHelpTail)) return kExitOk;
   if (s.runtime) return print_runtime(measure_runtime(2000, 256), s.json);
+  if (s.large && s.examples.empty()) s.examples = WMMASIM_HIP_EXAMPLES;
   validate(s);
   if (s.quick) {
     s.runs = 1;

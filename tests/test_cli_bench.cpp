@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "support.h"
@@ -64,11 +65,48 @@ TEST_CASE("bench: bad options and a missing catalog are one line and exit code 2
   CHECK(missing.err.find("build the kernels first") != std::string::npos);
 }
 
+TEST_CASE("bench --examples runs each HIP program once per target it was built for, and the GEMM program at --size") {
+  // A folder with two of the examples: hip_gemm_lds is built for gfx1100 and gfx1201, hip_gemm_tr_b128 for gfx1201
+  // only (global_load_tr_b128 is gfx12's; examples/hip/CMakeLists.txt). Neither a text file nor a bare code object
+  // is a program, executable or not.
+  namespace fs = std::filesystem;
+  const fs::path folder = fs::temp_directory_path() / ("wmmasim_bench_examples_" + std::to_string(getpid()));
+  fs::create_directories(folder);
+  for (const char* program : {"hip_gemm_lds", "hip_gemm_tr_b128"}) {
+    fs::copy_file(fs::path(WMMASIM_BINARY_DIR) / "examples/hip/bin" / program, folder / program);
+  }
+  std::ofstream(folder / "notes.txt") << "not a program\n";
+  fs::copy_file(built_kernels().front().path, folder / "kernel.hsaco");
+  for (const char* file : {"notes.txt", "kernel.hsaco"}) fs::permissions(folder / file, fs::perms::owner_exec, fs::perm_options::add);
+  const CommandResult r = run_cli("bench --size 64 --quick --json --examples " + folder.string());
+  fs::remove_all(folder);
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  const nlohmann::json& seconds = j.at("hip_examples_wall_seconds");
+  std::vector<std::string> names;
+  for (const auto& [name, value] : seconds.items()) {
+    names.push_back(name);
+    CHECK(value.get<double>() > 0);
+    const nlohmann::json& range = j.at("spread").at("hip_examples_wall_seconds").at(name);
+    CHECK(range.at(0).get<double>() <= value.get<double>());
+    CHECK(value.get<double>() <= range.at(1).get<double>());
+  }
+  std::ranges::sort(names);
+  CHECK(names == std::vector<std::string>{"hip_gemm_lds.gfx1100", "hip_gemm_lds.gfx1201", "hip_gemm_lds.gfx1201.64x64x64",
+                                          "hip_gemm_tr_b128.gfx1201"});
+  CHECK(r.err.find("running HIP example hip_gemm_tr_b128.gfx1201 under wmmasim exec") != std::string::npos);
+
+  const CommandResult none = run_cli("bench --size 64 --quick --examples /nonexistent");
+  CHECK(none.exit_code == 2);
+  CHECK(lines(none.err) == 1);
+  CHECK(none.err.find("no HIP programs in '/nonexistent'") != std::string::npos);
+}
+
 TEST_CASE("bench --help describes the options") {
   const CommandResult r = run_cli("bench --help");
   CHECK(r.exit_code == 0);
-  for (const char* option : {"--size", "--target", "--threads", "--numerics", "--runs", "--quick", "--large", "--json",
-                             "--catalog"}) {
+  for (const char* option : {"--size", "--target", "--threads", "--numerics", "--runs", "--quick", "--large", "--examples",
+                             "--json", "--catalog"}) {
     CHECK(r.out.find(option) != std::string::npos);
   }
 }
