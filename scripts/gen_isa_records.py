@@ -27,7 +27,7 @@ import tempfile
 from dataclasses import dataclass, field
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from isa_probe import CORPUS, CPU, disassemble, opcode_names  # noqa: E402
+from isa_probe import CORPUS, CPU, add_to_corpus, disassemble, opcode_names  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -266,25 +266,24 @@ def diff_index(a: list[str], b: list[str]) -> int | None:
 
 
 def find_bases(family: str, enc: Enc) -> dict[int, tuple[dict, object]]:
-    """opcode -> (first base assignment LLVM decodes cleanly, its Decoded)."""
+    """opcode -> (first base assignment LLVM decodes cleanly, its Decoded). Every (base, opcode) probe is decoded in
+    one llvm-objdump run; the corpus gets, base by base, the probes of the opcodes no earlier base decoded cleanly."""
+    pairs = [(base, op) for base in enc.bases for op in enc.opcodes]
+    probes = [build(enc, op, base) for base, op in pairs]
+    res = disassemble(family, probes)
     found: dict[int, tuple] = {}
-    for base in enc.bases:
-        todo = [op for op in enc.opcodes if op not in found]
-        if not todo:
-            break
-        res = disassemble(family, [build(enc, op, base) for op in todo], corpus=True)
-        for op, r in zip(todo, res):
-            if r is not None and base_size_ok(enc, r) and "Invalid" not in r.text:
-                found[op] = (base, r)
+    asked = []
+    for (base, op), probe, r in zip(pairs, probes, res):
+        if op in found:
+            continue
+        asked.append((probe, r))
+        if r is not None and base_size_ok(enc, r) and "Invalid" not in r.text:
+            found[op] = (base, r)
+    add_to_corpus(family, [p for p, _ in asked], [r for _, r in asked])
     # Second chance: accept "Invalid register" decodes (LLVM still prints them, e.g. v_permlane16 with VGPRs).
-    for base in enc.bases:
-        todo = [op for op in enc.opcodes if op not in found]
-        if not todo:
-            break
-        res = disassemble(family, [build(enc, op, base) for op in todo])
-        for op, r in zip(todo, res):
-            if r is not None and base_size_ok(enc, r):
-                found[op] = (base, r)
+    for (base, op), r in zip(pairs, res):
+        if op not in found and r is not None and base_size_ok(enc, r):
+            found[op] = (base, r)
     return found
 
 
@@ -297,9 +296,10 @@ def map_fields(family: str, enc: Enc, bases: dict) -> dict[int, dict[str, int]]:
     """opcode -> {field: printed operand index}."""
     ops = sorted(bases)
     result = {op: {} for op in ops}
-    for f, alt in enc.alts.items():
-        probes = [build(enc, op, dict(bases[op][0], **{f: alt})) for op in ops]
-        for op, r in zip(ops, disassemble(family, probes)):
+    fields = list(enc.alts.items())
+    decoded = iter(disassemble(family, [build(enc, op, dict(bases[op][0], **{f: alt})) for f, alt in fields for op in ops]))
+    for f, alt in fields:
+        for op, r in zip(ops, decoded):
             if r is None or r.size != bases[op][1].size:
                 continue
             m0, ops0, mods0 = parse(bases[op][1].text)
@@ -594,6 +594,8 @@ def generate_scalar(family: str) -> list[Record]:
         recs = generate_generic(family, enc, set())
         probe_literal(family, enc, recs)
         probe_constants(family, enc, recs)
+        # Immediate operands: three values each (12, 16, 0x1234), and for SOPP the value 0, all in one objdump run.
+        immediates, zero = [], []   # (record, operand index, probes); records whose immediate may be omitted
         for r in recs:
             for o in r.operands:
                 o.field = {"Vdst": "Sdst"}.get(o.field, o.field)
@@ -602,16 +604,21 @@ def generate_scalar(family: str) -> list[Record]:
             for i in imm + special:
                 f = r.operands[i].field
                 values = (0x0C, 0x10, 0x1234) if f == "Simm16" else (0x0C, 0x10, 0x10)
-                probes = [build(enc, r.opcode, dict(r.base, **{f: v})) for v in values]
-                toks = [parse(d.text)[1][i] if d else "" for d in disassemble(family, probes)]
-                if f != "Simm16":
-                    toks[2] = "4660"
-                r.operands[i].cls = immediate_format(r.mnemonic, *toks)
+                immediates.append((r, i, [build(enc, r.opcode, dict(r.base, **{f: v})) for v in values]))
             if enc.name == "Sopp" and imm:
-                # An immediate LLVM prints only when non-zero (s_endpgm N).
-                d = disassemble(family, [build(enc, r.opcode, dict(r.base, Simm16=0))])[0]
-                if d is not None and d.size == 4 and not parse(d.text)[1]:
-                    r.flags.append("OptionalImm")
+                zero.append(r)
+        decoded = iter(disassemble(family, [p for _, _, probes in immediates for p in probes]
+                                   + [build(enc, r.opcode, dict(r.base, Simm16=0)) for r in zero]))
+        for r, i, _ in immediates:
+            toks = [parse(d.text)[1][i] if d else "" for d in (next(decoded), next(decoded), next(decoded))]
+            if r.operands[i].field != "Simm16":
+                toks[2] = "4660"
+            r.operands[i].cls = immediate_format(r.mnemonic, *toks)
+        for r in zero:
+            # An immediate LLVM prints only when non-zero (s_endpgm N).
+            d = next(decoded)
+            if d is not None and d.size == 4 and not parse(d.text)[1]:
+                r.flags.append("OptionalImm")
         out += recs
     return out
 

@@ -59,11 +59,16 @@ def disassemble(family: str, probes: list[list[int]], wave64: bool = False,
             at[int(m.group(2), 16)] = Decoded(" ".join(m.group(1).split()), 4 * len(m.group(3).split()))
     results = [at.get(s) for s in starts]
     if corpus:
-        texts = CORPUS.setdefault((family, wave64), {})
-        for p, r in zip(probes, results):
-            if r is not None:
-                texts.setdefault(r.text, (p + [PAD])[: r.size // 4])
+        add_to_corpus(family, probes, results, wave64)
     return results
+
+
+def add_to_corpus(family: str, probes: list[list[int]], results: list[Decoded | None], wave64: bool = False) -> None:
+    """Adds what `disassemble` returned for `probes` to the test corpus; the first probe of each text is kept."""
+    texts = CORPUS.setdefault((family, wave64), {})
+    for p, r in zip(probes, results):
+        if r is not None:
+            texts.setdefault(r.text, (p + [PAD])[: r.size // 4])
 
 
 _MCINST = re.compile(r"<MCInst #\d+ (\S+)")
