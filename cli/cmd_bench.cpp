@@ -586,8 +586,8 @@ int run_bench(const Arguments& args) {
       ("runs", po::value(&s.runs)->default_value(s.runs), "runs per figure (of at least 0.5 s each): the median is reported")
       ("quick", po::bool_switch(&s.quick), "one short run per figure (checks that everything runs; no figures)")
       ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads, functional and in timing mode with 4 compute units sampled (one run each), and --examples")
-      ("examples", po::value(&s.examples)->implicit_value(WMMASIM_HIP_EXAMPLES),
-       "also every HIP program of FOLDER (default: the build's examples/hip/bin) under `wmmasim exec`, per target, and hip_gemm_lds at --size")
+      ("examples", po::value(&s.examples)->implicit_value(WMMASIM_HIP_EXAMPLES, "build/<preset>/examples/hip/bin"),
+       "also every HIP program of FOLDER (default: the examples this build made) under `wmmasim exec`, per target, and hip_gemm_lds at --size")
       ("json", po::bool_switch(&s.json), "print one JSON object instead of the table")
       ("catalog", po::value(&s.catalog)->default_value(s.catalog, "build/default/kernels/kernels.txt"),
        "kernels.txt written by the build")
