@@ -53,7 +53,7 @@ constexpr int kNoLowBit = 10000;    // the "lowest set bit" of an all-zero opera
 constexpr int kMaxLowBit = 900;     // 2^(kMaxLowBit + 53) is still a double
 constexpr double kBoundSlack = 1.0 + 0x1p-40;  // covers the rounding in computing a bound
 
-double power_of_two(int exponent) {  // exponent in [-1022, 1023]
+[[WMMASIM_AVX512]] double power_of_two(int exponent) {  // exponent in [-1022, 1023]
   return std::bit_cast<double>(static_cast<std::uint64_t>(exponent + 1023) << 52);
 }
 
@@ -122,7 +122,7 @@ template <ElementType T>
 
 // Calls `use` with the element type as a compile-time constant.
 template <class Use>
-void with_type(ElementType type, Use&& use) {
+[[WMMASIM_AVX512]] void with_type(ElementType type, Use&& use) {
   switch (type) {
     case ElementType::F16: use.template operator()<ElementType::F16>(); return;
     case ElementType::BF16: use.template operator()<ElementType::BF16>(); return;
@@ -233,7 +233,7 @@ template <int Bits>
   }
 }
 
-CodeStats constant_stats(ElementType type, std::uint32_t code) {
+[[WMMASIM_AVX512]] CodeStats constant_stats(ElementType type, std::uint32_t code) {
   const std::uint32_t magnitude = code & element_format(type).magnitude_mask();
   return {magnitude, magnitude, code};
 }
@@ -247,7 +247,7 @@ struct Range {
 // A non-zero x with biased exponent E and mantissa field f is (f + [E > 0] 2^m) 2^(max(E, 1) - bias - m), so its
 // lowest set bit is at least max(E_min, 1) - bias - m + ctz(F | 2^m), E_min the smallest exponent (that of the
 // smallest non-zero magnitude) and F the OR of all mantissa fields.
-Range range_of(ElementType type, CodeStats s) {
+[[WMMASIM_AVX512]] Range range_of(ElementType type, CodeStats s) {
   const ElementFormat& f = element_format(type);
   const auto exponent = [&](std::uint32_t magnitude) {  // of the last mantissa bit
     return std::max(static_cast<int>(magnitude >> f.mantissa_bits), 1) - f.bias - f.mantissa_bits;
@@ -274,7 +274,7 @@ struct ProductCertificate {
 
 // Every partial sum of the products is exactly a float: a multiple of 2^low (at least float's smallest
 // subnormal) below 2^(low + 24) and below float's largest value.
-bool sums_are_floats(const ProductCertificate& p) {
+[[WMMASIM_AVX512]] bool sums_are_floats(const ProductCertificate& p) {
   constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
   return p.finite && p.low >= f32.quantum() && p.bound < power_of_two(p.low + f32.precision()) &&
          p.bound < power_of_two(f32.max_exponent());
@@ -395,7 +395,7 @@ template <ElementType CD>
   _mm512_storeu_si512(d.data() + i * kTile, codes);
 }
 
-void store_flags(__mmask16 flags, int i, TileFlags& out) { out.rows[at(i)] = flags; }
+[[WMMASIM_AVX512]] void store_flags(__mmask16 flags, int i, TileFlags& out) { out.rows[at(i)] = flags; }
 
 // ---- exact ----
 
@@ -470,7 +470,7 @@ template <ElementType CD>
 
 // Every product of the two types is exactly a float whatever the values (f16, fp8, bf8: their significands and
 // exponent ranges fit); bf16 x bf16 products can overflow or fall below float's range.
-bool products_always_floats(ElementType a, ElementType b) {
+[[WMMASIM_AVX512]] bool products_always_floats(ElementType a, ElementType b) {
   constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
   const ElementFormat& fa = element_format(a);
   const ElementFormat& fb = element_format(b);
