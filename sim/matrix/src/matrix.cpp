@@ -497,6 +497,26 @@ void scatter_rows(WaveState& wave, int first_vgpr, const FastPlan& fast, int bit
   }
 }
 
+// The elements the fast path left unresolved, by the reference path. Out of line: its operand copies (16 KiB)
+// would otherwise enlarge the fast path's stack frame.
+[[gnu::noinline]] void resolve_with_reference(const WaveState& wave, const MatrixOp& op, const MatrixOperands& operands,
+                                              NumericsModel model, const MatrixPlan& plan,
+                                              const detail::TileFlags& unresolved, detail::TileCodes& d) {
+  const bool sixteen_bit = is_16bit_float(op.a_type);
+  Fragment<std::uint16_t> a;
+  Fragment<std::uint16_t> b;
+  gather(wave, operands.a, plan.a, sixteen_bit && (operands.neg & 1), sixteen_bit && (operands.neg_hi & 1), a);
+  gather(wave, operands.b, plan.b, sixteen_bit && (operands.neg & 2), sixteen_bit && (operands.neg_hi & 2), b);
+  const bool sparse = op.kind == MatrixKind::Sparse;
+  const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
+  const Inputs reference{op, plan, a, b, c, index_lanes(wave, op, operands)};
+  for (int e = 0; e < kAccumulatorElements; ++e) {
+    if (unresolved.test(e)) {
+      d[static_cast<std::size_t>(e)] = reference_element(reference, operands, model, e / 16, e % 16);
+    }
+  }
+}
+
 // The fast path (matrix_fast.h), with the reference path for any element it leaves unresolved. Returns false,
 // changing nothing, when it does not apply: gfx11 replicas that differ (the reference path handles and reports
 // them) or a model without a fast path.
@@ -537,21 +557,27 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
   detail::TileCodes d;
   detail::TileFlags unresolved;
   if (!detail::multiply_fast(model, in, d, unresolved)) return false;
-  if (unresolved.any()) {
-    Fragment<std::uint16_t> a;
-    Fragment<std::uint16_t> b;
-    gather(wave, operands.a, plan.a, (in.a.flip & 0x8000u) != 0, (in.a.flip & 0x80000000u) != 0, a);
-    gather(wave, operands.b, plan.b, (in.b.flip & 0x8000u) != 0, (in.b.flip & 0x80000000u) != 0, b);
-    const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
-    const Inputs reference{op, plan, a, b, c, index};
-    for (int e = 0; e < kAccumulatorElements; ++e) {
-      if (unresolved.test(e)) {
-        d[static_cast<std::size_t>(e)] = reference_element(reference, operands, model, e / 16, e % 16);
-      }
-    }
-  }
+  if (unresolved.any()) resolve_with_reference(wave, op, operands, model, plan, unresolved, d);
   scatter_rows(wave, operands.d, plan.fast, isa::element_bits(op.cd_type), d);
   return true;
+}
+
+// The reference path: float_dot()/integer_dot() per element. Returns whether some gfx11 replica of A or B differs
+// from replica 0. Out of line, like resolve_with_reference().
+[[gnu::noinline]] bool execute_reference(WaveState& wave, const MatrixOp& op, const MatrixOperands& operands,
+                                         NumericsModel model, const MatrixPlan& plan) {
+  const bool sixteen_bit = is_16bit_float(op.a_type);
+  const bool sparse = op.kind == MatrixKind::Sparse;
+  Fragment<std::uint16_t> a;  // fixed-size, on the stack: no allocation per instruction
+  Fragment<std::uint16_t> b;
+  bool replicas_differ =
+      gather(wave, operands.a, plan.a, sixteen_bit && (operands.neg & 1), sixteen_bit && (operands.neg_hi & 1), a);
+  replicas_differ |=
+      gather(wave, operands.b, plan.b, sixteen_bit && (operands.neg & 2), sixteen_bit && (operands.neg_hi & 2), b);
+  const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
+  const auto d = multiply_reference(Inputs{op, plan, a, b, c, index_lanes(wave, op, operands)}, operands, model);
+  scatter_accumulator(wave, operands.d, plan.d, d);
+  return replicas_differ;
 }
 
 }  // namespace
@@ -573,17 +599,7 @@ MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const M
   MatrixDiagnostics diagnostics;
   diagnostics.partial_exec = !wave.exec_all_ones();
   if (path == MatrixPath::Fast && execute_fast(wave, op, operands, model, plan)) return diagnostics;
-
-  const bool sixteen_bit = is_16bit_float(op.a_type);
-  Fragment<std::uint16_t> a;  // fixed-size, on the stack: no allocation per instruction
-  Fragment<std::uint16_t> b;
-  diagnostics.replicas_differ |=
-      gather(wave, operands.a, plan.a, sixteen_bit && (operands.neg & 1), sixteen_bit && (operands.neg_hi & 1), a);
-  diagnostics.replicas_differ |=
-      gather(wave, operands.b, plan.b, sixteen_bit && (operands.neg & 2), sixteen_bit && (operands.neg_hi & 2), b);
-  const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
-  const auto d = multiply_reference(Inputs{op, plan, a, b, c, index_lanes(wave, op, operands)}, operands, model);
-  scatter_accumulator(wave, operands.d, plan.d, d);
+  diagnostics.replicas_differ = execute_reference(wave, op, operands, model, plan);
   return diagnostics;
 }
 
