@@ -537,9 +537,20 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
     b_row = std::span(sparse_b_row).first(static_cast<std::size_t>(16 * products));
   }
 
-  detail::FastInputs in{op.a_type, op.b_type, op.cd_type, products, {}, {}, {}, plan.fast.a_columns, b_row,
-                        plan.fast.b_rows, plan.fast.c_rows, std::nullopt, (operands.neg & 1) != 0,
-                        (operands.neg & 2) != 0, operands.clamp, sparse};
+  // Member by member: an aggregate initialisation zero-fills the whole struct first (a `rep stos` per call).
+  detail::FastInputs in;
+  in.a_type = op.a_type;
+  in.b_type = op.b_type;
+  in.cd_type = op.cd_type;
+  in.products = products;
+  in.a_columns = plan.fast.a_columns;
+  in.b_row = b_row;
+  in.b_rows = plan.fast.b_rows;
+  in.c_rows = plan.fast.c_rows;
+  in.a_signed = (operands.neg & 1) != 0;
+  in.b_signed = (operands.neg & 2) != 0;
+  in.clamp = operands.clamp;
+  in.sparse = sparse;
   in.a = register_block(wave, operands.a, plan.a.vgprs, op.a_type);
   in.a.flip = sign_flips(op, operands, 0);
   in.b = register_block(wave, operands.b, plan.b.vgprs, op.b_type);

@@ -539,23 +539,31 @@ template <ElementType CD>
 // ---- integer with AVX512-VNNI: vpdpbusd adds four byte products per 32-bit lane, unsigned x signed. A dense
 // WMMA's A and B are moved into those ranges by offsets: y = A - o_A (o_A = 128 for unsigned A, else 0) is a
 // signed byte and x = B + o_B (o_B = 128 for signed B) an unsigned one, and then
-//   sum_p A(i, p) B(p, j) = sum_p x y + o_A colsum_B(j) - o_B rowsum_A(i) + o_A o_B n,
-// every term an integer far below 2^31 (n <= 32 products of at most 255 x 128), so exact in 32-bit lanes. ----
+//   sum_p A(i, p) B(p, j) = sum_p x y + o_A sum_p x - o_B sum_p y - o_A o_B n,
+// every term an integer far below 2^31 (n <= 32 products of at most 255 x 128), so exact in 32-bit lanes; the sums
+// of x and y are vpdpbusd with bytes of one. For an 8-bit code the offset is an XOR of its top bit. ----
 
 #define WMMASIM_AVX512_VNNI gnu::target("avx512f,avx512bw,avx512vl,avx512dq,avx512vnni")
 
 constexpr int kByteOffset = 128;
+constexpr int kOnes = 0x01010101;  // four bytes of one
 
-// Lines `first` .. `first + 3` as 32-bit integers plus `offset`, one byte each, packed into the lanes' four bytes
-// (line first + k in byte k); `sum` accumulates the integers.
+// Lines `first` .. `first + 3` as bytes (code + offset) packed into each lane's four bytes, line first + k in byte
+// k: a whole word when the four lines are its four bytes (iu8 with K packed in the VGPR), else assembled.
 template <ElementType T>
 [[WMMASIM_AVX512_VNNI, gnu::always_inline]] inline __m512i byte_quads(const RegisterBlock& block, const Place* lines,
-                                                                      bool is_signed, int offset, __m512i& sum) {
+                                                                      bool is_signed, int offset) {
+  const bool one_word = T == ElementType::IU8 && lines[1].word == lines[0].word && lines[2].word == lines[0].word &&
+                        lines[3].word == lines[0].word && lines[0].shift == 0 && lines[1].shift == 8 &&
+                        lines[2].shift == 16 && lines[3].shift == 24;
+  if (one_word) {
+    const __m512i words = _mm512_loadu_si512(block.words.data() + lines[0].word);
+    return offset == 0 ? words : _mm512_xor_si512(words, _mm512_set1_epi32(static_cast<int>(0x80808080u)));
+  }
   __m512i quad = _mm512_setzero_si512();
 #pragma GCC unroll 4
   for (int k = 0; k < 4; ++k) {
     const __m512i values = integer_values<T>(line_codes(block, lines[k]), is_signed);
-    sum = _mm512_add_epi32(sum, values);
     const __m512i byte = _mm512_and_si512(_mm512_add_epi32(values, _mm512_set1_epi32(offset)), _mm512_set1_epi32(0xff));
     quad = _mm512_or_si512(quad, _mm512_slli_epi32(byte, 8 * k));
   }
@@ -565,33 +573,34 @@ template <ElementType T>
 template <ElementType TA, ElementType TB>
 [[WMMASIM_AVX512_VNNI]] void integer_tile_vnni(const FastInputs& in, TileCodes& d) {
   const int quads = in.products / 4;
-  const int a_offset = in.a_signed ? 0 : -kByteOffset;  // y = A + a_offset
-  const int b_offset = in.b_signed ? kByteOffset : 0;   // x = B + b_offset
-  alignas(64) std::int32_t a_quads[kMaxFastProducts / 4 * kTile];  // [q * 16 + i]: A(i, 4q .. 4q + 3)
-  __m512i b_quads[kMaxFastProducts / 4];                            // lane j: B(4q .. 4q + 3, j)
-  __m512i row_sums = _mm512_setzero_si512();                        // lane i: sum_p A(i, p)
-  __m512i column_sums = _mm512_setzero_si512();                     // lane j: sum_p B(p, j)
+  const int a_offset = in.a_signed ? 0 : kByteOffset;  // o_A: y = A - o_A
+  const int b_offset = in.b_signed ? kByteOffset : 0;  // o_B: x = B + o_B
+  alignas(64) std::int32_t a_quads[kMaxFastProducts / 4 * kTile];  // [q * 16 + i]: y(i, 4q .. 4q + 3)
+  __m512i b_quads[kMaxFastProducts / 4];                            // lane j: x(4q .. 4q + 3, j)
+  const __m512i ones = _mm512_set1_epi32(kOnes);
+  __m512i y_sums = _mm512_setzero_si512();  // lane i: sum_p y(i, p)
+  __m512i x_sums = _mm512_setzero_si512();  // lane j: sum_p x(p, j)
   for (int q = 0; q < quads; ++q) {
-    _mm512_store_si512(a_quads + q * kTile,
-                       byte_quads<TA>(in.a, in.a_columns.data() + 4 * q, in.a_signed, a_offset, row_sums));
-    b_quads[q] = byte_quads<TB>(in.b, in.b_rows.data() + 4 * q, in.b_signed, b_offset, column_sums);
+    const __m512i y = byte_quads<TA>(in.a, in.a_columns.data() + 4 * q, in.a_signed, -a_offset);
+    _mm512_store_si512(a_quads + q * kTile, y);
+    y_sums = _mm512_dpbusd_epi32(y_sums, ones, y);
+    b_quads[q] = byte_quads<TB>(in.b, in.b_rows.data() + 4 * q, in.b_signed, b_offset);
+    x_sums = _mm512_dpbusd_epi32(x_sums, b_quads[q], ones);
   }
-  // sum_p x y = sum_p A B + b_offset rowsum_A + a_offset colsum_B + a_offset b_offset n (a_offset = -o_A).
-  const __m512i column_terms = _mm512_add_epi32(_mm512_mullo_epi32(column_sums, _mm512_set1_epi32(a_offset)),
+  // Lane j of row i: o_A sum x(j) - o_A o_B n - o_B sum y(i).
+  const __m512i column_terms = _mm512_sub_epi32(_mm512_mullo_epi32(x_sums, _mm512_set1_epi32(a_offset)),
                                                 _mm512_set1_epi32(a_offset * b_offset * in.products));
   alignas(64) std::int32_t row_terms[kTile];
-  _mm512_store_si512(row_terms, _mm512_mullo_epi32(row_sums, _mm512_set1_epi32(b_offset)));
+  _mm512_store_si512(row_terms, _mm512_mullo_epi32(y_sums, _mm512_set1_epi32(b_offset)));
   __m512i sums[kTile];
 #pragma GCC unroll 16
-  for (int i = 0; i < kTile; ++i) sums[i] = _mm512_setzero_si512();
+  for (int i = 0; i < kTile; ++i) sums[i] = _mm512_sub_epi32(column_terms, _mm512_set1_epi32(row_terms[i]));
   for (int q = 0; q < quads; ++q) {
 #pragma GCC unroll 16
     for (int i = 0; i < kTile; ++i) sums[i] = _mm512_dpbusd_epi32(sums[i], b_quads[q], _mm512_set1_epi32(a_quads[q * kTile + i]));
   }
-  for (int i = 0; i < kTile; ++i) {
-    const __m512i terms = _mm512_add_epi32(column_terms, _mm512_set1_epi32(row_terms[i]));
-    store_integer_row(in, _mm512_sub_epi32(sums[i], terms), i, d);
-  }
+#pragma GCC unroll 16
+  for (int i = 0; i < kTile; ++i) store_integer_row(in, sums[i], i, d);
 }
 
 // WMMASIM_MATRIX_ISA=avx512 (or lower) keeps AVX-512 without VNNI: the tests compare both on one host.
