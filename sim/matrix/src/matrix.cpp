@@ -591,10 +591,28 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
   return replicas_differ;
 }
 
-}  // namespace
+// The operand checks and the plan of a call, which depend only on the instruction, its operands and the wave's
+// shape: checked once per thread while the same instruction repeats (a GEMM's inner loop), not per call.
+struct CheckedCall {
+  isa::Family family;
+  std::uint16_t opcode;
+  MatrixKind kind;
+  ElementType a_type, b_type, cd_type;
+  MatrixOperands operands;
+  int wave_size = 0;  // 0: nothing checked yet
+  int vgpr_count = 0;
+  const MatrixPlan* plan = nullptr;
 
-MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const MatrixOperands& operands,
-                                    NumericsModel model, MatrixPath path) {
+  bool same(const WaveState& wave, const MatrixOp& op, const MatrixOperands& call) const {
+    return wave_size == wave.wave_size && vgpr_count == wave.vgpr_count && family == op.family &&
+           opcode == op.opcode && kind == op.kind && a_type == op.a_type && b_type == op.b_type &&
+           cd_type == op.cd_type && operands == call;
+  }
+};
+
+const MatrixPlan& checked_plan(const WaveState& wave, const MatrixOp& op, const MatrixOperands& operands) {
+  thread_local CheckedCall last;
+  if (last.same(wave, op, operands)) return *last.plan;
   const bool sparse = op.kind == MatrixKind::Sparse;
   check_operand_fields(op, operands, wave.wave_size);
   check_modifiers(op, operands, wave.wave_size);
@@ -606,7 +624,15 @@ MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const M
   check_range(wave, op, "B", operands.b, plan.b.vgprs);
   if (sparse) check_range(wave, op, "index", operands.index, 1);
   if (!sparse && !operands.c_constant) check_range(wave, op, "C", operands.c, plan.c.vgprs);
+  last = {op.family, op.opcode, op.kind, op.a_type, op.b_type, op.cd_type, operands, wave.wave_size, wave.vgpr_count, &plan};
+  return plan;
+}
 
+}  // namespace
+
+MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const MatrixOperands& operands,
+                                    NumericsModel model, MatrixPath path) {
+  const MatrixPlan& plan = checked_plan(wave, op, operands);
   MatrixDiagnostics diagnostics;
   diagnostics.partial_exec = !wave.exec_all_ones();
   if (path == MatrixPath::Fast && execute_fast(wave, op, operands, model, plan)) return diagnostics;

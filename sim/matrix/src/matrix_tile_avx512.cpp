@@ -546,6 +546,7 @@ template <ElementType CD>
 #define WMMASIM_AVX512_VNNI gnu::target("avx512f,avx512bw,avx512vl,avx512dq,avx512vnni")
 
 constexpr int kByteOffset = 128;
+static_assert(kByteOffset == 1 << 7);
 constexpr int kOnes = 0x01010101;  // four bytes of one
 
 // Lines `first` .. `first + 3` as bytes (code + offset) packed into each lane's four bytes, line first + k in byte
@@ -587,14 +588,19 @@ template <ElementType TA, ElementType TB>
     b_quads[q] = byte_quads<TB>(in.b, in.b_rows.data() + 4 * q, in.b_signed, b_offset);
     x_sums = _mm512_dpbusd_epi32(x_sums, b_quads[q], ones);
   }
-  // Lane j of row i: o_A sum x(j) - o_A o_B n - o_B sum y(i).
-  const __m512i column_terms = _mm512_sub_epi32(_mm512_mullo_epi32(x_sums, _mm512_set1_epi32(a_offset)),
-                                                _mm512_set1_epi32(a_offset * b_offset * in.products));
-  alignas(64) std::int32_t row_terms[kTile];
-  _mm512_store_si512(row_terms, _mm512_mullo_epi32(y_sums, _mm512_set1_epi32(b_offset)));
+  // Lane j of row i: o_A sum x(j) - o_A o_B n - o_B sum y(i) (o_A, o_B are 0 or 128: shifts).
+  const __m512i column_terms =
+      a_offset == 0 ? _mm512_setzero_si512()
+                    : _mm512_sub_epi32(_mm512_slli_epi32(x_sums, 7), _mm512_set1_epi32(a_offset * b_offset * in.products));
   __m512i sums[kTile];
 #pragma GCC unroll 16
-  for (int i = 0; i < kTile; ++i) sums[i] = _mm512_sub_epi32(column_terms, _mm512_set1_epi32(row_terms[i]));
+  for (int i = 0; i < kTile; ++i) sums[i] = column_terms;
+  if (b_offset != 0) {
+    alignas(64) std::int32_t row_terms[kTile];
+    _mm512_store_si512(row_terms, _mm512_slli_epi32(y_sums, 7));
+#pragma GCC unroll 16
+    for (int i = 0; i < kTile; ++i) sums[i] = _mm512_sub_epi32(column_terms, _mm512_set1_epi32(row_terms[i]));
+  }
   for (int q = 0; q < quads; ++q) {
 #pragma GCC unroll 16
     for (int i = 0; i < kTile; ++i) sums[i] = _mm512_dpbusd_epi32(sums[i], b_quads[q], _mm512_set1_epi32(a_quads[q * kTile + i]));
