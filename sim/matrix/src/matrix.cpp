@@ -484,6 +484,10 @@ std::uint32_t sign_flips(const MatrixOp& op, const MatrixOperands& operands, int
 // half of each word for a 16-bit D, the other half preserved.
 void scatter_rows(WaveState& wave, int first_vgpr, const FastPlan& fast, int bits, const detail::TileCodes& d) {
   std::uint32_t* words = wave.vgprs.data() + static_cast<std::size_t>(first_vgpr) * static_cast<std::size_t>(wave.wave_size);
+  if (detail::avx512_tiles_available()) {
+    detail::scatter_rows_avx512(d, fast.d_rows, bits, words);
+    return;
+  }
   for (std::size_t i = 0; i < 16; ++i) {
     std::uint32_t* row = words + fast.d_rows[i].word;
     const std::uint32_t* codes = d.data() + 16 * i;

@@ -90,5 +90,8 @@ bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, Tile
 // leave to the portable kernels (and then `d` and `unresolved` are unchanged).
 bool avx512_tiles_available();
 bool multiply_tile_avx512(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved);
+// Writes D's rows (16 x `bits`-bit codes each, the other half of a 16-bit slot kept) into the words from `words`:
+// one 64-byte store per row. Only when avx512_tiles_available().
+void scatter_rows_avx512(const TileCodes& d, std::span<const Place> rows, int bits, std::uint32_t* words);
 
 }  // namespace wmmasim::sim::detail

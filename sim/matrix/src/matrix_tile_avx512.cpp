@@ -674,10 +674,25 @@ bool multiply_tile_avx512(NumericsModel model, const FastInputs& in, TileCodes& 
   }
 }
 
+[[WMMASIM_AVX512]] void scatter_rows_avx512(const TileCodes& d, std::span<const Place> rows, int bits, std::uint32_t* words) {
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    std::uint32_t* row = words + rows[i].word;
+    const __m512i codes = _mm512_loadu_si512(d.data() + i * kTile);
+    if (bits == 32) {
+      _mm512_storeu_si512(row, codes);
+      continue;
+    }
+    const __m512i shifted = _mm512_sll_epi32(codes, _mm_cvtsi32_si128(rows[i].shift));
+    const __mmask32 half = rows[i].shift == 0 ? 0x55555555u : 0xaaaaaaaau;  // the 16-bit halves D occupies
+    _mm512_storeu_si512(row, _mm512_mask_mov_epi16(_mm512_loadu_si512(row), half, shifted));
+  }
+}
+
 #else
 
 bool avx512_tiles_available() { return false; }
 bool multiply_tile_avx512(NumericsModel, const FastInputs&, TileCodes&, TileFlags&) { return false; }
+void scatter_rows_avx512(const TileCodes&, std::span<const Place>, int, std::uint32_t*) {}
 
 #endif
 
