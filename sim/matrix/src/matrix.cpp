@@ -484,6 +484,10 @@ std::uint32_t sign_flips(const MatrixOp& op, const MatrixOperands& operands, int
 // half of each word for a 16-bit D, the other half preserved.
 void scatter_rows(WaveState& wave, int first_vgpr, const FastPlan& fast, int bits, const detail::TileCodes& d) {
   std::uint32_t* words = wave.vgprs.data() + static_cast<std::size_t>(first_vgpr) * static_cast<std::size_t>(wave.wave_size);
+  if (detail::avx512_tiles_available()) {
+    detail::scatter_rows_avx512(d, fast.d_rows, bits, words);
+    return;
+  }
   for (std::size_t i = 0; i < 16; ++i) {
     std::uint32_t* row = words + fast.d_rows[i].word;
     const std::uint32_t* codes = d.data() + 16 * i;
@@ -494,6 +498,26 @@ void scatter_rows(WaveState& wave, int first_vgpr, const FastPlan& fast, int bit
     const int shift = fast.d_rows[i].shift;
     const std::uint32_t mask = 0xffffu << shift;
     for (int j = 0; j < 16; ++j) row[j] = (row[j] & ~mask) | ((codes[j] << shift) & mask);
+  }
+}
+
+// The elements the fast path left unresolved, by the reference path. Out of line: its operand copies (16 KiB)
+// would otherwise enlarge the fast path's stack frame.
+[[gnu::noinline]] void resolve_with_reference(const WaveState& wave, const MatrixOp& op, const MatrixOperands& operands,
+                                              NumericsModel model, const MatrixPlan& plan,
+                                              const detail::TileFlags& unresolved, detail::TileCodes& d) {
+  const bool sixteen_bit = is_16bit_float(op.a_type);
+  Fragment<std::uint16_t> a;
+  Fragment<std::uint16_t> b;
+  gather(wave, operands.a, plan.a, sixteen_bit && (operands.neg & 1), sixteen_bit && (operands.neg_hi & 1), a);
+  gather(wave, operands.b, plan.b, sixteen_bit && (operands.neg & 2), sixteen_bit && (operands.neg_hi & 2), b);
+  const bool sparse = op.kind == MatrixKind::Sparse;
+  const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
+  const Inputs reference{op, plan, a, b, c, index_lanes(wave, op, operands)};
+  for (int e = 0; e < kAccumulatorElements; ++e) {
+    if (unresolved.test(e)) {
+      d[static_cast<std::size_t>(e)] = reference_element(reference, operands, model, e / 16, e % 16);
+    }
   }
 }
 
@@ -517,9 +541,20 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
     b_row = std::span(sparse_b_row).first(static_cast<std::size_t>(16 * products));
   }
 
-  detail::FastInputs in{op.a_type, op.b_type, op.cd_type, products, {}, {}, {}, plan.fast.a_columns, b_row,
-                        plan.fast.b_rows, plan.fast.c_rows, std::nullopt, (operands.neg & 1) != 0,
-                        (operands.neg & 2) != 0, operands.clamp, sparse};
+  // Member by member: an aggregate initialisation zero-fills the whole struct first (a `rep stos` per call).
+  detail::FastInputs in;
+  in.a_type = op.a_type;
+  in.b_type = op.b_type;
+  in.cd_type = op.cd_type;
+  in.products = products;
+  in.a_columns = plan.fast.a_columns;
+  in.b_row = b_row;
+  in.b_rows = plan.fast.b_rows;
+  in.c_rows = plan.fast.c_rows;
+  in.a_signed = (operands.neg & 1) != 0;
+  in.b_signed = (operands.neg & 2) != 0;
+  in.clamp = operands.clamp;
+  in.sparse = sparse;
   in.a = register_block(wave, operands.a, plan.a.vgprs, op.a_type);
   in.a.flip = sign_flips(op, operands, 0);
   in.b = register_block(wave, operands.b, plan.b.vgprs, op.b_type);
@@ -537,27 +572,51 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
   detail::TileCodes d;
   detail::TileFlags unresolved;
   if (!detail::multiply_fast(model, in, d, unresolved)) return false;
-  if (unresolved.any()) {
-    Fragment<std::uint16_t> a;
-    Fragment<std::uint16_t> b;
-    gather(wave, operands.a, plan.a, (in.a.flip & 0x8000u) != 0, (in.a.flip & 0x80000000u) != 0, a);
-    gather(wave, operands.b, plan.b, (in.b.flip & 0x8000u) != 0, (in.b.flip & 0x80000000u) != 0, b);
-    const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
-    const Inputs reference{op, plan, a, b, c, index};
-    for (int e = 0; e < kAccumulatorElements; ++e) {
-      if (unresolved.test(e)) {
-        d[static_cast<std::size_t>(e)] = reference_element(reference, operands, model, e / 16, e % 16);
-      }
-    }
-  }
+  if (unresolved.any()) resolve_with_reference(wave, op, operands, model, plan, unresolved, d);
   scatter_rows(wave, operands.d, plan.fast, isa::element_bits(op.cd_type), d);
   return true;
 }
 
-}  // namespace
+// The reference path: float_dot()/integer_dot() per element. Returns whether some gfx11 replica of A or B differs
+// from replica 0. Out of line, like resolve_with_reference().
+[[gnu::noinline]] bool execute_reference(WaveState& wave, const MatrixOp& op, const MatrixOperands& operands,
+                                         NumericsModel model, const MatrixPlan& plan) {
+  const bool sixteen_bit = is_16bit_float(op.a_type);
+  const bool sparse = op.kind == MatrixKind::Sparse;
+  Fragment<std::uint16_t> a;  // fixed-size, on the stack: no allocation per instruction
+  Fragment<std::uint16_t> b;
+  bool replicas_differ =
+      gather(wave, operands.a, plan.a, sixteen_bit && (operands.neg & 1), sixteen_bit && (operands.neg_hi & 1), a);
+  replicas_differ |=
+      gather(wave, operands.b, plan.b, sixteen_bit && (operands.neg & 2), sixteen_bit && (operands.neg_hi & 2), b);
+  const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
+  const auto d = multiply_reference(Inputs{op, plan, a, b, c, index_lanes(wave, op, operands)}, operands, model);
+  scatter_accumulator(wave, operands.d, plan.d, d);
+  return replicas_differ;
+}
 
-MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const MatrixOperands& operands,
-                                    NumericsModel model, MatrixPath path) {
+// The operand checks and the plan of a call, which depend only on the instruction, its operands and the wave's
+// shape: checked once per thread while the same instruction repeats (a GEMM's inner loop), not per call.
+struct CheckedCall {
+  isa::Family family;
+  std::uint16_t opcode;
+  MatrixKind kind;
+  ElementType a_type, b_type, cd_type;
+  MatrixOperands operands;
+  int wave_size = 0;  // 0: nothing checked yet
+  int vgpr_count = 0;
+  const MatrixPlan* plan = nullptr;
+
+  bool same(const WaveState& wave, const MatrixOp& op, const MatrixOperands& call) const {
+    return wave_size == wave.wave_size && vgpr_count == wave.vgpr_count && family == op.family &&
+           opcode == op.opcode && kind == op.kind && a_type == op.a_type && b_type == op.b_type &&
+           cd_type == op.cd_type && operands == call;
+  }
+};
+
+const MatrixPlan& checked_plan(const WaveState& wave, const MatrixOp& op, const MatrixOperands& operands) {
+  thread_local CheckedCall last;
+  if (last.same(wave, op, operands)) return *last.plan;
   const bool sparse = op.kind == MatrixKind::Sparse;
   check_operand_fields(op, operands, wave.wave_size);
   check_modifiers(op, operands, wave.wave_size);
@@ -569,21 +628,19 @@ MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const M
   check_range(wave, op, "B", operands.b, plan.b.vgprs);
   if (sparse) check_range(wave, op, "index", operands.index, 1);
   if (!sparse && !operands.c_constant) check_range(wave, op, "C", operands.c, plan.c.vgprs);
+  last = {op.family, op.opcode, op.kind, op.a_type, op.b_type, op.cd_type, operands, wave.wave_size, wave.vgpr_count, &plan};
+  return plan;
+}
 
+}  // namespace
+
+MatrixDiagnostics execute_matrix_op(WaveState& wave, const MatrixOp& op, const MatrixOperands& operands,
+                                    NumericsModel model, MatrixPath path) {
+  const MatrixPlan& plan = checked_plan(wave, op, operands);
   MatrixDiagnostics diagnostics;
   diagnostics.partial_exec = !wave.exec_all_ones();
   if (path == MatrixPath::Fast && execute_fast(wave, op, operands, model, plan)) return diagnostics;
-
-  const bool sixteen_bit = is_16bit_float(op.a_type);
-  Fragment<std::uint16_t> a;  // fixed-size, on the stack: no allocation per instruction
-  Fragment<std::uint16_t> b;
-  diagnostics.replicas_differ |=
-      gather(wave, operands.a, plan.a, sixteen_bit && (operands.neg & 1), sixteen_bit && (operands.neg_hi & 1), a);
-  diagnostics.replicas_differ |=
-      gather(wave, operands.b, plan.b, sixteen_bit && (operands.neg & 2), sixteen_bit && (operands.neg_hi & 2), b);
-  const auto c = gather_accumulator(wave, op, operands, plan.c, sparse ? operands.d : operands.c);
-  const auto d = multiply_reference(Inputs{op, plan, a, b, c, index_lanes(wave, op, operands)}, operands, model);
-  scatter_accumulator(wave, operands.d, plan.d, d);
+  diagnostics.replicas_differ = execute_reference(wave, op, operands, model, plan);
   return diagnostics;
 }
 

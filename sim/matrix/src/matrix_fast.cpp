@@ -580,13 +580,13 @@ template <class Kernel>
 
 using KernelFunction = void (*)(const FastInputs&, Outputs);
 
-// WMMASIM_MATRIX_ISA=baseline|avx2|avx512 caps the choice (tests compare the variants on one machine).
+// WMMASIM_MATRIX_ISA=baseline|avx2|avx512|avx512vnni caps the choice (tests compare the variants on one machine).
 template <class Kernel>
 KernelFunction choose_kernel() {
   const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
   const std::string_view limit = cap != nullptr ? cap : "avx512";
   __builtin_cpu_init();
-  if (limit == "avx512" && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+  if ((limit == "avx512" || limit == "avx512vnni") && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
       __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq")) {
     return run_avx512<Kernel>;
   }

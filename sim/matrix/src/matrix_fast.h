@@ -62,17 +62,23 @@ struct FastInputs {
 using TileCodes = std::array<std::uint32_t, kTileElements>;
 
 // One flag per element of D (row-major), as a 16-bit mask per row: cheap to clear, test and write from a vector
-// compare.
+// compare. `any` is kept as the rows are written, so testing it reads no freshly stored rows (a wide load of 16
+// narrow stores stalls store forwarding).
 struct TileFlags {
   std::array<std::uint16_t, kTile> rows{};
+  std::uint16_t ored = 0;
 
-  void set(int element) { rows[static_cast<std::size_t>(element / kTile)] |= static_cast<std::uint16_t>(1u << (element % kTile)); }
-  bool test(int element) const { return ((rows[static_cast<std::size_t>(element / kTile)] >> (element % kTile)) & 1u) != 0; }
-  bool any() const {
-    std::uint16_t all = 0;
-    for (const std::uint16_t row : rows) all |= row;
-    return all != 0;
+  void set(int element) {
+    const auto bit = static_cast<std::uint16_t>(1u << (element % kTile));
+    rows[static_cast<std::size_t>(element / kTile)] |= bit;
+    ored |= bit;
   }
+  void set_row(int i, std::uint16_t flags) {
+    rows[static_cast<std::size_t>(i)] = flags;
+    ored |= flags;
+  }
+  bool test(int element) const { return ((rows[static_cast<std::size_t>(element / kTile)] >> (element % kTile)) & 1u) != 0; }
+  bool any() const { return ored != 0; }
 };
 
 // Computes D's codes (row-major). Elements with `unresolved` set were not computed: the caller must compute
@@ -84,5 +90,8 @@ bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, Tile
 // leave to the portable kernels (and then `d` and `unresolved` are unchanged).
 bool avx512_tiles_available();
 bool multiply_tile_avx512(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved);
+// Writes D's rows (16 x `bits`-bit codes each, the other half of a 16-bit slot kept) into the words from `words`:
+// one 64-byte store per row. Only when avx512_tiles_available().
+void scatter_rows_avx512(const TileCodes& d, std::span<const Place> rows, int bits, std::uint32_t* words);
 
 }  // namespace wmmasim::sim::detail

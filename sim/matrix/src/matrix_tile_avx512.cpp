@@ -53,7 +53,7 @@ constexpr int kNoLowBit = 10000;    // the "lowest set bit" of an all-zero opera
 constexpr int kMaxLowBit = 900;     // 2^(kMaxLowBit + 53) is still a double
 constexpr double kBoundSlack = 1.0 + 0x1p-40;  // covers the rounding in computing a bound
 
-double power_of_two(int exponent) {  // exponent in [-1022, 1023]
+[[WMMASIM_AVX512]] double power_of_two(int exponent) {  // exponent in [-1022, 1023]
   return std::bit_cast<double>(static_cast<std::uint64_t>(exponent + 1023) << 52);
 }
 
@@ -86,6 +86,15 @@ double power_of_two(int exponent) {  // exponent in [-1022, 1023]
   return _mm512_cvtph_ps(halves(codes, false));
 }
 
+// iu8/iu4 codes (in the low bits of each lane) as 32-bit integers: (code ^ bias) - bias sign-extends.
+template <ElementType T>
+[[WMMASIM_AVX512, gnu::always_inline]] inline __m512i integer_values(__m512i codes, bool is_signed) {
+  constexpr const ElementFormat& f = kFormat<T>;
+  const __m512i code = _mm512_and_si512(codes, _mm512_set1_epi32(static_cast<int>(f.code_mask())));
+  const __m512i bias = _mm512_set1_epi32(is_signed ? static_cast<int>(f.sign_mask()) : 0);
+  return _mm512_sub_epi32(_mm512_xor_si512(code, bias), bias);
+}
+
 // The codes of an element type (in the low bits of each lane) as floats, exactly: every f16/bf16/fp8/bf8 value is
 // a float, and so is every iu8/iu4 value.
 template <ElementType T>
@@ -113,16 +122,14 @@ template <ElementType T>
       return _mm512_mask_mov_ps(value, nan, _mm512_set1_ps(__builtin_nanf("")));
     }
     return value;
-  } else {  // iu8, iu4: (code ^ bias) - bias sign-extends
-    const __m512i code = _mm512_and_si512(codes, _mm512_set1_epi32(static_cast<int>(f.code_mask())));
-    const __m512i bias = _mm512_set1_epi32(is_signed ? static_cast<int>(f.sign_mask()) : 0);
-    return _mm512_cvtepi32_ps(_mm512_sub_epi32(_mm512_xor_si512(code, bias), bias));
+  } else {
+    return _mm512_cvtepi32_ps(integer_values<T>(codes, is_signed));
   }
 }
 
 // Calls `use` with the element type as a compile-time constant.
 template <class Use>
-void with_type(ElementType type, Use&& use) {
+[[WMMASIM_AVX512]] void with_type(ElementType type, Use&& use) {
   switch (type) {
     case ElementType::F16: use.template operator()<ElementType::F16>(); return;
     case ElementType::BF16: use.template operator()<ElementType::BF16>(); return;
@@ -233,7 +240,7 @@ template <int Bits>
   }
 }
 
-CodeStats constant_stats(ElementType type, std::uint32_t code) {
+[[WMMASIM_AVX512]] CodeStats constant_stats(ElementType type, std::uint32_t code) {
   const std::uint32_t magnitude = code & element_format(type).magnitude_mask();
   return {magnitude, magnitude, code};
 }
@@ -247,7 +254,7 @@ struct Range {
 // A non-zero x with biased exponent E and mantissa field f is (f + [E > 0] 2^m) 2^(max(E, 1) - bias - m), so its
 // lowest set bit is at least max(E_min, 1) - bias - m + ctz(F | 2^m), E_min the smallest exponent (that of the
 // smallest non-zero magnitude) and F the OR of all mantissa fields.
-Range range_of(ElementType type, CodeStats s) {
+[[WMMASIM_AVX512, gnu::always_inline]] inline Range range_of(ElementType type, CodeStats s) {
   const ElementFormat& f = element_format(type);
   const auto exponent = [&](std::uint32_t magnitude) {  // of the last mantissa bit
     return std::max(static_cast<int>(magnitude >> f.mantissa_bits), 1) - f.bias - f.mantissa_bits;
@@ -266,7 +273,7 @@ struct ProductCertificate {
   int low;       // every product is a multiple of 2^low
 };
 
-[[WMMASIM_AVX512]] ProductCertificate product_certificate(const FastInputs& in, int products) {
+[[WMMASIM_AVX512, gnu::always_inline]] inline ProductCertificate product_certificate(const FastInputs& in, int products) {
   const Range a = range_of(in.a_type, block_stats(in.a_type, in.a));
   const Range b = range_of(in.b_type, block_stats(in.b_type, in.b));
   return {a.finite && b.finite, products * a.largest * b.largest * kBoundSlack, std::min(a.low + b.low, kMaxLowBit)};
@@ -274,7 +281,7 @@ struct ProductCertificate {
 
 // Every partial sum of the products is exactly a float: a multiple of 2^low (at least float's smallest
 // subnormal) below 2^(low + 24) and below float's largest value.
-bool sums_are_floats(const ProductCertificate& p) {
+[[WMMASIM_AVX512]] bool sums_are_floats(const ProductCertificate& p) {
   constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
   return p.finite && p.low >= f32.quantum() && p.bound < power_of_two(p.low + f32.precision()) &&
          p.bound < power_of_two(f32.max_exponent());
@@ -395,7 +402,7 @@ template <ElementType CD>
   _mm512_storeu_si512(d.data() + i * kTile, codes);
 }
 
-void store_flags(__mmask16 flags, int i, TileFlags& out) { out.rows[at(i)] = flags; }
+[[WMMASIM_AVX512]] void store_flags(__mmask16 flags, int i, TileFlags& out) { out.set_row(i, flags); }
 
 // ---- exact ----
 
@@ -448,7 +455,7 @@ template <ElementType CD>
 }
 
 template <ElementType CD>
-[[WMMASIM_AVX512]] bool exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
+[[WMMASIM_AVX512, gnu::flatten]] bool exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
   const ProductCertificate products = product_certificate(in, in.products);
   if (!products.finite) return false;
   alignas(64) float a[kFloatProducts * kTile];
@@ -470,7 +477,7 @@ template <ElementType CD>
 
 // Every product of the two types is exactly a float whatever the values (f16, fp8, bf8: their significands and
 // exponent ranges fit); bf16 x bf16 products can overflow or fall below float's range.
-bool products_always_floats(ElementType a, ElementType b) {
+[[WMMASIM_AVX512]] bool products_always_floats(ElementType a, ElementType b) {
   constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
   const ElementFormat& fa = element_format(a);
   const ElementFormat& fb = element_format(b);
@@ -479,7 +486,7 @@ bool products_always_floats(ElementType a, ElementType b) {
 }
 
 template <ElementType CD>
-[[WMMASIM_AVX512]] bool sequential_tile(const FastInputs& in, TileCodes& d) {
+[[WMMASIM_AVX512, gnu::flatten]] bool sequential_tile(const FastInputs& in, TileCodes& d) {
   if (!products_always_floats(in.a_type, in.b_type)) {
     // Each product a float: a multiple of 2^low no finer than float's, below float's largest value.
     const ProductCertificate p = product_certificate(in, 1);
@@ -504,27 +511,129 @@ template <ElementType CD>
 // ---- integer: every product and partial sum is an integer below 2^24 in magnitude (at most 32 products of at
 // most 255 * 255), exact in float; C is added with 32-bit wrap-around or saturation ----
 
-[[WMMASIM_AVX512]] void integer_tile(const FastInputs& in, TileCodes& d) {
+// Row i of D from the products' sum p: p + C, wrapped or (clamp) saturated to 32 bits.
+[[WMMASIM_AVX512, gnu::always_inline]] inline void store_integer_row(const FastInputs& in, __m512i p, int i, TileCodes& d) {
+  const __m512i c = in.c_constant ? _mm512_set1_epi32(static_cast<int>(*in.c_constant)) : line_codes(in.c, in.c_rows[at(i)]);
+  const __m512i total = _mm512_add_epi32(p, c);
+  if (!in.clamp) {
+    store_codes(total, i, d);
+    return;
+  }
+  // Overflow: p and c of one sign, the total of the other; then the limit of p's sign.
+  const __m512i overflow_signs = _mm512_and_si512(_mm512_xor_si512(p, total), _mm512_xor_si512(c, total));
+  const __mmask16 overflow = _mm512_cmplt_epi32_mask(overflow_signs, _mm512_setzero_si512());
+  const __m512i limit = _mm512_xor_si512(_mm512_srai_epi32(p, 31), _mm512_set1_epi32(0x7fffffff));
+  store_codes(_mm512_mask_mov_epi32(total, overflow, limit), i, d);
+}
+
+[[WMMASIM_AVX512, gnu::flatten]] void integer_tile(const FastInputs& in, TileCodes& d) {
   alignas(64) float a[kMaxFastProducts * kTile];
   alignas(64) float b[kMaxFastBRows * kTile];
   read_operand(in.a_type, in.a, in.a_columns, in.a_signed, a);
   read_operand(in.b_type, in.b, in.b_rows, in.b_signed, b);
   alignas(64) float sums[kTileElements];
   multiply_floats(in, a, b, 0.0f, sums);
-  for (int i = 0; i < kTile; ++i) {
-    const __m512i p = _mm512_cvttps_epi32(_mm512_load_ps(sums + i * kTile));
-    const __m512i c = in.c_constant ? _mm512_set1_epi32(static_cast<int>(*in.c_constant)) : line_codes(in.c, in.c_rows[at(i)]);
-    const __m512i total = _mm512_add_epi32(p, c);
-    if (!in.clamp) {
-      store_codes(total, i, d);
-      continue;
-    }
-    // Overflow: p and c of one sign, the total of the other; then the limit of p's sign.
-    const __m512i overflow_signs = _mm512_and_si512(_mm512_xor_si512(p, total), _mm512_xor_si512(c, total));
-    const __mmask16 overflow = _mm512_cmplt_epi32_mask(overflow_signs, _mm512_setzero_si512());
-    const __m512i limit = _mm512_xor_si512(_mm512_srai_epi32(p, 31), _mm512_set1_epi32(0x7fffffff));
-    store_codes(_mm512_mask_mov_epi32(total, overflow, limit), i, d);
+  for (int i = 0; i < kTile; ++i) store_integer_row(in, _mm512_cvttps_epi32(_mm512_load_ps(sums + i * kTile)), i, d);
+}
+
+// ---- integer with AVX512-VNNI: vpdpbusd adds four byte products per 32-bit lane, unsigned x signed. A dense
+// WMMA's A and B are moved into those ranges by offsets: y = A - o_A (o_A = 128 for unsigned A, else 0) is a
+// signed byte and x = B + o_B (o_B = 128 for signed B) an unsigned one, and then
+//   sum_p A(i, p) B(p, j) = sum_p x y + o_A sum_p x - o_B sum_p y - o_A o_B n,
+// every term an integer far below 2^31 (n <= 32 products of at most 255 x 128), so exact in 32-bit lanes; the sums
+// of x and y are vpdpbusd with bytes of one. For an 8-bit code the offset is an XOR of its top bit. ----
+
+#define WMMASIM_AVX512_VNNI gnu::target("avx512f,avx512bw,avx512vl,avx512dq,avx512vnni")
+
+constexpr int kByteOffset = 128;
+static_assert(kByteOffset == 1 << 7);
+constexpr int kOnes = 0x01010101;  // four bytes of one
+
+// Lines `first` .. `first + 3` as bytes (code + offset) packed into each lane's four bytes, line first + k in byte
+// k: a whole word when the four lines are its four bytes (iu8 with K packed in the VGPR), else assembled.
+template <ElementType T>
+[[WMMASIM_AVX512_VNNI, gnu::always_inline]] inline __m512i byte_quads(const RegisterBlock& block, const Place* lines,
+                                                                      bool is_signed, int offset) {
+  const bool one_word = T == ElementType::IU8 && lines[1].word == lines[0].word && lines[2].word == lines[0].word &&
+                        lines[3].word == lines[0].word && lines[0].shift == 0 && lines[1].shift == 8 &&
+                        lines[2].shift == 16 && lines[3].shift == 24;
+  if (one_word) {
+    const __m512i words = _mm512_loadu_si512(block.words.data() + lines[0].word);
+    return offset == 0 ? words : _mm512_xor_si512(words, _mm512_set1_epi32(static_cast<int>(0x80808080u)));
   }
+  __m512i quad = _mm512_setzero_si512();
+#pragma GCC unroll 4
+  for (int k = 0; k < 4; ++k) {
+    const __m512i values = integer_values<T>(line_codes(block, lines[k]), is_signed);
+    const __m512i byte = _mm512_and_si512(_mm512_add_epi32(values, _mm512_set1_epi32(offset)), _mm512_set1_epi32(0xff));
+    quad = _mm512_or_si512(quad, _mm512_slli_epi32(byte, 8 * k));
+  }
+  return quad;
+}
+
+template <ElementType TA, ElementType TB>
+[[WMMASIM_AVX512_VNNI]] void integer_tile_vnni(const FastInputs& in, TileCodes& d) {
+  const int quads = in.products / 4;
+  const int a_offset = in.a_signed ? 0 : kByteOffset;  // o_A: y = A - o_A
+  const int b_offset = in.b_signed ? kByteOffset : 0;  // o_B: x = B + o_B
+  alignas(64) std::int32_t a_quads[kMaxFastProducts / 4 * kTile];  // [q * 16 + i]: y(i, 4q .. 4q + 3)
+  __m512i b_quads[kMaxFastProducts / 4];                            // lane j: x(4q .. 4q + 3, j)
+  const __m512i ones = _mm512_set1_epi32(kOnes);
+  __m512i y_sums = _mm512_setzero_si512();  // lane i: sum_p y(i, p)
+  __m512i x_sums = _mm512_setzero_si512();  // lane j: sum_p x(p, j)
+  for (int q = 0; q < quads; ++q) {
+    const __m512i y = byte_quads<TA>(in.a, in.a_columns.data() + 4 * q, in.a_signed, -a_offset);
+    _mm512_store_si512(a_quads + q * kTile, y);
+    y_sums = _mm512_dpbusd_epi32(y_sums, ones, y);
+    b_quads[q] = byte_quads<TB>(in.b, in.b_rows.data() + 4 * q, in.b_signed, b_offset);
+    x_sums = _mm512_dpbusd_epi32(x_sums, b_quads[q], ones);
+  }
+  // Lane j of row i: o_A sum x(j) - o_A o_B n - o_B sum y(i) (o_A, o_B are 0 or 128: shifts).
+  const __m512i column_terms =
+      a_offset == 0 ? _mm512_setzero_si512()
+                    : _mm512_sub_epi32(_mm512_slli_epi32(x_sums, 7), _mm512_set1_epi32(a_offset * b_offset * in.products));
+  __m512i sums[kTile];
+#pragma GCC unroll 16
+  for (int i = 0; i < kTile; ++i) sums[i] = column_terms;
+  if (b_offset != 0) {
+    alignas(64) std::int32_t row_terms[kTile];
+    _mm512_store_si512(row_terms, _mm512_slli_epi32(y_sums, 7));
+#pragma GCC unroll 16
+    for (int i = 0; i < kTile; ++i) sums[i] = _mm512_sub_epi32(column_terms, _mm512_set1_epi32(row_terms[i]));
+  }
+  for (int q = 0; q < quads; ++q) {
+#pragma GCC unroll 16
+    for (int i = 0; i < kTile; ++i) sums[i] = _mm512_dpbusd_epi32(sums[i], b_quads[q], _mm512_set1_epi32(a_quads[q * kTile + i]));
+  }
+#pragma GCC unroll 16
+  for (int i = 0; i < kTile; ++i) store_integer_row(in, sums[i], i, d);
+}
+
+// WMMASIM_MATRIX_ISA=avx512 (or lower) keeps AVX-512 without VNNI: the tests compare both on one host.
+bool vnni_available() {
+  static const bool available = [] {
+    const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
+    __builtin_cpu_init();
+    return (cap == nullptr || std::string_view(cap) == "avx512vnni") && __builtin_cpu_supports("avx512vnni");
+  }();
+  return available;
+}
+
+// A dense iu8/iu4 WMMA with VNNI; false, computing nothing, otherwise.
+[[WMMASIM_AVX512_VNNI]] bool dense_integer_tile_vnni(const FastInputs& in, TileCodes& d) {
+  if (in.sparse || in.products % 4 != 0 || in.b_rows.size() != static_cast<std::size_t>(in.products) ||
+      !vnni_available()) {
+    return false;
+  }
+  const auto iu8 = [](ElementType type) { return type == ElementType::IU8; };
+  if (iu8(in.a_type) && iu8(in.b_type)) {
+    integer_tile_vnni<ElementType::IU8, ElementType::IU8>(in, d);
+  } else if (!iu8(in.a_type) && !iu8(in.b_type)) {
+    integer_tile_vnni<ElementType::IU4, ElementType::IU4>(in, d);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 template <ElementType CD>
@@ -541,7 +650,7 @@ template <ElementType CD>
 bool avx512_tiles_available() {
   static const bool available = [] {
     const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
-    if (cap != nullptr && std::string_view(cap) != "avx512") return false;
+    if (cap != nullptr && std::string_view(cap) != "avx512" && std::string_view(cap) != "avx512vnni") return false;
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
            __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
@@ -554,7 +663,7 @@ bool multiply_tile_avx512(NumericsModel model, const FastInputs& in, TileCodes& 
                            (in.c_constant || in.c.words.size() % kTile == 0);
   if (!lines_whole) return false;
   if (isa::is_integer(in.a_type)) {
-    integer_tile(in, d);
+    if (!dense_integer_tile_vnni(in, d)) integer_tile(in, d);
     return true;
   }
   if (in.products > kFloatProducts || in.b_rows.size() > kFloatBRows) return false;
@@ -565,10 +674,25 @@ bool multiply_tile_avx512(NumericsModel model, const FastInputs& in, TileCodes& 
   }
 }
 
+[[WMMASIM_AVX512]] void scatter_rows_avx512(const TileCodes& d, std::span<const Place> rows, int bits, std::uint32_t* words) {
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    std::uint32_t* row = words + rows[i].word;
+    const __m512i codes = _mm512_loadu_si512(d.data() + i * kTile);
+    if (bits == 32) {
+      _mm512_storeu_si512(row, codes);
+      continue;
+    }
+    const __m512i shifted = _mm512_sll_epi32(codes, _mm_cvtsi32_si128(rows[i].shift));
+    const __mmask32 half = rows[i].shift == 0 ? 0x55555555u : 0xaaaaaaaau;  // the 16-bit halves D occupies
+    _mm512_storeu_si512(row, _mm512_mask_mov_epi16(_mm512_loadu_si512(row), half, shifted));
+  }
+}
+
 #else
 
 bool avx512_tiles_available() { return false; }
 bool multiply_tile_avx512(NumericsModel, const FastInputs&, TileCodes&, TileFlags&) { return false; }
+void scatter_rows_avx512(const TileCodes&, std::span<const Place>, int, std::uint32_t*) {}
 
 #endif
 

@@ -52,6 +52,8 @@ struct MatrixOperands {
     operands.index_key = index_key;
     return operands;
   }
+
+  bool operator==(const MatrixOperands&) const = default;
 };
 
 // Conditions a WMMA executes through but that hardware behaviour for is not documented; the executor may warn.
