@@ -96,8 +96,9 @@ template <SourceKind K>
   return buffer.data();
 }
 
-// A fused multiply-add F (F::apply is std::fma) on the host's FMA instruction when it has one (fma_lanes.h); a
-// group fma_lanes32 declines (no FMA instruction, a NaN input) takes F::apply lane by lane, as BoundF32 does.
+// A fused multiply-add F (F::apply: std::fma with the NaN rule) on the host's FMA instruction when it has one
+// (fma_lanes.h); a group fma_lanes32 declines (no FMA instruction, a NaN input) takes F::apply lane by lane, as
+// BoundF32 does.
 template <class F>
 struct BoundFmaF32 {
   static constexpr int kSources = 3;
