@@ -422,3 +422,50 @@ TEST_CASE("NaN results: the first NaN input in source order, quieted, in both ex
     }
   }
 }
+
+// LDS loads whose addr VGPR is also (part of) vdst, and a 2addr store whose second element lands on the next lane's
+// first (every lane's first element is written before any second one, so the second wins), in both executors: the
+// translated handlers read the addresses in place.
+TEST_CASE("LDS: vdst overlapping addr, and 2addr stores in element order, in both executors") {
+  for (const std::string target : kTargets) {
+    CAPTURE(target);
+    std::string body = prologue(target) +
+                       "v_lshlrev_b32 v1, 4, v0\n"             // 16 bytes per lane
+                       "v_add_nc_u32 v4, 1000, v0\n"
+                       "v_add_nc_u32 v5, 2000, v0\n"
+                       "v_add_nc_u32 v6, 3000, v0\n"
+                       "v_add_nc_u32 v7, 4000, v0\n"
+                       "ds_store_b128 v1, v[4:7]\n"
+                       "v_mov_b32 v10, v1\n"
+                       "ds_load_2addr_b64 v[10:13], v10 offset1:1\n"  // addr = first register of vdst
+                       "v_mov_b32 v15, v1\n"
+                       "ds_load_2addr_b64 v[14:17], v15 offset1:1\n"  // addr inside the first element
+                       "v_mov_b32 v18, v1\n"
+                       "ds_load_b64 v[18:19], v18 offset:8\n"
+                       "v_lshlrev_b32 v21, 2, v0\n"
+                       "v_add_nc_u32 v21, 0x200, v21\n"        // 4 bytes per lane from 512
+                       "v_add_nc_u32 v22, 5000, v0\n"
+                       "v_add_nc_u32 v23, 6000, v0\n"
+                       "ds_store_2addr_b32 v21, v22, v23 offset1:1\n"
+                       "ds_load_b32 v20, v21\n"
+                       "v_lshlrev_b32 v2, 2, v0\n";
+    constexpr int kCount = 11;
+    for (int k = 0; k < kCount; ++k) body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 128 * k);
+    body += "s_endpgm\n";
+    auto info = test_kernel(target);
+    info.group_segment_size = 1024;
+    const sim::KernelProgram program(info, assemble(target, body));
+    for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+      CAPTURE(sim::executor_name(executor));
+      sim::ExecutionOptions options;
+      options.executor = executor;
+      const std::vector<std::uint32_t> out = run_program(program, 32 * kCount, {1}, {1, 1, 1}, {32, 1, 1}, options).out;
+      const std::uint32_t base[kCount - 1] = {1000, 2000, 3000, 4000, 1000, 2000, 3000, 4000, 3000, 4000};
+      for (std::uint32_t lane = 0; lane < 32; ++lane) {
+        CAPTURE(lane);
+        for (int k = 0; k < kCount - 1; ++k) CHECK(out[32 * k + lane] == base[k] + lane);
+        CHECK(out[32 * (kCount - 1) + lane] == (lane == 0 ? 5000u : 6000u + lane - 1));
+      }
+    }
+  }
+}

@@ -42,10 +42,6 @@ struct BoundSource<SourceKind::Constant, kFloat> {
   std::uint32_t value;
 };
 
-// Lanes are processed in groups of a fixed 32 (a wave64 is two groups): a loop of constant length, which the
-// compiler unrolls into whole-register vector operations and whose copies become a few vector moves.
-inline constexpr int kLaneGroup = 32;
-
 template <bool kFloat, SourceKind... K, std::size_t... I, class Body>
 [[gnu::always_inline]] inline void with_sources(const WaveContext& w, const BoundOperands& b, std::index_sequence<I...>, Body&& body) {
   body(BoundSource<K, kFloat>(w, b, static_cast<int>(I))...);
