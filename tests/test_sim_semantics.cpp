@@ -367,3 +367,105 @@ TEST_CASE("s_getreg_b32 of a modelled-nowhere hardware register faults with the 
     }
   }
 }
+
+// The NaN rule (docs/execution.md "NaN results"): of several NaN inputs the result is the first in source order,
+// quieted (payload and sign kept, quiet bit set); f16 arithmetic returns the canonical quiet NaN. Every value by
+// hand: A = 0x7fa00001 (sNaN, quieted 0x7fe00001), B = 0xffc00123 (quiet, negative), C = 0x7f800005 (sNaN,
+// quieted 0x7fc00005). Both executors, so that the translated handlers (VOP2, VOP3, VOPD, fmac, fmaak) follow it.
+TEST_CASE("NaN results: the first NaN input in source order, quieted, in both executors") {
+  for (const std::string target : kTargets) {
+    CAPTURE(target);
+    const bool gfx12 = target == std::string("gfx1201");
+    std::string body = prologue(target) +
+                       "v_mov_b32 v30, 0x7fa00001\n"        // A
+                       "v_mov_b32 v31, 0xffc00123\n"        // B
+                       "v_mov_b32 v32, 0x7f800005\n"        // C
+                       "v_mov_b32 v33, 1.0\n"
+                       "v_mov_b32 v34, 0x7d01\n"            // f16 sNaN
+                       "v_mov_b32 v35, 0xfe05\n"            // f16 quiet NaN, negative
+                       "v_mov_b32 v36, 0xabc\n"             // f64 sNaN 0x7ff0000000000abc
+                       "v_mov_b32 v37, 0x7ff00000\n"
+                       "v_mov_b32 v38, 1\n"                 // f64 quiet NaN 0xfff8000000000001
+                       "v_mov_b32 v39, 0xfff80000\n"
+                       "v_mov_b32 v21, 0\n"
+                       "v_add_f32 v10, v30, v31\n"          // VOP2: A first
+                       "v_add_f32 v11, v31, v30\n"          // B first
+                       "v_mul_f32_e64 v12, v30, v31\n"      // VOP3
+                       "v_sub_f32_e64 v13, v31, v30\n"
+                       "v_subrev_f32 v14, v30, v31\n"       // v31 - v30, source order still v30 first
+                       "v_fma_f32 v15, v33, v31, v32\n"     // 1 * B + C: B
+                       "v_fma_f32 v16, v32, v31, v30\n"     // C * B + A: C
+                       "v_mov_b32 v17, v32\n"
+                       "v_fmac_f32 v17, v33, v30\n"         // 1 * A + C: A
+                       "v_fmaak_f32 v18, v31, v30, 0x3f800000\n"  // B * A + 1: B
+                       "v_dual_mul_f32 v19, v30, v31 :: v_dual_add_f32 v20, v31, v30\n"  // VOPD: A, B
+                       "v_add_f16 v21, v34, v35\n"          // f16: canonical
+                       "v_add_f64 v[22:23], v[36:37], v[38:39]\n"  // f64: quieted 0x7ff8000000000abc
+                       + (gfx12 ? "v_max_num_f32 v24, v31, v30\n" : "v_max_f32 v24, v31, v30\n") +  // two NaNs: B
+                       "v_lshlrev_b32 v2, 2, v0\n";
+    constexpr int kCount = 15;
+    for (int k = 0; k < kCount; ++k) body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 128 * k);
+    body += "s_endpgm\n";
+    const sim::KernelProgram program(test_kernel(target), assemble(target, body));
+    for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+      CAPTURE(sim::executor_name(executor));
+      sim::ExecutionOptions options;
+      options.executor = executor;
+      const std::vector<std::uint32_t> out = run_program(program, 32 * kCount, {1}, {1, 1, 1}, {32, 1, 1}, options).out;
+      const std::uint32_t expected[kCount] = {0x7fe00001u, 0xffc00123u, 0x7fe00001u, 0xffc00123u, 0x7fe00001u,
+                                              0xffc00123u, 0x7fc00005u, 0x7fe00001u, 0xffc00123u, 0x7fe00001u,
+                                              0xffc00123u, 0x00007e00u, 0x00000abcu, 0x7ff80000u, 0xffc00123u};
+      for (int k = 0; k < kCount; ++k) {
+        CAPTURE(k);
+        for (int lane = 0; lane < 32; ++lane) CHECK(fmt::format("{:#010x}", out[32 * k + lane]) == fmt::format("{:#010x}", expected[k]));
+      }
+    }
+  }
+}
+
+// LDS loads whose addr VGPR is also (part of) vdst, and a 2addr store whose second element lands on the next lane's
+// first (every lane's first element is written before any second one, so the second wins), in both executors: the
+// translated handlers read the addresses in place.
+TEST_CASE("LDS: vdst overlapping addr, and 2addr stores in element order, in both executors") {
+  for (const std::string target : kTargets) {
+    CAPTURE(target);
+    std::string body = prologue(target) +
+                       "v_lshlrev_b32 v1, 4, v0\n"             // 16 bytes per lane
+                       "v_add_nc_u32 v4, 1000, v0\n"
+                       "v_add_nc_u32 v5, 2000, v0\n"
+                       "v_add_nc_u32 v6, 3000, v0\n"
+                       "v_add_nc_u32 v7, 4000, v0\n"
+                       "ds_store_b128 v1, v[4:7]\n"
+                       "v_mov_b32 v10, v1\n"
+                       "ds_load_2addr_b64 v[10:13], v10 offset1:1\n"  // addr = first register of vdst
+                       "v_mov_b32 v15, v1\n"
+                       "ds_load_2addr_b64 v[14:17], v15 offset1:1\n"  // addr inside the first element
+                       "v_mov_b32 v18, v1\n"
+                       "ds_load_b64 v[18:19], v18 offset:8\n"
+                       "v_lshlrev_b32 v21, 2, v0\n"
+                       "v_add_nc_u32 v21, 0x200, v21\n"        // 4 bytes per lane from 512
+                       "v_add_nc_u32 v22, 5000, v0\n"
+                       "v_add_nc_u32 v23, 6000, v0\n"
+                       "ds_store_2addr_b32 v21, v22, v23 offset1:1\n"
+                       "ds_load_b32 v20, v21\n"
+                       "v_lshlrev_b32 v2, 2, v0\n";
+    constexpr int kCount = 11;
+    for (int k = 0; k < kCount; ++k) body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 128 * k);
+    body += "s_endpgm\n";
+    auto info = test_kernel(target);
+    info.group_segment_size = 1024;
+    const sim::KernelProgram program(info, assemble(target, body));
+    for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+      CAPTURE(sim::executor_name(executor));
+      sim::ExecutionOptions options;
+      options.executor = executor;
+      const std::vector<std::uint32_t> out = run_program(program, 32 * kCount, {1}, {1, 1, 1}, {32, 1, 1}, options).out;
+      const std::uint32_t base[kCount - 1] = {1000, 2000, 3000, 4000, 1000, 2000, 3000, 4000, 3000, 4000};
+      for (std::uint32_t lane = 0; lane < 32; ++lane) {
+        CAPTURE(lane);
+        for (int k = 0; k < kCount - 1; ++k) CHECK(out[32 * k + lane] == base[k] + lane);
+        CHECK(out[32 * (kCount - 1) + lane] == (lane == 0 ? 5000u : 6000u + lane - 1));
+      }
+    }
+  }
+}

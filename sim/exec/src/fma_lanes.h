@@ -5,7 +5,8 @@
 // whatever computes it, so the bits equal std::fma's, with one exception: which NaN comes out when several
 // inputs are NaNs depends on the instruction form (x86's vfmadd132/213/231 propagate different operands; Intel SDM
 // Vol. 1 §4.8.3.5 "Operating on SNaNs and QNaNs"). fma_lanes32 therefore declines a group with a NaN input and the
-// caller computes it with std::fma, as the reference executor does.
+// caller computes it lane by lane with the operation functor, whose NaN rule (semantics/valu.h first_nan_or) both
+// executors share.
 #pragma once
 
 #include <cstdint>

@@ -18,6 +18,10 @@
 
 namespace wmmasim::sim::exec {
 
+// Lanes are processed in groups of a fixed 32 (a wave64 is two groups): a loop of constant length, which the
+// compiler unrolls into whole-register vector operations and whose copies become a few vector moves.
+inline constexpr int kLaneGroup = 32;
+
 // Where a source operand's value comes from, decided when the kernel is translated.
 enum class SourceKind : std::uint8_t {
   Vgpr,      // a VGPR: one value per lane

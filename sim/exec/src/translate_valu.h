@@ -42,10 +42,6 @@ struct BoundSource<SourceKind::Constant, kFloat> {
   std::uint32_t value;
 };
 
-// Lanes are processed in groups of a fixed 32 (a wave64 is two groups): a loop of constant length, which the
-// compiler unrolls into whole-register vector operations and whose copies become a few vector moves.
-inline constexpr int kLaneGroup = 32;
-
 template <bool kFloat, SourceKind... K, std::size_t... I, class Body>
 [[gnu::always_inline]] inline void with_sources(const WaveContext& w, const BoundOperands& b, std::index_sequence<I...>, Body&& body) {
   body(BoundSource<K, kFloat>(w, b, static_cast<int>(I))...);
@@ -96,8 +92,9 @@ template <SourceKind K>
   return buffer.data();
 }
 
-// A fused multiply-add F (F::apply is std::fma) on the host's FMA instruction when it has one (fma_lanes.h); a
-// group fma_lanes32 declines (no FMA instruction, a NaN input) takes F::apply lane by lane, as BoundF32 does.
+// A fused multiply-add F (F::apply: std::fma with the NaN rule) on the host's FMA instruction when it has one
+// (fma_lanes.h); a group fma_lanes32 declines (no FMA instruction, a NaN input) takes F::apply lane by lane, as
+// BoundF32 does.
 template <class F>
 struct BoundFmaF32 {
   static constexpr int kSources = 3;

@@ -314,80 +314,101 @@ void ds_swizzle_b32(WaveContext& w, const Step& s) {
 // ---- the translated executor's loads and stores (translate.h): the lanes' addresses checked once per instruction;
 // when every active lane's access lies inside the LDS and no observer wants lane accesses, the lanes copy without
 // a check each. Otherwise the reference step runs, before anything is written, and faults, drops or reports
-// exactly as always. ----
+// exactly as always. The addresses are read in place from the addr VGPR: each lane reads its own address before
+// it writes anything, and writes only its own lane of vdst, so a vdst that overlaps addr changes no address still
+// to be read. ----
 
 // Every active lane's [addr + offset, addr + offset + bytes) inside the LDS, without a sum that wraps (one that
 // does is left to the reference, which wraps it as the hardware does).
-bool lanes_inside(const WaveContext& w, const Lanes& addr, std::uint32_t offset, std::uint32_t bytes) {
+bool lanes_inside(const WaveContext& w, const std::uint32_t* addr, std::uint32_t offset, std::uint32_t bytes) {
   if (w.group->access_observer != nullptr) return false;
   const std::uint32_t size = w.group->lds.size();
   if (bytes > size || offset > size - bytes) return false;
   const std::uint64_t exec = w.exec();
   std::uint32_t highest = 0;
-  for (int lane = 0; lane < w.size(); ++lane) highest = std::max(highest, ((exec >> lane) & 1) != 0 ? addr[lane] : 0u);
+  if (exec == w.state.all_lanes_mask()) {
+    for (int first = 0; first < w.size(); first += kLaneGroup) {
+      for (int i = 0; i < kLaneGroup; ++i) highest = std::max(highest, addr[first + i]);
+    }
+  } else {
+    for (int lane = 0; lane < w.size(); ++lane) highest = std::max(highest, ((exec >> lane) & 1) != 0 ? addr[lane] : 0u);
+  }
   return highest <= size - bytes - offset;
 }
-
-template <int kDwords>
-void read_unchecked(WaveContext& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
-  const std::byte* lds = w.group->lds.bytes().data();
-  each_active_lane(w, [&](int lane) {
-    std::array<std::uint32_t, kDwords> data;
-    std::memcpy(data.data(), lds + (addr[lane] + offset), sizeof data);
-    for (int i = 0; i < kDwords; ++i) w.vgpr(first_vgpr + i)[lane] = data[i];
-  });
-}
-template <int kDwords>
-void write_unchecked(WaveContext& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
-  std::byte* lds = w.group->lds.bytes().data();
-  each_active_lane(w, [&](int lane) {
-    std::array<std::uint32_t, kDwords> data;
-    for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(first_vgpr + i)[lane];
-    std::memcpy(lds + (addr[lane] + offset), data.data(), sizeof data);
-  });
+// The addr VGPR's lanes, in place.
+const std::uint32_t* address_lanes(const WaveContext& w, const isa::DecodedInstruction& d) {
+  return w.vgpr(d.operands.addr().vgpr());
 }
 
 template <int kDwords>
 void ds_read_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const Lanes addr = addresses(w, d);
-  if (!lanes_inside(w, addr, offset16(d), 4 * kDwords)) return ds_read<kDwords>(w, s);
-  read_unchecked<kDwords>(w, addr, d.operands.dst().vgpr(), offset16(d));
+  const std::uint32_t* addr = address_lanes(w, d);
+  const std::uint32_t offset = offset16(d);
+  if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_read<kDwords>(w, s);
+  const std::byte* lds = w.group->lds.bytes().data();
+  const int vdst = d.operands.dst().vgpr();
+  each_active_lane(w, [&](int lane) {
+    std::array<std::uint32_t, kDwords> data;
+    std::memcpy(data.data(), lds + (addr[lane] + offset), sizeof data);
+    for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
+  });
 }
 template <int kDwords>
 void ds_write_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const Lanes addr = addresses(w, d);
-  if (!lanes_inside(w, addr, offset16(d), 4 * kDwords)) return ds_write<kDwords>(w, s);
-  write_unchecked<kDwords>(w, addr, d.operands.data0().vgpr(), offset16(d));
+  const std::uint32_t* addr = address_lanes(w, d);
+  const std::uint32_t offset = offset16(d);
+  if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_write<kDwords>(w, s);
+  std::byte* lds = w.group->lds.bytes().data();
+  const int data0 = d.operands.data0().vgpr();
+  each_active_lane(w, [&](int lane) {
+    std::array<std::uint32_t, kDwords> data;
+    for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(data0 + i)[lane];
+    std::memcpy(lds + (addr[lane] + offset), data.data(), sizeof data);
+  });
 }
+// Both elements of a lane are read before either is written (vdst may overlap addr).
 template <int kDwords, int kStride>
 void ds_read2_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t scale = 4u * kDwords * kStride;
-  const Lanes addr = addresses(w, d);
-  if (!lanes_inside(w, addr, offset0(d) * scale, 4 * kDwords) || !lanes_inside(w, addr, offset1(d) * scale, 4 * kDwords)) {
-    return ds_read2<kDwords, kStride>(w, s);
-  }
+  const std::uint32_t* addr = address_lanes(w, d);
+  const std::uint32_t first = offset0(d) * scale;
+  const std::uint32_t second = offset1(d) * scale;
+  if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_read2<kDwords, kStride>(w, s);
+  const std::byte* lds = w.group->lds.bytes().data();
   const int vdst = d.operands.dst().vgpr();
-  read_unchecked<kDwords>(w, addr, vdst, offset0(d) * scale);
-  read_unchecked<kDwords>(w, addr, vdst + kDwords, offset1(d) * scale);
+  each_active_lane(w, [&](int lane) {
+    std::array<std::uint32_t, 2 * kDwords> data;
+    std::memcpy(data.data(), lds + (addr[lane] + first), 4 * kDwords);
+    std::memcpy(data.data() + kDwords, lds + (addr[lane] + second), 4 * kDwords);
+    for (int i = 0; i < 2 * kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
+  });
 }
 template <int kDwords, int kStride>
 void ds_write2_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t scale = 4u * kDwords * kStride;
-  const Lanes addr = addresses(w, d);
-  if (!lanes_inside(w, addr, offset0(d) * scale, 4 * kDwords) || !lanes_inside(w, addr, offset1(d) * scale, 4 * kDwords)) {
-    return ds_write2<kDwords, kStride>(w, s);
+  const std::uint32_t* addr = address_lanes(w, d);
+  const std::uint32_t first = offset0(d) * scale;
+  const std::uint32_t second = offset1(d) * scale;
+  if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_write2<kDwords, kStride>(w, s);
+  std::byte* lds = w.group->lds.bytes().data();
+  // Every lane's first element, then every lane's second, as the reference: where a second element lands on
+  // another lane's first, the second wins.
+  for (const auto& [data_vgpr, offset] : {std::pair{d.operands.data0().vgpr(), first}, std::pair{d.operands.data1().vgpr(), second}}) {
+    each_active_lane(w, [&](int lane) {
+      std::array<std::uint32_t, kDwords> data;
+      for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(data_vgpr + i)[lane];
+      std::memcpy(lds + (addr[lane] + offset), data.data(), sizeof data);
+    });
   }
-  write_unchecked<kDwords>(w, addr, d.operands.data0().vgpr(), offset0(d) * scale);
-  write_unchecked<kDwords>(w, addr, d.operands.data1().vgpr(), offset1(d) * scale);
 }
 template <class T, Into kInto>
 void ds_read_small_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const Lanes addr = addresses(w, d);
+  const std::uint32_t* addr = address_lanes(w, d);
   const std::uint32_t offset = offset16(d);
   if (!lanes_inside(w, addr, offset, sizeof(T))) return ds_read_small<T, kInto>(w, s);
   const std::byte* lds = w.group->lds.bytes().data();
@@ -406,7 +427,7 @@ void ds_read_small_translated(WaveContext& w, const Step& s) {
 template <class T, bool kHigh>
 void ds_write_small_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const Lanes addr = addresses(w, d);
+  const std::uint32_t* addr = address_lanes(w, d);
   const std::uint32_t offset = offset16(d);
   if (!lanes_inside(w, addr, offset, sizeof(T))) return ds_write_small<T, kHigh>(w, s);
   std::byte* lds = w.group->lds.bytes().data();

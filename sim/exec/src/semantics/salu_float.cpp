@@ -53,10 +53,10 @@ void salu_float(WaveContext& w, const Step& s) {
 // Single rounding: f32 arithmetic in float (fma fused), f16 in double rounded once to f16 (exact for +, -, *).
 template <bool kF16>
 struct Arith {
-  static double add(double a, double b, double) { return kF16 ? a + b : double{float(a) + float(b)}; }
-  static double sub(double a, double b, double) { return kF16 ? a - b : double{float(a) - float(b)}; }
-  static double mul(double a, double b, double) { return kF16 ? a * b : double{float(a) * float(b)}; }
-  static double fma(double a, double b, double c) { return kF16 ? std::fma(a, b, c) : double{std::fma(float(a), float(b), float(c))}; }
+  static double add(double a, double b, double) { return kF16 ? nan_add(a, b) : double{nan_add(float(a), float(b))}; }
+  static double sub(double a, double b, double) { return kF16 ? nan_sub(a, b) : double{nan_sub(float(a), float(b))}; }
+  static double mul(double a, double b, double) { return kF16 ? nan_mul(a, b) : double{nan_mul(float(a), float(b))}; }
+  static double fma(double a, double b, double c) { return kF16 ? nan_fma(a, b, c) : double{nan_fma(float(a), float(b), float(c))}; }
 };
 double max_(double a, double b, double) { return max_num(a, b); }
 double min_(double a, double b, double) { return min_num(a, b); }

@@ -93,28 +93,56 @@ bool holds(V a, V b) {
 }
 
 // ---- float helpers shared by the VALU and SALU float semantics ----
+// A NaN with its quiet bit set (the top mantissa bit); other values unchanged.
 inline float quiet(float v) { return std::isnan(v) ? as_float(as_bits(v) | 0x00400000u) : v; }
+inline double quiet(double v) {
+  return std::isnan(v) ? std::bit_cast<double>(std::bit_cast<std::uint64_t>(v) | (std::uint64_t{1} << 51)) : v;
+}
 
-// IEEE-mode maximum/minimum (maxNum/minNum with -0 < +0).
+// The NaN rule of float arithmetic (docs/execution.md "NaN results"): when inputs are NaNs the result is the
+// first NaN input in source order (src0, src1, src2 of the ISA's formula), quieted, its sign and payload kept.
+// The ISA says only that sNaN inputs are quieted and propagated "per IEEE 754-2008" (RDNA3 ISA, MODE register
+// field IEEE; LLVM AMDGPU SIModeRegisterDefaults.h quotes it), and IEEE 754-2008 §6.2.3 leaves open which input's
+// payload a result carries. Written out so that the compiler cannot choose:
+// a + b, a * b and std::fma are commutative to GCC, and x86 returns the NaN of the operand it happens to put first.
+// `result` is the operation's value when no input is a NaN.
+template <class T>
+T first_nan_or(T a, T b, T result) {
+  return std::isnan(a) ? quiet(a) : std::isnan(b) ? quiet(b) : result;
+}
+template <class T>
+T first_nan_or(T a, T b, T c, T result) {
+  return std::isnan(a) ? quiet(a) : std::isnan(b) ? quiet(b) : std::isnan(c) ? quiet(c) : result;
+}
+template <class T>
+T nan_add(T a, T b) { return first_nan_or(a, b, a + b); }
+template <class T>
+T nan_sub(T a, T b) { return first_nan_or(a, b, a - b); }
+template <class T>
+T nan_mul(T a, T b) { return first_nan_or(a, b, a * b); }
+template <class T>
+T nan_fma(T a, T b, T c) { return first_nan_or(a, b, c, std::fma(a, b, c)); }
+
+// IEEE-mode maximum/minimum (maxNum/minNum with -0 < +0); of two NaNs the first (not quieted here).
 template <class T>
 T max_num(T a, T b) {
-  if (std::isnan(a)) return std::isnan(b) ? a + b : b;
+  if (std::isnan(a)) return std::isnan(b) ? a : b;
   if (std::isnan(b)) return a;
   if (a == b) return std::signbit(a) ? b : a;
   return a > b ? a : b;
 }
 template <class T>
 T min_num(T a, T b) {
-  if (std::isnan(a)) return std::isnan(b) ? a + b : b;
+  if (std::isnan(a)) return std::isnan(b) ? a : b;
   if (std::isnan(b)) return a;
   if (a == b) return std::signbit(a) ? a : b;
   return a < b ? a : b;
 }
-// IEEE 754-2019 maximum/minimum (gfx12 v_maximum_* / v_minimum_*): NaN propagates.
+// IEEE 754-2019 maximum/minimum (gfx12 v_maximum_* / v_minimum_*): NaN propagates, by the NaN rule above.
 template <class T>
-T maximum(T a, T b) { return std::isnan(a) || std::isnan(b) ? a + b : max_num(a, b); }
+T maximum(T a, T b) { return first_nan_or(a, b, max_num(a, b)); }
 template <class T>
-T minimum(T a, T b) { return std::isnan(a) || std::isnan(b) ? a + b : min_num(a, b); }
+T minimum(T a, T b) { return first_nan_or(a, b, min_num(a, b)); }
 
 // A 16-bit source: the .h half when the operand names it (true16 registers) or VOP3 OP_SEL selects it; f16
 // abs/neg applied when kFloat.

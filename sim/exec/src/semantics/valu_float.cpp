@@ -36,14 +36,14 @@ using u64 = std::uint64_t;
 
 constexpr float kQuietNanF32 = std::numeric_limits<float>::quiet_NaN();
 
-struct AddF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return a + b; } };
-struct SubF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return a - b; } };
-struct SubRevF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return b - a; } };
-struct MulF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return a * b; } };
+struct AddF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return nan_add(a, b); } };
+struct SubF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return nan_sub(a, b); } };
+struct SubRevF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return first_nan_or(a, b, b - a); } };
+struct MulF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return nan_mul(a, b); } };
 // v_mul_dx9_zero_f32 (legacy multiply): 0 * anything, Inf and NaN included, is 0.
 struct MulDx9F32 {
   static constexpr int kSources = 2;
-  static float apply(float a, float b) { return a == 0.0f || b == 0.0f ? 0.0f : a * b; }
+  static float apply(float a, float b) { return a == 0.0f || b == 0.0f ? 0.0f : nan_mul(a, b); }
 };
 struct MaxF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return quiet(max_num(a, b)); } };
 struct MinF32 { static constexpr int kSources = 2; static float apply(float a, float b) { return quiet(min_num(a, b)); } };
@@ -53,7 +53,7 @@ struct LdexpF32 {
   static constexpr int kSources = 2;
   static float apply(float a, float b) { return std::ldexp(a, static_cast<int>(as_bits(b))); }
 };
-struct FmaF32 { static constexpr int kSources = 3; static float apply(float a, float b, float c) { return std::fma(a, b, c); } };
+struct FmaF32 { static constexpr int kSources = 3; static float apply(float a, float b, float c) { return nan_fma(a, b, c); } };
 struct Max3F32 { static constexpr int kSources = 3; static float apply(float a, float b, float c) { return quiet(max_num(max_num(a, b), c)); } };
 struct Min3F32 { static constexpr int kSources = 3; static float apply(float a, float b, float c) { return quiet(min_num(min_num(a, b), c)); } };
 struct Med3F32 {
@@ -96,7 +96,7 @@ void fmac_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Oper
   const DenormFlush flush = f32_denorms(w.mode);
   if (flush.inputs) flush_lanes_f32(n, 3, src);
   for (int lane = 0; lane < n; ++lane) {
-    out[lane] = as_bits(output_f32(d, std::fma(as_float(src[0][lane]), as_float(src[1][lane]), as_float(src[2][lane]))));
+    out[lane] = as_bits(output_f32(d, FmaF32::apply(as_float(src[0][lane]), as_float(src[1][lane]), as_float(src[2][lane]))));
   }
   if (flush.outputs) flush_lanes_f32(n, 1, &out);
 }
@@ -123,7 +123,7 @@ void fma_literal_f32(const WaveContext& w, const isa::DecodedInstruction& d, con
   for (int lane = 0; lane < n; ++lane) {
     const float a = as_float(src[0][lane]);
     const float b = as_float(src[1][lane]);
-    out[lane] = as_bits(output_f32(d, kAddendIsLiteral ? std::fma(a, b, k) : std::fma(a, k, b)));
+    out[lane] = as_bits(output_f32(d, kAddendIsLiteral ? FmaF32::apply(a, b, k) : FmaF32::apply(a, k, b)));
   }
   if (flush.outputs) flush_lanes_f32(n, 1, &out);
 }
@@ -221,10 +221,10 @@ void valu_f16(WaveContext& w, const Step& s) {
   write_lanes16(w, d.operands.dst().vgpr(), destination_high(d), result, w.exec());
 }
 // Sums and products of two f16 values are exact in double, so one rounding to f16 gives the IEEE result.
-struct AddF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return a + b; } };
+struct AddF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return nan_add(a, b); } };
 struct SubF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return a - b; } };
 struct SubRevF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return b - a; } };
-struct MulF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return a * b; } };
+struct MulF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return nan_mul(a, b); } };
 struct MaxF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return max_num(a, b); } };
 struct MinF16 { static constexpr int kSources = 2; static double apply(double a, double b) { return min_num(a, b); } };
 
@@ -289,11 +289,11 @@ void valu_f64(WaveContext& w, const Step& s) {
   }
   write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
-struct AddF64 { static constexpr int kSources = 2; static double apply(double a, double b) { return a + b; } };
-struct MulF64 { static constexpr int kSources = 2; static double apply(double a, double b) { return a * b; } };
+struct AddF64 { static constexpr int kSources = 2; static double apply(double a, double b) { return nan_add(a, b); } };
+struct MulF64 { static constexpr int kSources = 2; static double apply(double a, double b) { return nan_mul(a, b); } };
 struct MaxF64 { static constexpr int kSources = 2; static double apply(double a, double b) { return max_num(a, b); } };
 struct MinF64 { static constexpr int kSources = 2; static double apply(double a, double b) { return min_num(a, b); } };
-struct FmaF64 { static constexpr int kSources = 3; static double apply(double a, double b, double c) { return std::fma(a, b, c); } };
+struct FmaF64 { static constexpr int kSources = 3; static double apply(double a, double b, double c) { return nan_fma(a, b, c); } };
 struct RcpF64 { static constexpr int kSources = 1; static double apply(double a) { return 1.0 / a; } };
 struct SqrtF64 { static constexpr int kSources = 1; static double apply(double a) { return std::sqrt(a); } };
 struct FloorF64 { static constexpr int kSources = 1; static double apply(double a) { return std::floor(a); } };

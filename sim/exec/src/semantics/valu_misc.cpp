@@ -300,7 +300,7 @@ float minimum3(float a, float b, float c) { return minimum(minimum(a, b), c); }
 float maximumminimum(float a, float b, float c) { return minimum(maximum(a, b), c); }
 float minimummaximum(float a, float b, float c) { return maximum(minimum(a, b), c); }
 // v_fma_dx9_zero_f32: a zero factor (even against Inf or NaN) gives a product of 0, then + S2.
-float fma_dx9(float a, float b, float c) { return a == 0.0f || b == 0.0f ? 0.0f + c : std::fma(a, b, c); }
+float fma_dx9(float a, float b, float c) { return a == 0.0f || b == 0.0f ? 0.0f + c : nan_fma(a, b, c); }
 // v_mullit_f32 (RDNA3 ISA V_MULLIT_F32): -MAX_FLOAT when S1 is -MAX_FLOAT, -Inf or NaN, or S2 is not positive
 // or NaN; otherwise S0 * S1.
 float mullit(float a, float b, float c) {
@@ -525,11 +525,11 @@ void v_div_fmas(WaveContext& w, const Step& s) {
       // f32 operands up to the addition, scaled exactly, then rounded to f32 once. Rounding the f32 fma and then
       // scaling into the denormal range would round twice (1/(1.5 * 2^126) came out 1 ulp off).
       const float r = scaled ? static_cast<float>(std::ldexp(std::fmal(a, b, c), exponent_of(c) > 127 ? 64 : -64))
-                             : std::fma(a, b, c);
+                             : nan_fma(a, b, c);
       narrow[lane] = as_bits(output_f32(d, r));
     } else {
       const double c = as_double(src[2][lane]);
-      double r = std::fma(as_double(src[0][lane]), as_double(src[1][lane]), c);
+      double r = nan_fma(as_double(src[0][lane]), as_double(src[1][lane]), c);
       if (scaled) r = std::ldexp(r, exponent_of(c) > 1023 ? 128 : -128);
       wide[lane] = as_bits(output_f64(d, r));
     }

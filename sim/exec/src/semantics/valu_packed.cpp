@@ -258,7 +258,7 @@ void fma_mix(WaveContext& w, const Step& s) {
   }
   Lanes result;
   for (int lane = 0; lane < w.size(); ++lane) {
-    float r = std::fma(as_float(in[0][lane]), as_float(in[1][lane]), as_float(in[2][lane]));
+    float r = nan_fma(as_float(in[0][lane]), as_float(in[1][lane]), as_float(in[2][lane]));
     if (d.clamp()) r = std::isnan(r) ? 0.0f : std::fmin(std::fmax(r, 0.0f), 1.0f);
     result[lane] = kOut == MixOut::F32 ? as_bits(r) : encode_f16(r);
   }

@@ -161,6 +161,45 @@ void shift_64(WaveContext& w, const Step& s) {
   write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
+// Translated (translate.h): the amount bound by kind, the value a VGPR pair (src1), vdst a VGPR pair; all lanes are
+// computed before any is written (vdst may overlap the value). BoundOperands::dst and src[1] hold register numbers.
+template <Shift kShift, SourceKind K>
+void shift_64_translated(WaveContext& w, const Step& s) {
+  const BoundOperands& b = *s.bound;
+  const BoundSource<K, false> amount(w, b, 0);
+  const u32* lo = w.vgpr(static_cast<int>(b.src[1]));
+  const u32* hi = w.vgpr(static_cast<int>(b.src[1]) + 1);
+  Lanes64 result;
+  const int n = w.size();
+  for (int lane = 0; lane < n; ++lane) {
+    const u64 value = lo[lane] | u64{hi[lane]} << 32;
+    const u32 k = amount[lane] & 63;
+    switch (kShift) {
+      case Shift::Left: result[lane] = value << k; break;
+      case Shift::Right: result[lane] = value >> k; break;
+      case Shift::Arithmetic: result[lane] = static_cast<u64>(static_cast<i64>(value) >> k); break;
+    }
+  }
+  write_lanes64(w, static_cast<int>(b.dst), result, w.exec());
+}
+template <Shift kShift>
+Translation translate_shift_64(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
+                               BoundOperands& bound) {
+  const isa::Operand& dst = ops.dst();
+  const isa::Operand& value = ops.src1();
+  if (!dst.is_vgpr() || dst.high || !value.is_vgpr() || value.high) return {};
+  SourceKind kind{};
+  if (!bind_source(d, ops.src0(), wave_size, kind, bound.src[0])) return {};
+  bound.src[1] = static_cast<u32>(value.vgpr());
+  bound.dst = static_cast<u32>(dst.vgpr());
+  switch (kind) {
+    case SourceKind::Vgpr: return {shift_64_translated<kShift, SourceKind::Vgpr>, nullptr, true, false};
+    case SourceKind::Sgpr: return {shift_64_translated<kShift, SourceKind::Sgpr>, nullptr, true, false};
+    case SourceKind::Constant: return {shift_64_translated<kShift, SourceKind::Constant>, nullptr, true, false};
+  }
+  return {};
+}
+
 // ---- cross-lane ----
 // v_readfirstlane_b32: the first active lane's value (lane 0 when EXEC is zero) into an SGPR.
 void v_readfirstlane_b32(WaveContext& w, const Step& s) {
@@ -242,9 +281,9 @@ constexpr Binding kBindings[] = {
     {S::V_MAD_CO_U64_U32, mad_64_32<false>},
     {S::V_MAD_I64_I32, mad_64_32<true>},
     {S::V_MAD_CO_I64_I32, mad_64_32<true>},
-    {S::V_LSHLREV_B64, shift_64<Shift::Left>},
-    {S::V_LSHRREV_B64, shift_64<Shift::Right>},
-    {S::V_ASHRREV_I64, shift_64<Shift::Arithmetic>},
+    {S::V_LSHLREV_B64, shift_64<Shift::Left>, translate_shift_64<Shift::Left>},
+    {S::V_LSHRREV_B64, shift_64<Shift::Right>, translate_shift_64<Shift::Right>},
+    {S::V_ASHRREV_I64, shift_64<Shift::Arithmetic>, translate_shift_64<Shift::Arithmetic>},
     {S::V_READFIRSTLANE_B32, v_readfirstlane_b32},
     {S::V_READLANE_B32, v_readlane_b32},
     {S::V_WRITELANE_B32, v_writelane_b32},
