@@ -53,13 +53,13 @@ std::vector<std::string> built_targets(const fs::path& program) {
   return targets;
 }
 
-std::string quoted(const std::string& text) { return "'" + text + "'"; }
+std::string quoted(const std::string& text) { return fmt::format("'{}'", text); }
 
 std::string exec_command(const std::string& folder, const ExampleRun& run) {
   const std::string self = fs::read_symlink("/proc/self/exe").string();
   std::string command = fmt::format("cd {} && {} exec --arch {} -- ./{}", quoted(folder), quoted(self), run.target,
                                     quoted(run.program));
-  for (const std::string& argument : run.arguments) command += " " + quoted(argument);
+  for (const std::string& argument : run.arguments) command += fmt::format(" {}", quoted(argument));
   return command;
 }
 
@@ -74,7 +74,10 @@ std::string last_line(const std::string& text) {
 
 std::string ExampleRun::name() const {
   std::string name = program + "." + target;
-  for (std::size_t i = 0; i < arguments.size(); ++i) name += (i == 0 ? "." : "x") + arguments[i];
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    name += i == 0 ? '.' : 'x';
+    name += arguments[i];
+  }
   return name;
 }
 
