@@ -558,7 +558,7 @@ template <ElementType T>
                         lines[3].word == lines[0].word && lines[0].shift == 0 && lines[1].shift == 8 &&
                         lines[2].shift == 16 && lines[3].shift == 24;
   if (one_word) {
-    const __m512i words = _mm512_loadu_si512(block.words.data() + lines[0].word);
+    const __m512i words = line_words(block, lines[0]);
     return offset == 0 ? words : _mm512_xor_si512(words, _mm512_set1_epi32(static_cast<int>(0x80808080u)));
   }
   __m512i quad = _mm512_setzero_si512();
