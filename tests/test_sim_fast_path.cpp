@@ -18,6 +18,7 @@
 #include "wmmasim/numerics/formats.h"
 #include "wmmasim/matrix/matrix.h"
 #include "wmmasim/matrix/wave.h"
+#include "wmmasim/state/errors.h"
 
 using namespace wmmasim;
 using namespace wmmasim::sim;
@@ -363,6 +364,22 @@ TEST_CASE("a model that does not apply fails the same way on both paths") {
   CHECK_THROWS_AS(execute_matrix_op(wave, op, operands, NumericsModel::Gfx11Dot2, MatrixPath::Fast), std::invalid_argument);
   CHECK_THROWS_AS(execute_matrix_op(wave, op, operands, NumericsModel::Gfx11Dot2, MatrixPath::Reference),
                   std::invalid_argument);
+}
+
+// execute_matrix_op checks a call once per thread while the same call repeats: what it checked must be part of
+// what "the same" means.
+TEST_CASE("a repeated call is checked again when the wave's VGPR count or a modifier differs") {
+  const isa::MatrixOp& op = *isa::find_matrix_op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16");
+  const MatrixOperands operands = MatrixOperands::wmma(kD, kA, kB, kC);
+  WaveState wave(32);
+  for (int repeat = 0; repeat < 2; ++repeat) execute_matrix_op(wave, op, operands, NumericsModel::Exact, MatrixPath::Fast);
+  WaveState without_d(32, kD);  // D (v[kD:kD+7]) beyond the wave's VGPRs
+  CHECK_THROWS_AS(execute_matrix_op(without_d, op, operands, NumericsModel::Exact, MatrixPath::Fast), std::out_of_range);
+  MatrixOperands with_opsel = operands;
+  with_opsel.opsel = 4;  // gfx12 WMMAs take no OPSEL
+  CHECK_THROWS_AS(execute_matrix_op(wave, op, with_opsel, NumericsModel::Exact, MatrixPath::Fast), KernelFault);
+  execute_matrix_op(wave, op, operands, NumericsModel::Exact, MatrixPath::Fast);
+  CHECK_THROWS_AS(execute_matrix_op(without_d, op, operands, NumericsModel::Exact, MatrixPath::Fast), std::out_of_range);
 }
 
 TEST_CASE("every f16 and bf16 code as an A element and as a 16-bit accumulator: fast == reference") {
