@@ -324,16 +324,20 @@ bool lanes_inside(const WaveContext& w, const std::uint32_t* addr, std::uint32_t
   if (w.group->access_observer != nullptr) return false;
   const std::uint32_t size = w.group->lds.size();
   if (bytes > size || offset > size - bytes) return false;
+  const std::uint32_t limit = size - bytes - offset;
   const std::uint64_t exec = w.exec();
-  std::uint32_t highest = 0;
   if (exec == w.state.all_lanes_mask()) {
+    // A test per lane ORed together, not a maximum: independent vector compares instead of a chain of them (the
+    // baseline ISA has no unsigned vector maximum).
+    std::uint32_t outside = 0;
     for (int first = 0; first < w.size(); first += kLaneGroup) {
-      for (int i = 0; i < kLaneGroup; ++i) highest = std::max(highest, addr[first + i]);
+      for (int i = 0; i < kLaneGroup; ++i) outside |= addr[first + i] > limit ? 1u : 0u;
     }
-  } else {
-    for (int lane = 0; lane < w.size(); ++lane) highest = std::max(highest, ((exec >> lane) & 1) != 0 ? addr[lane] : 0u);
+    return outside == 0;
   }
-  return highest <= size - bytes - offset;
+  std::uint32_t highest = 0;
+  for (int lane = 0; lane < w.size(); ++lane) highest = std::max(highest, ((exec >> lane) & 1) != 0 ? addr[lane] : 0u);
+  return highest <= limit;
 }
 // The addr VGPR's lanes, in place.
 const std::uint32_t* address_lanes(const WaveContext& w, const isa::DecodedInstruction& d) {
