@@ -7,7 +7,7 @@
 //   4. the GEMM and valu_chain again with --threads threads: the speed-up;
 //   5. the GEMM in timing mode (events, hazard checks and the timing model's replay) against functional mode;
 //   6. with --large, the 4096^3 GEMM grid, functional and in timing mode (4 compute units sampled);
-//   7. with --examples (implied by --large), every HIP program of examples/hip under `wmmasim exec`, per target.
+//   7. with --examples, every HIP program of examples/hip under `wmmasim exec`, per target.
 // Every figure is the median of --runs runs of at least 0.5 s each, reported with its spread (min-max), beside the
 // load average and the core count: a loaded machine gets a warning.
 #include <Eigen/Core>
@@ -74,7 +74,7 @@ struct BenchSettings {
   int runs = 5;               // each figure: the median of this many runs ...
   double min_seconds = 0.5;   // ... each repeating its measurement until it lasted this long (wall time)
   bool quick = false;         // one run of one repetition: for tests, not for figures
-  bool large = false;         // also the 4096^3 grid (about half a minute) and the HIP examples
+  bool large = false;         // also the 4096^3 grid (about half a minute)
   std::string examples;       // the folder of the HIP examples to run under `wmmasim exec`; empty: none
 };
 
@@ -585,7 +585,7 @@ int run_bench(const Arguments& args) {
        "the executor of every simulated figure: reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("runs", po::value(&s.runs)->default_value(s.runs), "runs per figure (of at least 0.5 s each): the median is reported")
       ("quick", po::bool_switch(&s.quick), "one short run per figure (checks that everything runs; no figures)")
-      ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads, functional and in timing mode with 4 compute units sampled (one run each), and --examples")
+      ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads, functional and in timing mode with 4 compute units sampled (one run each)")
       ("examples", po::value(&s.examples)->implicit_value(WMMASIM_HIP_EXAMPLES, "build/<preset>/examples/hip/bin"),
        "also every HIP program of FOLDER (default: the examples this build made) under `wmmasim exec`, per target, and hip_gemm_lds at --size")
       ("json", po::bool_switch(&s.json), "print one JSON object instead of the table")
@@ -595,7 +595,6 @@ int run_bench(const Arguments& args) {
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, {}, values, kHelpTail)) return kExitOk;
   if (s.runtime) return print_runtime(measure_runtime(2000, 256), s.json);
-  if (s.large && s.examples.empty()) s.examples = WMMASIM_HIP_EXAMPLES;
   validate(s);
   if (s.quick) {
     s.runs = 1;
