@@ -144,6 +144,7 @@ struct WaveContext {
   std::uint32_t barrier_generation = 0;   // the barrier this wave waits for
   std::uint64_t executed = 0;             // instructions so far
   std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream
+  bool vector_memory_only = false;             // `events` gets only the vector memory instructions
   std::vector<std::byte> scratch;              // the lanes' private segments (private_byte gives the layout)
   std::uint32_t private_lane_bytes = 0;        // bytes of private memory per lane
   std::uint32_t mode = 0;                      // the MODE hardware register (float_mode.h)
