@@ -240,3 +240,48 @@ TEST_CASE("the executor reports each memory access's cache lines and LDS bank pa
   CHECK(result.traffic.lds_bank_conflict_cycles == 31);
   CHECK(result.traffic.vector_lines == 33);
 }
+
+TEST_CASE("a ds_*_2addr access goes through the LDS banks at both addresses of each lane") {
+  // Hand-computed (AMD RDNA3/RDNA4 ISA: the two addresses are addr + offset0 x element and addr + offset1 x element,
+  // x 64 for _stride64): v1 = lane x 8 with offsets 0 and 1 dword reads dwords 0..63, two in each bank: 2 passes,
+  // 256 bytes from 0. v2 = lane x 4 with offsets 0 and 32 dwords: dwords 0..31 and 32..63, 2 passes, 256 bytes.
+  // v3 = lane x 128 with stride64 offsets 0 and 1 (0 and 256 bytes): the dwords at 0, 128, ..., 33 x 128 (lane l's
+  // second is lane l + 2's first), all in bank 0: 34 passes where 2 would do, 32 conflict cycles; 31 x 128 + 256 +
+  // 4 bytes from 0.
+  const std::string target = "gfx1201";
+  const std::string body = "v_lshlrev_b32 v1, 3, v0\n"
+                           "v_lshlrev_b32 v2, 2, v0\n"
+                           "v_lshlrev_b32 v3, 7, v0\n"
+                           "ds_load_2addr_b32 v[4:5], v1 offset1:1\n"
+                           "ds_load_2addr_b32 v[6:7], v2 offset1:32\n"
+                           "ds_store_2addr_stride64_b32 v3, v4, v5 offset1:1\n"
+                           "s_wait_dscnt 0x0\n"
+                           "s_endpgm\n";
+  sim::KernelInfo info = test_kernel(target);
+  info.group_segment_size = 8192;
+  const sim::KernelProgram program(info, assemble(target, prologue(target) + body));
+  sim::Dispatch dispatch;
+  dispatch.block = {32, 1, 1};
+  sim::TimingModel model(sim::builtin_machine_description(target), info.timing_launch(dispatch));
+  sim::ExecutionOptions options;
+  options.recorder = &model;
+  run_program(program, 32 * 32, {1}, {1, 1, 1}, {32, 1, 1}, options);
+  std::vector<sim::TimingEvent> lds;
+  for (const sim::TimingEvent& e : model.wave_events(0, 0))
+    if (e.cls == sim::TimingClass::Lds) lds.push_back(e);
+  REQUIRE(lds.size() == 3);
+  for (const sim::TimingEvent& e : lds) {
+    CHECK(e.address == 0);
+    CHECK(e.lanes == 32);
+    CHECK(e.lane_bytes == 8);
+  }
+  CHECK(lds[0].lds_passes == 2);
+  CHECK(lds[0].span == 256);
+  CHECK(lds[1].lds_passes == 2);
+  CHECK(lds[1].span == 256);
+  CHECK(lds[2].lds_passes == 34);
+  CHECK(lds[2].span == 31 * 128 + 256 + 4);
+  const sim::TimingResult result = model.finish();
+  CHECK(result.traffic.lds_bank_conflict_cycles == 32);
+  CHECK(result.traffic.lds_bytes == 3 * 256);
+}
