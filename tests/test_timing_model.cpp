@@ -242,26 +242,32 @@ TEST_CASE("coalescing: the distinct 128-byte lines a wave's lanes touch") {
   CHECK(distinct_lines(strided(64, 4096), 4) == 64);      // wave64, a page apart
 }
 
+// One wave: a wave32 dword load whose lanes are `stride` bytes apart from `base` (LDS or global memory, with the
+// bank passes or lines the executor would report), the wait for it, s_endpgm.
+TimingResult strided_load_and_wait(const MachineDescription& machine, TimingClass cls, std::uint64_t stride,
+                                   std::uint64_t base = 0) {
+  const bool lds = cls == TimingClass::Lds;
+  TimingEvent load = simple(cls, lds ? "ds_load_b32" : "global_load_b32", 0);
+  load.memory = MemoryAccess::Load;
+  load.dst[0] = vgprs(1);
+  const std::vector<std::uint64_t> addresses = strided(32, stride, base);
+  load.address = addresses.front();
+  load.lanes = 32;
+  load.lane_bytes = 4;
+  load.span = static_cast<std::uint32_t>(addresses.back() - addresses.front() + 4);
+  if (lds)
+    load.lds_passes = lds_bank_passes(addresses, 4);
+  else
+    load.lines = distinct_lines(addresses, 4);
+  TimingEvent wait = simple(TimingClass::Wait, lds ? "s_wait_dscnt" : "s_waitcnt", 8);
+  (lds ? wait.wait.ds : wait.wait.load) = 0;
+  return run_waves(machine, 1, 1, {load, wait, simple(TimingClass::EndProgram, "s_endpgm", 12)}, true);
+}
+
 TEST_CASE("an LDS access with a 32-way bank conflict takes 31 cycles longer and counts 31 conflict cycles") {
   const MachineDescription machine = machine_for(isa::Family::Gfx12);
-  const auto run = [&](std::uint64_t stride) {
-    std::vector<TimingEvent> wave;
-    TimingEvent load = simple(TimingClass::Lds, "ds_load_b32", 0);
-    load.memory = MemoryAccess::Load;
-    load.dst[0] = vgprs(1);
-    const std::vector<std::uint64_t> addresses = strided(32, stride);
-    load.lanes = 32;
-    load.lane_bytes = 4;
-    load.span = static_cast<std::uint32_t>(addresses.back() + 4);
-    load.lds_passes = lds_bank_passes(addresses, 4);
-    wave.push_back(load);
-    TimingEvent wait = simple(TimingClass::Wait, "s_wait_dscnt", 8);
-    wait.wait.ds = 0;
-    wave.push_back(wait);
-    wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 12));
-    return run_waves(machine, 1, 1, wave, true);
-  };
-  const TimingResult clean = run(4), conflicted = run(128);
+  const TimingResult clean = strided_load_and_wait(machine, TimingClass::Lds, 4),
+                     conflicted = strided_load_and_wait(machine, TimingClass::Lds, 128);
   REQUIRE(clean.timeline.size() == 3);
   REQUIRE(conflicted.timeline.size() == 3);
   CHECK(clean.timeline[1].issue_cycle - clean.timeline[0].issue_cycle == static_cast<std::uint64_t>(machine.lds_load));
@@ -272,25 +278,8 @@ TEST_CASE("an LDS access with a 32-way bank conflict takes 31 cycles longer and 
 
 TEST_CASE("coalescing: a scattered load fills a line per lane, a coalesced one a single line") {
   const MachineDescription machine = machine_for(isa::Family::Gfx11);
-  const auto run = [&](std::uint64_t stride) {
-    std::vector<TimingEvent> wave;
-    TimingEvent load = simple(TimingClass::VmemLoad, "global_load_b32", 0);
-    load.memory = MemoryAccess::Load;
-    load.dst[0] = vgprs(1);
-    const std::vector<std::uint64_t> addresses = strided(32, stride, 0x10000);
-    load.address = addresses.front();
-    load.lanes = 32;
-    load.lane_bytes = 4;
-    load.span = static_cast<std::uint32_t>(addresses.back() - addresses.front() + 4);
-    load.lines = distinct_lines(addresses, 4);
-    wave.push_back(load);
-    TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
-    wait.wait = decode_s_waitcnt(0x03f7);  // vmcnt(0)
-    wave.push_back(wait);
-    wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 12));
-    return run_waves(machine, 1, 1, wave, true);
-  };
-  const TimingResult coalesced = run(4), scattered = run(128);
+  const TimingResult coalesced = strided_load_and_wait(machine, TimingClass::VmemLoad, 4, 0x10000),
+                     scattered = strided_load_and_wait(machine, TimingClass::VmemLoad, 128, 0x10000);
   CHECK(coalesced.traffic.vector_lines == 1);
   CHECK(coalesced.traffic.dram_bytes == 128);
   CHECK(scattered.traffic.vector_lines == 32);

@@ -99,6 +99,7 @@ struct CuSimulator::ResidentWave {
   std::optional<std::uint64_t> last_salu;
   std::uint64_t trans_ready = 0;
   std::uint64_t valu_done = 0;  // completion of the wave's last VALU-class instruction
+  std::uint32_t vector_accesses = 0;  // vector memory instructions issued so far
   std::array<std::vector<std::uint64_t>, 5> pending{};  // completion cycles per WaitCounter
   std::array<PendingDelay, 4> delays{};
   int delay_count = 0;
@@ -444,6 +445,7 @@ void CuSimulator::end_wave(ResidentWave& wave, std::uint64_t cycle) {
   // A wave that ends no longer takes part in the workgroup's barriers.
   if (group.arrived > 0 && group.arrived >= group.alive) release_barrier(wave.slot.workgroup, group, cycle);
   last_cycle_ = std::max(last_cycle_, cycle);
+  if (follower_) follower_->ended(wave.slot, cycle);
 }
 
 void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason) {
@@ -524,22 +526,36 @@ void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
   if (next_block != (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) / block_bytes) fetch_block(next_block, cycle + 1);
 }
 
+namespace {
+
+// A path that moves `per_cycle` units (LDS bank passes, cache lines) a cycle: an access of `units` starts when the
+// path is free and holds it for its units; returns its start.
+std::uint64_t occupy(std::uint64_t& free, std::uint64_t cycle, std::uint64_t units, std::uint64_t per_cycle) {
+  const std::uint64_t start = std::max(cycle, free);
+  free = start + (units + per_cycle - 1) / per_cycle;
+  return start;
+}
+
+}  // namespace
+
 // LDS and vector memory instructions pass through their compute unit's LDS banks or vector memory path one after
 // another: an LDS access for its bank passes (a pass per cycle; bank conflicts add passes), a vector access for its
 // cache lines (`vector_memory_lines_per_cycle`). It starts when the path is free and its last pass or line leaves
 // the path the latency of the memory system after that.
-std::uint64_t CuSimulator::memory_completion(const ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle) {
-  if (event.cls != TimingClass::Lds && !is_vector_memory(event.cls)) return memory_.completion_cycle(event, cycle);
+std::uint64_t CuSimulator::memory_completion(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle) {
   const auto cu = static_cast<std::size_t>(wave.slot.simd / std::max(machine_.simds_per_cu, 1)) % lds_free_.size();
-  const bool lds = event.cls == TimingClass::Lds;
-  std::uint64_t& free = lds ? lds_free_[cu] : vector_memory_free_[cu];
-  const auto per_cycle = static_cast<std::uint64_t>(std::max(machine_.vector_memory_lines_per_cycle, 1));
-  const std::uint64_t busy =
-      lds ? lds_passes(event)
-          : (line_footprint(event, static_cast<std::uint64_t>(machine_.memory_line_bytes)).count + per_cycle - 1) / per_cycle;
-  const std::uint64_t start = std::max(cycle, free);
-  free = start + busy;
-  return memory_.completion_cycle(event, start) + busy - 1;
+  if (event.cls == TimingClass::Lds) {
+    const std::uint64_t start = occupy(lds_free_[cu], cycle, lds_passes(event), 1);
+    return memory_.completion_cycle(event, start) + lds_free_[cu] - start - 1;
+  }
+  if (!is_vector_memory(event.cls)) return memory_.completion_cycle(event, cycle);
+  const std::uint64_t lines = line_footprint(event, static_cast<std::uint64_t>(machine_.memory_line_bytes)).count;
+  std::uint64_t& free = vector_memory_free_[cu];
+  const std::uint64_t start =
+      occupy(free, cycle, lines, static_cast<std::uint64_t>(std::max(machine_.vector_memory_lines_per_cycle, 1)));
+  const std::uint64_t complete = memory_.completion_cycle(event, start) + free - start - 1;
+  if (follower_) follower_->accessed(wave.slot, wave.vector_accesses++, start);
+  return complete;
 }
 
 // A block not requested yet is fetched on demand, `icache_miss` after `cycle`. Entering a block requests the next

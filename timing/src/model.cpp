@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <unordered_map>
 #include <fmt/format.h>
 
 #include "wmmasim/timing/memory_hierarchy.h"
@@ -70,6 +71,53 @@ void launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::
   }
 }
 
+// Sampling keeps the L2 reuse of the units it does not simulate: each of them follows the simulated unit at or
+// before it, workgroup for workgroup in dispatch order (its k-th workgroup runs when the leader's k-th does). When a
+// simulated wave makes its n-th vector memory access, the same wave of each following workgroup makes its n-th at
+// the same cycle (its lines fill the L2, its bytes take DRAM and L2-channel time); when the simulated wave ends,
+// the rest of theirs.
+class FollowingWorkgroups final : public VectorAccessFollower {
+ public:
+  explicit FollowingWorkgroups(MemorySystem& memory) : memory_(memory) {}
+
+  // `waves` (kept only its vector memory events) follows workgroup `leader`.
+  void add(std::uint32_t leader, std::vector<std::vector<TimingEvent>>& waves) {
+    for (auto& wave : waves) std::erase_if(wave, [](const TimingEvent& e) { return !is_vector_memory(e.cls); });
+    followers_[leader].push_back({&waves, std::vector<std::size_t>(waves.size(), 0)});
+  }
+
+  void accessed(const WaveSlot& wave, std::uint32_t rank, std::uint64_t cycle) override {
+    replay(wave, std::size_t{rank} + 1, cycle);
+  }
+  void ended(const WaveSlot& wave, std::uint64_t cycle) override {
+    replay(wave, SIZE_MAX, cycle);
+    const auto it = followers_.find(wave.workgroup);
+    if (it == followers_.end()) return;
+    for (Follower& f : it->second)
+      if (wave.wave < f.waves->size()) std::vector<TimingEvent>().swap((*f.waves)[wave.wave]);
+  }
+
+ private:
+  struct Follower {
+    std::vector<std::vector<TimingEvent>>* waves;
+    std::vector<std::size_t> next;  // per wave: its next access
+  };
+  // The following waves' accesses up to (not including) `until`, at `cycle`.
+  void replay(const WaveSlot& wave, std::size_t until, std::uint64_t cycle) {
+    const auto it = followers_.find(wave.workgroup);
+    if (it == followers_.end()) return;
+    for (Follower& f : it->second) {
+      if (wave.wave >= f.waves->size()) continue;
+      const std::vector<TimingEvent>& accesses = (*f.waves)[wave.wave];
+      for (std::size_t& next = f.next[wave.wave]; next < std::min(until, accesses.size()); ++next)
+        memory_.completion_cycle(accesses[next], cycle);
+    }
+  }
+
+  MemorySystem& memory_;
+  std::unordered_map<std::uint32_t, std::vector<Follower>> followers_;  // by leading workgroup
+};
+
 }  // namespace
 
 Bottleneck bottleneck_of(const TimingResult& r) {
@@ -110,7 +158,18 @@ TimingResult TimingModel::finish() {
   // Compute units share the memory system, so they advance together in windows of kWindow cycles: accesses reach
   // it roughly in time order. Each is deterministic, so the result does not depend on how the events were filled.
   constexpr std::uint64_t kWindow = 256;
-  MemorySystem memory(machine_, 1.0 / scale);
+  const bool follow = recorded_unsimulated_accesses();
+  const double share = follow ? 1.0 : 1.0 / scale;  // of the shared rates the simulated accesses get
+  MemorySystem memory(machine_, share);
+  FollowingWorkgroups followers(memory);
+  if (follow) {
+    for (std::uint32_t i = 0; i < simulated; ++i) {
+      const std::uint32_t leader = sampled_unit(i), end = i + 1 < simulated ? sampled_unit(i + 1) : with_work;
+      for (std::uint32_t unit = leader + 1; unit < end; ++unit)
+        for (std::uint32_t k = 0; unit + k * cus < workgroups; ++k)
+          followers.add(leader + k * cus, wave_events_of(unit + k * cus));
+    }
+  }
   const auto launch_delay = static_cast<std::uint64_t>(machine_.wave_launch);
   struct Unit {
     std::unique_ptr<CuSimulator> cu;
@@ -122,6 +181,7 @@ TimingResult TimingModel::finish() {
     Unit unit{std::make_unique<CuSimulator>(machine_, memory, simds, launch_.wave_size, c,
                                             options_.record_instructions),
               c};
+    if (follow) unit.cu->follow_with(&followers);
     for (int slot = 0; slot < result.occupancy.workgroups_per_unit && unit.next < workgroups; ++slot, unit.next += cus)
       launch_workgroup(*unit.cu, simds, unit.next, wave_events_of(unit.next), launch_delay);
     units.push_back(std::move(unit));
@@ -171,11 +231,14 @@ TimingResult TimingModel::finish() {
   result.matrix_busy_cycles = extrapolate(matrix_busy);
   for (int g = 0; g < kInstructionGroups; ++g) result.instruction_counts[static_cast<std::size_t>(g)] = extrapolate(counts[static_cast<std::size_t>(g)]);
   result.traffic = memory.traffic();
-  for (std::uint64_t* v : {&result.traffic.lds_bytes, &result.traffic.scalar_bytes, &result.traffic.vector_read_bytes,
-                           &result.traffic.vector_write_bytes, &result.traffic.dram_bytes, &result.traffic.vector_lines,
-                           &result.traffic.lds_bank_conflict_cycles})
+  for (std::uint64_t* v : {&result.traffic.lds_bytes, &result.traffic.scalar_bytes, &result.traffic.lds_bank_conflict_cycles})
     *v = extrapolate(*v);
-  result.dram_bytes_per_cycle = memory.dram_bytes_per_cycle() * scale;
+  if (!follow) {  // else the memory system saw every unit's vector accesses
+    for (std::uint64_t* v : {&result.traffic.vector_read_bytes, &result.traffic.vector_write_bytes,
+                             &result.traffic.dram_bytes, &result.traffic.vector_lines})
+      *v = extrapolate(*v);
+  }
+  result.dram_bytes_per_cycle = memory.dram_bytes_per_cycle() / share;
 
   // Every SIMD-cycle of the machine: compute units that finished early, or got no work, were idle.
   const auto simds_per_unit = static_cast<std::uint64_t>(simds);
@@ -211,6 +274,14 @@ std::uint32_t TimingModel::simulated_units() const {
 // Sampled units are spread evenly over those with work; unit c gets workgroups c, c + units, ...
 std::uint32_t TimingModel::sampled_unit(std::uint32_t i) const {
   return static_cast<std::uint32_t>(static_cast<std::uint64_t>(i) * units_with_work() / simulated_units());
+}
+
+// Whether the caller filled the streams of workgroups that are not simulated (the executor records their vector
+// memory accesses; a synthetic caller may fill only the simulated ones).
+bool TimingModel::recorded_unsimulated_accesses() const {
+  for (std::uint32_t w = 0; w < events_.size(); ++w)
+    if (!simulates(w) && std::ranges::any_of(events_[w], [](const auto& wave) { return !wave.empty(); })) return true;
+  return false;
 }
 
 bool TimingModel::simulates(std::uint32_t workgroup) const {

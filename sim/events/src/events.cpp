@@ -72,16 +72,17 @@ namespace wmmasim::sim {
 namespace {
 
 // The distinct `unit`-byte blocks that accesses of `lane_bytes` at `addresses` touch, sorted in `blocks` (at most
-// 64 lanes x 16 bytes, unaligned: 5 dwords or 2 lines a lane); returns how many.
+// 128 accesses, a wave64's two per lane of ds_*_2addr, x 16 bytes, unaligned: 5 dwords or 2 lines each); returns
+// how many.
 // The unit is a compile-time constant so that the divisions are shifts (this runs for every memory instruction of
 // a timed run).
-constexpr std::size_t kMaxBlocks = 64 * 5;
+constexpr std::size_t kMaxBlocks = 128 * 5;
 template <std::uint64_t kUnit>
 std::size_t touched_blocks(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes,
                            std::array<std::uint64_t, kMaxBlocks>& blocks) {
   std::size_t n = 0;
   const std::uint64_t bytes = std::clamp<std::uint32_t>(lane_bytes, 1, 16);
-  for (const std::uint64_t address : addresses.first(std::min<std::size_t>(addresses.size(), 64)))
+  for (const std::uint64_t address : addresses.first(std::min<std::size_t>(addresses.size(), 128)))
     for (std::uint64_t block = address / kUnit; block <= (address + bytes - 1) / kUnit; ++block) blocks[n++] = block;
   // Lanes usually access ascending addresses (a wave's row or column): then the blocks come sorted.
   const auto end = blocks.begin() + static_cast<std::ptrdiff_t>(n);

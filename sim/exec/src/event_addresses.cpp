@@ -10,6 +10,20 @@ namespace wmmasim::sim::exec {
 
 namespace {
 
+// Lowest address, `lanes`, span and the lines or LDS bank passes of accesses of `access_bytes` at `addresses`.
+void set_footprint(std::span<const std::uint64_t> addresses, std::size_t lanes, std::uint32_t access_bytes,
+                   TimingEvent& event) {
+  if (addresses.empty()) return;
+  const auto [lowest, highest] = std::ranges::minmax(addresses);
+  event.address = lowest;
+  event.lanes = static_cast<std::uint8_t>(lanes);
+  event.span = static_cast<std::uint32_t>(std::min<std::uint64_t>(highest - lowest + access_bytes, UINT32_MAX));
+  if (event.cls == TimingClass::Lds)
+    event.lds_passes = lds_bank_passes(addresses, access_bytes);
+  else
+    event.lines = distinct_lines(addresses, access_bytes);
+}
+
 // Lowest address, active lanes, span and the lines or LDS bank passes of the lanes of `exec` whose addresses
 // `address_of(lane)` gives.
 template <typename AddressOf>
@@ -17,16 +31,20 @@ void lane_footprint(std::uint64_t exec, TimingEvent& event, AddressOf address_of
   std::array<std::uint64_t, kMaxLanes> addresses;
   std::size_t lanes = 0;
   for (std::uint64_t m = exec; m != 0; m &= m - 1) addresses[lanes++] = address_of(std::countr_zero(m));
-  if (lanes == 0) return;
-  const std::span<const std::uint64_t> active(addresses.data(), lanes);
-  const auto [lowest, highest] = std::ranges::minmax(active);
-  event.address = lowest;
-  event.lanes = static_cast<std::uint8_t>(lanes);
-  event.span = static_cast<std::uint32_t>(std::min<std::uint64_t>(highest - lowest + event.lane_bytes, UINT32_MAX));
-  if (event.cls == TimingClass::Lds)
-    event.lds_passes = lds_bank_passes(active, event.lane_bytes);
-  else
-    event.lines = distinct_lines(active, event.lane_bytes);
+  set_footprint(std::span<const std::uint64_t>(addresses.data(), lanes), lanes, event.lane_bytes, event);
+}
+
+// A ds_*_2addr instruction: two elements per lane, both through the banks; the event's lane_bytes are both.
+void two_address_footprint(std::uint64_t exec, const std::uint32_t* base, const LdsTwoAddresses& pair,
+                           TimingEvent& event) {
+  std::array<std::uint64_t, 2 * kMaxLanes> addresses;
+  std::size_t n = 0;
+  for (std::uint64_t m = exec; m != 0; m &= m - 1) {
+    const int lane = std::countr_zero(m);
+    for (const std::uint32_t offset : pair.offsets) addresses[n++] = std::uint32_t{base[lane] + offset};
+  }
+  event.lane_bytes = static_cast<std::uint8_t>(2 * pair.element_bytes);
+  set_footprint(std::span<const std::uint64_t>(addresses.data(), n), n / 2, pair.element_bytes, event);
 }
 
 }  // namespace
@@ -54,6 +72,7 @@ void record_memory_footprint(const WaveContext& w, const Step& s, TimingEvent& e
     case T::Lds: {
       if (!d.operands.addr().is_vgpr()) return;
       const auto* base = w.vgpr(d.operands.addr().vgpr());
+      if (const std::optional<LdsTwoAddresses> pair = lds_two_addresses(d)) return two_address_footprint(exec, base, *pair, event);
       const std::uint32_t offset = static_cast<std::uint32_t>(d.offset) & 0xffffu;
       lane_footprint(exec, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; });
       return;

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <memory>
 #include <span>
 #include <string>
@@ -144,6 +145,7 @@ struct WaveContext {
   std::uint32_t barrier_generation = 0;   // the barrier this wave waits for
   std::uint64_t executed = 0;             // instructions so far
   std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream
+  bool vector_memory_only = false;             // `events` gets only the vector memory instructions
   std::vector<std::byte> scratch;              // the lanes' private segments (private_byte gives the layout)
   std::uint32_t private_lane_bytes = 0;        // bytes of private memory per lane
   std::uint32_t mode = 0;                      // the MODE hardware register (float_mode.h)
@@ -245,6 +247,15 @@ void run_dpp(WaveContext& wave, const Step& step);
 // Timing: where a memory instruction's active lanes access memory: the event's address, lanes and span
 // (event_addresses.cpp). Runs before the instruction executes (it may overwrite its address registers).
 void record_memory_footprint(const WaveContext& wave, const Step& step, TimingEvent& event);
+
+// The ds_*_2addr forms (ds_load_2addr_*, ds_store_2addr_*, ds_storexchg_2addr_rtn_* and their _stride64 forms)
+// access two elements per lane: at addr + offset0 x element and addr + offset1 x element (x 64 for _stride64),
+// AMD RDNA3 ISA §12.5 "DS_LOAD_2ADDR_B32" (lds.cpp). Empty for every other instruction.
+struct LdsTwoAddresses {
+  std::uint32_t offsets[2] = {0, 0};  // bytes
+  std::uint32_t element_bytes = 0;
+};
+std::optional<LdsTwoAddresses> lds_two_addresses(const isa::DecodedInstruction& d);
 
 // The byte address of a step (entry point + pc) and the step index at an address (Step::kNoTarget if none).
 std::uint64_t step_address(const WaveContext& wave, const Step& step);

@@ -60,13 +60,14 @@ void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) 
       }
       TimingEvent event = program.events[w.current];
       // Only the recorded stream carries the footprint (no observer reads it): a workgroup the timing model does
-      // not sample skips the per-lane address work.
-      if (event.memory != MemoryAccess::None && w.events != nullptr && step.execute != invalid_step)
+      // not sample skips the per-lane address work, or does it for its vector memory instructions only.
+      const bool recorded = w.events != nullptr && (!w.vector_memory_only || is_vector_memory(event.cls));
+      if (event.memory != MemoryAccess::None && recorded && step.execute != invalid_step)
         record_memory_footprint(w, step, event);
       if (w.exec() == w.state.all_lanes_mask()) event.flags |= kExecAllOnes;
       step.execute(w, step);
       if (w.next != step.next) event.flags |= kBranchTaken;
-      if (w.events != nullptr) w.events->push_back(event);
+      if (recorded) w.events->push_back(event);
       if (w.group->observer != nullptr) w.group->observer->observe(w.group->linear_id, w.id, event);
     } else {
       step.execute(w, step);
@@ -132,7 +133,8 @@ struct WorkgroupRunner {
     std::ranges::fill(group.lds.bytes(), std::byte{0});
     group.access_observer = group.observer != nullptr && group.observer->wants_lane_accesses() ? group.observer : nullptr;
     group.matrix_observer = group.observer != nullptr && group.observer->wants_matrix_operands() ? group.observer : nullptr;
-    if (recorder != nullptr && !recorder->records(group.linear_id)) recorder = nullptr;
+    const Recording recording = recorder != nullptr ? recorder->recording(group.linear_id) : Recording::Nothing;
+    if (recording == Recording::Nothing) recorder = nullptr;
     for (WaveContext& wave : waves) {
       const std::uint16_t sgprs = initialize_wave(program.info, launch, id, wave.id, wave.state);
       if (group.observer != nullptr) {
@@ -150,9 +152,10 @@ struct WorkgroupRunner {
       wave.barrier_generation = 0;
       wave.mode = program.info.initial_mode;
       wave.events = recorder != nullptr ? &recorder->wave_events(group.linear_id, wave.id) : nullptr;
+      wave.vector_memory_only = recording == Recording::VectorMemory;
       // Room for as many events as this wave executed in the previous workgroup: waves of a grid usually run the
       // same number of instructions, so the stream grows without reallocating.
-      if (wave.events != nullptr) wave.events->reserve(wave.executed);
+      if (wave.events != nullptr && !wave.vector_memory_only) wave.events->reserve(wave.executed);
       wave.executed = 0;
     }
     const bool observed = recorder != nullptr || group.observer != nullptr;

@@ -569,8 +569,30 @@ constexpr Binding kBindings[] = {
     {S::DS_BPERMUTE_FI_B32, ds_permute<true, true>},
 };
 
+// The element size and stride of each 2addr form, as its binding above instantiates it.
+struct TwoAddressForm {
+  S semantic;
+  std::uint32_t element_bytes;
+  std::uint32_t stride;
+};
+constexpr TwoAddressForm kTwoAddressForms[] = {
+    {S::DS_READ2_B32, 4, 1},       {S::DS_READ2_B64, 8, 1},       {S::DS_READ2ST64_B32, 4, 64},
+    {S::DS_READ2ST64_B64, 8, 64},  {S::DS_WRITE2_B32, 4, 1},      {S::DS_WRITE2_B64, 8, 1},
+    {S::DS_WRITE2ST64_B32, 4, 64}, {S::DS_WRITE2ST64_B64, 8, 64}, {S::DS_WRXCHG2_RTN_B32, 4, 1},
+    {S::DS_WRXCHG2_RTN_B64, 8, 1}, {S::DS_WRXCHG2ST64_RTN_B32, 4, 64}, {S::DS_WRXCHG2ST64_RTN_B64, 8, 64},
+};
+
 }  // namespace
 
 std::span<const Binding> lds_bindings() { return kBindings; }
+
+std::optional<LdsTwoAddresses> lds_two_addresses(const isa::DecodedInstruction& d) {
+  for (const TwoAddressForm& form : kTwoAddressForms) {
+    if (form.semantic != d.record->semantic) continue;
+    const std::uint32_t scale = form.element_bytes * form.stride;
+    return LdsTwoAddresses{{offset0(d) * scale, offset1(d) * scale}, form.element_bytes};
+  }
+  return std::nullopt;
+}
 
 }  // namespace wmmasim::sim::exec

@@ -95,6 +95,16 @@ struct WaveSlot {
   std::uint64_t ready_cycle = 0;    // first cycle the wave may issue (after launch)
 };
 
+// Sees each vector memory access a simulated wave makes and each wave's end (sampling, model.cpp, makes the
+// accesses of the units it does not simulate alongside).
+class VectorAccessFollower {
+ public:
+  virtual ~VectorAccessFollower() = default;
+  // The wave's `rank`-th vector memory access (from 0) reached the memory system at `cycle`.
+  virtual void accessed(const WaveSlot& wave, std::uint32_t rank, std::uint64_t cycle) = 0;
+  virtual void ended(const WaveSlot& wave, std::uint64_t cycle) = 0;
+};
+
 class CuSimulator {
  public:
   // `simds`: the machine's simds_per_cu (CU mode) or twice that (WGP mode: the unit is a workgroup processor).
@@ -121,6 +131,7 @@ class CuSimulator {
     }
   }
   bool finished() const { return live_.empty(); }
+  void follow_with(VectorAccessFollower* follower) { follower_ = follower; }
 
   // Called once the compute unit is done: charges every SIMD's cycles (or only those of `only_simd`) up to
   // `end_cycle`.
@@ -168,13 +179,14 @@ class CuSimulator {
   PcProfile beyond_profile_;           // pcs past kMaxProfiledPc (not reported)
   int port_of(const TimingEvent& event) const;
   std::uint64_t fetch_block(std::uint32_t block, std::uint64_t cycle);
-  std::uint64_t memory_completion(const ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle);
+  std::uint64_t memory_completion(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle);
 
   const MachineDescription& machine_;
   MemorySystem& memory_;
   int wave_size_;
   std::uint32_t cu_index_;
   bool record_;
+  VectorAccessFollower* follower_ = nullptr;
   std::vector<Simd> simds_;
   std::vector<std::unique_ptr<ResidentWave>> live_;  // oldest first; finished waves are destroyed
   std::vector<std::uint64_t> candidates_;    // scratch: each live wave's earliest issue cycle

@@ -33,8 +33,11 @@ Occupancy occupancy_for(const MachineDescription& machine, const TimingLaunch& l
 struct TimingOptions {
   bool record_instructions = false;  // keep per-instruction issue/complete cycles (trace, timeline)
   // Simulate only this many compute units (evenly spread over those with work), each with its full share of the
-  // workgroups, and give them their share of the shared L2 and DRAM rates; 0 = every unit. The error this costs is
-  // measured in tests/test_timing_device.cpp and stated in docs/timing.md.
+  // workgroups; 0 = every unit. The other units' vector memory accesses, when the caller recorded them (the
+  // executor does: TimingModel::recording), go to the shared L2 and DRAM alongside those of the simulated unit
+  // that stands for them; without them the simulated units get their share of the L2 and DRAM rates. The error
+  // this costs is measured in tests/test_timing_device.cpp and tests/test_sim_exec_timing.cpp and stated in
+  // docs/timing.md.
   std::uint32_t sampled_units = 0;
 };
 
@@ -90,9 +93,12 @@ class TimingModel : public EventRecorder {
   std::vector<TimingEvent>& wave_events(std::uint32_t workgroup, std::uint32_t wave) override;
 
   // Whether finish() simulates this workgroup (with TimingOptions::sampled_units only some units' are): the
-  // executor, and callers with a synthetic event source, fill only these.
+  // executor records all of their events, and only the vector memory accesses of the others; callers with a
+  // synthetic event source may fill only these.
   bool simulates(std::uint32_t workgroup) const;
-  bool records(std::uint32_t workgroup) const override { return simulates(workgroup); }
+  Recording recording(std::uint32_t workgroup) const override {
+    return simulates(workgroup) ? Recording::Everything : Recording::VectorMemory;
+  }
 
   TimingResult finish();
 
@@ -101,6 +107,7 @@ class TimingModel : public EventRecorder {
   std::uint32_t units_with_work() const;
   std::uint32_t simulated_units() const;
   std::uint32_t sampled_unit(std::uint32_t i) const;  // the i-th simulated unit
+  bool recorded_unsimulated_accesses() const;
   std::vector<std::vector<TimingEvent>>& wave_events_of(std::uint32_t workgroup);
   MachineDescription machine_;
   TimingLaunch launch_;

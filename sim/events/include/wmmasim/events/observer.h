@@ -57,15 +57,23 @@ struct MatrixOperandRegisters {
   std::span<const std::uint32_t> vgprs;
 };
 
+// What the executor records of a workgroup's waves.
+enum class Recording : std::uint8_t {
+  Nothing,
+  // Only the vector memory instructions, with their footprints: a model that samples some compute units of a large
+  // grid replays theirs, and needs of the other units only the cache lines they bring into the shared L2.
+  VectorMemory,
+  Everything,
+};
+
 // Collects the executed instructions of every wave, one stream per (workgroup, wave), for a model that replays
 // them afterwards (the timing model). The executor appends to the stream while the wave runs.
 class EventRecorder {
  public:
   virtual ~EventRecorder() = default;
   virtual std::vector<TimingEvent>& wave_events(std::uint32_t workgroup, std::uint32_t wave) = 0;
-  // Whether the model replays this workgroup's waves at all; the executor records no events for one it does not
-  // (a model that samples some compute units of a large grid needs only theirs).
-  virtual bool records(std::uint32_t /*workgroup*/) const { return true; }
+  // What the executor appends to this workgroup's streams (Nothing: wave_events is not called for it).
+  virtual Recording recording(std::uint32_t /*workgroup*/) const { return Recording::Everything; }
 };
 
 // Sees every executed instruction as it executes (the hazard checker). Waves of a workgroup interleave; each
