@@ -49,28 +49,40 @@ TimingModel::TimingModel(MachineDescription machine, TimingLaunch launch, Timing
       events_(launch_.workgroup_count()) {}
 
 std::vector<TimingEvent>& TimingModel::wave_events(std::uint32_t workgroup, std::uint32_t wave) {
-  auto& group = events_.at(workgroup);
-  if (group.empty()) group.resize(launch_.waves_per_workgroup());
-  return group.at(wave);
+  RecordedWave& recorded = waves_of(workgroup).at(wave);
+  if (!recorded.compact.empty()) {
+    const std::vector<TimingEvent> expanded = expand(recorded.compact, static_events_);
+    recorded.full.insert(recorded.full.end(), expanded.begin(), expanded.end());
+    recorded.compact = {};
+  }
+  return recorded.full;
 }
 
-namespace {
+bool TimingModel::accepts_compact(std::span<const TimingEvent> static_events) {
+  static_events_.assign(static_events.begin(), static_events.end());
+  return true;
+}
+
+CompactWaveEvents& TimingModel::compact_wave_events(std::uint32_t workgroup, std::uint32_t wave) {
+  return waves_of(workgroup).at(wave).compact;
+}
 
 // Workgroups go to compute units (WGP mode: workgroup processors) round-robin in dispatch order (workgroup w to
 // unit w mod units); within a unit a workgroup's waves are spread over the SIMDs, each to the SIMD with the fewest
 // resident waves.
-void launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::vector<std::vector<TimingEvent>>& waves,
-                      std::uint64_t cycle) {
+void TimingModel::launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::uint64_t cycle) {
+  const std::vector<RecordedWave>& waves = waves_of(workgroup);
   for (std::uint32_t w = 0; w < waves.size(); ++w) {
     int simd = 0;
     for (int s = 1; s < simds; ++s)
       if (cu.resident_waves(s) < cu.resident_waves(simd)) simd = s;
     WaveSlot slot{workgroup, w, static_cast<std::uint8_t>(simd), cycle};
-    cu.add_wave(slot, waves[w]);
+    if (!waves[w].compact.empty())
+      cu.add_wave(slot, waves[w].compact, static_events_);
+    else
+      cu.add_wave(slot, waves[w].full);
   }
 }
-
-}  // namespace
 
 Bottleneck bottleneck_of(const TimingResult& r) {
   Bottleneck b;
@@ -123,7 +135,7 @@ TimingResult TimingModel::finish() {
                                             options_.record_instructions),
               c};
     for (int slot = 0; slot < result.occupancy.workgroups_per_unit && unit.next < workgroups; ++slot, unit.next += cus)
-      launch_workgroup(*unit.cu, simds, unit.next, wave_events_of(unit.next), launch_delay);
+      launch_workgroup(*unit.cu, simds, unit.next, launch_delay);
     units.push_back(std::move(unit));
   }
 
@@ -137,7 +149,7 @@ TimingResult TimingModel::finish() {
       if (!unit.cu) continue;
       while (const auto ended = unit.cu->run_until_workgroup_ends(limit)) {
         if (unit.next < workgroups) {
-          launch_workgroup(*unit.cu, simds, unit.next, wave_events_of(unit.next), ended->cycle + launch_delay);
+          launch_workgroup(*unit.cu, simds, unit.next, ended->cycle + launch_delay);
           unit.next += cus;
         }
       }
@@ -155,7 +167,7 @@ TimingResult TimingModel::finish() {
       result.timeline.insert(result.timeline.end(), timeline.begin(), timeline.end());
       const std::uint32_t c = unit.cu->index();
       for (std::uint32_t w = c; w < workgroups; w += cus) {
-        for (const auto& wave : events_[w]) result.instructions += wave.size(), waves += wave.empty() ? 0 : 1;
+        for (const auto& wave : events_[w]) result.instructions += wave.size(), waves += wave.size() == 0 ? 0 : 1;
         events_[w] = {};
       }
       unit.cu.reset();
@@ -222,7 +234,7 @@ bool TimingModel::simulates(std::uint32_t workgroup) const {
   return i < simulated && sampled_unit(i) == unit;
 }
 
-std::vector<std::vector<TimingEvent>>& TimingModel::wave_events_of(std::uint32_t workgroup) {
+std::vector<TimingModel::RecordedWave>& TimingModel::waves_of(std::uint32_t workgroup) {
   auto& group = events_[workgroup];
   if (group.empty()) group.resize(launch_.waves_per_workgroup());
   return group;

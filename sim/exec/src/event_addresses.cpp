@@ -13,52 +13,52 @@ namespace {
 // Lowest address, active lanes, span and the lines or LDS bank passes of the lanes of `exec` whose addresses
 // `address_of(lane)` gives.
 template <typename AddressOf>
-void lane_footprint(std::uint64_t exec, TimingEvent& event, AddressOf address_of) {
+MemoryFootprint lane_footprint(std::uint64_t exec, const TimingEvent& event, AddressOf address_of) {
   std::array<std::uint64_t, kMaxLanes> addresses;
   std::size_t lanes = 0;
   for (std::uint64_t m = exec; m != 0; m &= m - 1) addresses[lanes++] = address_of(std::countr_zero(m));
-  if (lanes == 0) return;
+  if (lanes == 0) return {};
   const std::span<const std::uint64_t> active(addresses.data(), lanes);
   const auto [lowest, highest] = std::ranges::minmax(active);
-  event.address = lowest;
-  event.lanes = static_cast<std::uint8_t>(lanes);
-  event.span = static_cast<std::uint32_t>(std::min<std::uint64_t>(highest - lowest + event.lane_bytes, UINT32_MAX));
-  if (event.cls == TimingClass::Lds)
-    event.lds_passes = lds_bank_passes(active, event.lane_bytes);
-  else
-    event.lines = distinct_lines(active, event.lane_bytes);
+  MemoryFootprint footprint;
+  footprint.address = lowest;
+  footprint.lanes = static_cast<std::uint8_t>(lanes);
+  footprint.span = static_cast<std::uint32_t>(std::min<std::uint64_t>(highest - lowest + event.lane_bytes, UINT32_MAX));
+  footprint.lines_or_passes = event.cls == TimingClass::Lds ? lds_bank_passes(active, event.lane_bytes)
+                                                            : distinct_lines(active, event.lane_bytes);
+  return footprint;
 }
 
 }  // namespace
 
-void record_memory_footprint(const WaveContext& w, const Step& s, TimingEvent& event) {
+MemoryFootprint memory_footprint(const WaveContext& w, const Step& s, const TimingEvent& event) {
   using T = isa::TimingClass;
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint64_t exec = w.exec();
   switch (d.record->timing) {
-    case T::Smem:
-      event.address = scalar64(w, d, d.operands.sbase()) + static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
-      event.lanes = 1;
-      event.span = 4u * d.operands.dst().dwords;
-      return;
+    case T::Smem: {
+      MemoryFootprint footprint;
+      footprint.address = scalar64(w, d, d.operands.sbase()) + static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+      footprint.lanes = 1;
+      footprint.span = 4u * d.operands.dst().dwords;
+      return footprint;
+    }
     case T::VmemLoad:
     case T::VmemStore:
     case T::VmemAtomic: {
       // Cache controls (global_inv, global_wb, buffer_gl*_inv) have the class but no address operand.
-      if (!d.operands.vaddr().is_vgpr()) return;
+      if (!d.operands.vaddr().is_vgpr()) return {};
       std::array<std::uint64_t, kMaxLanes> addresses;
       vector_memory_addresses(w, d, addresses);
-      lane_footprint(exec, event, [&](int lane) { return addresses[static_cast<std::size_t>(lane)]; });
-      return;
+      return lane_footprint(exec, event, [&](int lane) { return addresses[static_cast<std::size_t>(lane)]; });
     }
     case T::Lds: {
-      if (!d.operands.addr().is_vgpr()) return;
+      if (!d.operands.addr().is_vgpr()) return {};
       const auto* base = w.vgpr(d.operands.addr().vgpr());
       const std::uint32_t offset = static_cast<std::uint32_t>(d.offset) & 0xffffu;
-      lane_footprint(exec, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; });
-      return;
+      return lane_footprint(exec, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; });
     }
-    default: return;
+    default: return {};
   }
 }
 

@@ -143,7 +143,9 @@ struct WaveContext {
   bool barrier_signalled = false;         // gfx12 s_barrier_signal before its s_barrier_wait
   std::uint32_t barrier_generation = 0;   // the barrier this wave waits for
   std::uint64_t executed = 0;             // instructions so far
-  std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream
+  std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream (full) ...
+  CompactWaveEvents* compact = nullptr;        // ... or compact (the recorder accepted compact streams)
+  std::size_t recorded_footprints = 0;         // memory instructions the compact stream of its last workgroup held
   std::vector<std::byte> scratch;              // the lanes' private segments (private_byte gives the layout)
   std::uint32_t private_lane_bytes = 0;        // bytes of private memory per lane
   std::uint32_t mode = 0;                      // the MODE hardware register (float_mode.h)
@@ -242,9 +244,10 @@ void invalid_step(WaveContext& wave, const Step& step);
 std::string dpp_problem(const isa::DecodedInstruction& d);
 void run_dpp(WaveContext& wave, const Step& step);
 
-// Timing: where a memory instruction's active lanes access memory: the event's address, lanes and span
-// (event_addresses.cpp). Runs before the instruction executes (it may overwrite its address registers).
-void record_memory_footprint(const WaveContext& wave, const Step& step, TimingEvent& event);
+// Timing: where a memory instruction's active lanes access memory, given its static event: address, lanes, span,
+// lines or LDS bank passes (event_addresses.cpp). Runs before the instruction executes (it may overwrite its address
+// registers).
+MemoryFootprint memory_footprint(const WaveContext& wave, const Step& step, const TimingEvent& event);
 
 // The byte address of a step (entry point + pc) and the step index at an address (Step::kNoTarget if none).
 std::uint64_t step_address(const WaveContext& wave, const Step& step);

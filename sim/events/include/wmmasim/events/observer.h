@@ -66,6 +66,12 @@ class EventRecorder {
   // Whether the model replays this workgroup's waves at all; the executor records no events for one it does not
   // (a model that samples some compute units of a large grid needs only theirs).
   virtual bool records(std::uint32_t /*workgroup*/) const { return true; }
+
+  // Compact streams (events.h): the executor offers them once per launch, before any stream is asked for, with its
+  // static table (one event per program step, which the recorder copies if it keeps it). A recorder that accepts
+  // gets compact_wave_events() asked instead of wave_events().
+  virtual bool accepts_compact(std::span<const TimingEvent> /*static_events*/) { return false; }
+  virtual CompactWaveEvents& compact_wave_events(std::uint32_t workgroup, std::uint32_t wave);
 };
 
 // Sees every executed instruction as it executes (the hazard checker). Waves of a workgroup interleave; each
