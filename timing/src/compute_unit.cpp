@@ -86,10 +86,46 @@ struct RecentCompletions {
   }
 };
 
+// A wave's events as the replay reads them, one at a time: a full stream, or a compact one whose events are
+// expanded as the wave reaches them.
+class CuSimulator::EventCursor {
+ public:
+  explicit EventCursor(std::span<const TimingEvent> events) : full_(events), size_(events.size()) { load(); }
+  EventCursor(const CompactWaveEvents& events, std::span<const TimingEvent> static_events)
+      : compact_(&events), static_events_(static_events), size_(events.size()) {
+    load();
+  }
+
+  std::size_t size() const { return size_; }
+  bool at_end() const { return next_ == size_; }
+  const TimingEvent& current() const { return compact_ == nullptr ? full_[next_] : expanded_; }
+  void advance() {
+    ++next_;
+    load();
+  }
+
+ private:
+  void load() {
+    if (at_end() || compact_ == nullptr) return;
+    const CompactEvent event = compact_->events[next_];
+    const TimingEvent& static_event = static_events_[event.step()];
+    const bool memory = static_event.memory != MemoryAccess::None;
+    expanded_ = expand(static_event, event, memory ? compact_->footprints[next_footprint_++] : MemoryFootprint{});
+  }
+
+  std::span<const TimingEvent> full_;
+  const CompactWaveEvents* compact_ = nullptr;
+  std::span<const TimingEvent> static_events_;
+  std::size_t size_ = 0;
+  std::size_t next_ = 0;
+  std::size_t next_footprint_ = 0;
+  TimingEvent expanded_;  // compact streams: the event at next_
+};
+
 struct CuSimulator::ResidentWave {
+  explicit ResidentWave(EventCursor cursor) : events(std::move(cursor)) {}
   WaveSlot slot;
-  std::span<const TimingEvent> events;
-  std::size_t next = 0;
+  EventCursor events;
   std::uint64_t ready = 0;  // same-wave sequencing: the previous instruction's issue cost
   StallReason ready_reason = StallReason::Idle;
   std::array<RegisterReady, kRegisters> vgpr{};
@@ -109,7 +145,7 @@ struct CuSimulator::ResidentWave {
   Earliest cached{};
   bool dirty = true;  // `cached` must be recomputed
 
-  const TimingEvent& current() const { return events[next]; }
+  const TimingEvent& current() const { return events.current(); }
   RegisterReady* reg(const RegisterRange& range, int offset) {
     return const_cast<RegisterReady*>(std::as_const(*this).reg(range, offset));
   }
@@ -159,16 +195,24 @@ CuSimulator::CuSimulator(const MachineDescription& machine, MemorySystem& memory
 CuSimulator::~CuSimulator() = default;
 
 void CuSimulator::add_wave(const WaveSlot& slot, std::span<const TimingEvent> events) {
+  add_wave(slot, EventCursor(events));
+}
+
+void CuSimulator::add_wave(const WaveSlot& slot, const CompactWaveEvents& events,
+                           std::span<const TimingEvent> static_events) {
+  add_wave(slot, EventCursor(events, static_events));
+}
+
+void CuSimulator::add_wave(const WaveSlot& slot, EventCursor events) {
   if (slot.simd >= simds_.size())
     throw std::invalid_argument(fmt::format("timing: SIMD {} does not exist ({} SIMDs)", slot.simd,
                                             simds_.size()));
-  if (events.empty()) return;
-  auto wave = std::make_unique<ResidentWave>();
+  if (events.at_end()) return;
+  auto wave = std::make_unique<ResidentWave>(std::move(events));
   wave->slot = slot;
-  wave->events = events;
   wave->ready = slot.ready_cycle;
   // The block holding the first instruction is fetched during wave launch.
-  const std::uint32_t block = events.front().pc / static_cast<std::uint32_t>(machine_.icache_block_bytes);
+  const std::uint32_t block = wave->current().pc / static_cast<std::uint32_t>(machine_.icache_block_bytes);
   icache_.try_emplace(block, slot.ready_cycle);
   fetch_block(block, slot.ready_cycle);
   ResidentWorkgroup& group = workgroups_[slot.workgroup];
@@ -448,7 +492,7 @@ void CuSimulator::end_wave(ResidentWave& wave, std::uint64_t cycle) {
   if (follower_) follower_->ended(wave.slot, cycle);
 }
 
-void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason) {
+bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason) {
   const TimingEvent& event = wave.current();
   Simd& simd = simds_[wave.slot.simd];
   std::uint64_t complete = cycle;
@@ -513,17 +557,21 @@ void CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
   if (record_)
     instructions_.push_back({wave.slot.workgroup, wave.slot.wave, cu_index_, wave.slot.simd, event.pc,
                              event.mnemonic, cycle, complete});
-  ++wave.next;
+  // (`event` is the wave's current one: read all of it before the wave moves on.)
+  const auto block_bytes = static_cast<std::uint32_t>(machine_.icache_block_bytes);
+  const std::uint32_t block = (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) / block_bytes;
+  const bool end_program = event.cls == TimingClass::EndProgram;
+  wave.events.advance();
   wave.dirty = true;
-  if (event.cls == TimingClass::EndProgram || wave.next == wave.events.size()) {
+  if (end_program || wave.events.at_end()) {
     end_wave(wave, cycle);
-    return;
+    return true;
   }
   // Fetching the next instruction's block starts now, unless it is the block of this one.
   const TimingEvent& next = wave.current();
-  const auto block_bytes = static_cast<std::uint32_t>(machine_.icache_block_bytes);
   const std::uint32_t next_block = (next.pc + std::max<std::uint32_t>(next.size, 1) - 1) / block_bytes;
-  if (next_block != (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) / block_bytes) fetch_block(next_block, cycle + 1);
+  if (next_block != block) fetch_block(next_block, cycle + 1);
+  return false;
 }
 
 namespace {
@@ -595,8 +643,7 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
       const Earliest e = effective_earliest(*wave);
       if (e.blocked || e.cycle != now_) continue;
       const std::uint32_t workgroup = wave->slot.workgroup;
-      issue(*wave, now_, e.reason);
-      if (wave->next == wave->events.size() || wave->events[wave->next - 1].cls == TimingClass::EndProgram) {
+      if (issue(*wave, now_, e.reason)) {
         wave.reset();
         if (workgroups_.at(workgroup).alive == 0 && !ended) ended = WorkgroupEnd{workgroup, now_};
       }

@@ -50,26 +50,42 @@ TimingModel::TimingModel(MachineDescription machine, TimingLaunch launch, Timing
       events_(launch_.workgroup_count()) {}
 
 std::vector<TimingEvent>& TimingModel::wave_events(std::uint32_t workgroup, std::uint32_t wave) {
-  auto& group = events_.at(workgroup);
-  if (group.empty()) group.resize(launch_.waves_per_workgroup());
-  return group.at(wave);
+  RecordedWave& recorded = waves_of(workgroup).at(wave);
+  if (!recorded.compact.empty()) {
+    const std::vector<TimingEvent> expanded = expand(recorded.compact, static_events_);
+    recorded.full.insert(recorded.full.end(), expanded.begin(), expanded.end());
+    recorded.compact = {};
+  }
+  return recorded.full;
 }
 
-namespace {
+bool TimingModel::accepts_compact(std::span<const TimingEvent> static_events) {
+  static_events_.assign(static_events.begin(), static_events.end());
+  return true;
+}
+
+CompactWaveEvents& TimingModel::compact_wave_events(std::uint32_t workgroup, std::uint32_t wave) {
+  return waves_of(workgroup).at(wave).compact;
+}
 
 // Workgroups go to compute units (WGP mode: workgroup processors) round-robin in dispatch order (workgroup w to
 // unit w mod units); within a unit a workgroup's waves are spread over the SIMDs, each to the SIMD with the fewest
 // resident waves.
-void launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::vector<std::vector<TimingEvent>>& waves,
-                      std::uint64_t cycle) {
+void TimingModel::launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::uint64_t cycle) {
+  const std::vector<RecordedWave>& waves = waves_of(workgroup);
   for (std::uint32_t w = 0; w < waves.size(); ++w) {
     int simd = 0;
     for (int s = 1; s < simds; ++s)
       if (cu.resident_waves(s) < cu.resident_waves(simd)) simd = s;
     WaveSlot slot{workgroup, w, static_cast<std::uint8_t>(simd), cycle};
-    cu.add_wave(slot, waves[w]);
+    if (!waves[w].compact.empty())
+      cu.add_wave(slot, waves[w].compact, static_events_);
+    else
+      cu.add_wave(slot, waves[w].full);
   }
 }
+
+namespace {
 
 // Sampling keeps the L2 reuse of the units it does not simulate: each of them follows the simulated unit at or
 // before it, workgroup for workgroup in dispatch order (its k-th workgroup runs when the leader's k-th does). When a
@@ -80,10 +96,11 @@ class FollowingWorkgroups final : public VectorAccessFollower {
  public:
   explicit FollowingWorkgroups(MemorySystem& memory) : memory_(memory) {}
 
-  // `waves` (kept only its vector memory events) follows workgroup `leader`.
-  void add(std::uint32_t leader, std::vector<std::vector<TimingEvent>>& waves) {
-    for (auto& wave : waves) std::erase_if(wave, [](const TimingEvent& e) { return !is_vector_memory(e.cls); });
-    followers_[leader].push_back({&waves, std::vector<std::size_t>(waves.size(), 0)});
+  // A workgroup's `waves` (each kept only its vector memory events) follow workgroup `leader`.
+  void add(std::uint32_t leader, std::vector<std::vector<TimingEvent>*> waves) {
+    for (auto* wave : waves) std::erase_if(*wave, [](const TimingEvent& e) { return !is_vector_memory(e.cls); });
+    const std::size_t count = waves.size();
+    followers_[leader].push_back({std::move(waves), std::vector<std::size_t>(count, 0)});
   }
 
   void accessed(const WaveSlot& wave, std::uint32_t rank, std::uint64_t cycle) override {
@@ -94,12 +111,12 @@ class FollowingWorkgroups final : public VectorAccessFollower {
     const auto it = followers_.find(wave.workgroup);
     if (it == followers_.end()) return;
     for (Follower& f : it->second)
-      if (wave.wave < f.waves->size()) std::vector<TimingEvent>().swap((*f.waves)[wave.wave]);
+      if (wave.wave < f.waves.size()) std::vector<TimingEvent>().swap(*f.waves[wave.wave]);
   }
 
  private:
   struct Follower {
-    std::vector<std::vector<TimingEvent>>* waves;
+    std::vector<std::vector<TimingEvent>*> waves;  // per wave: its full stream
     std::vector<std::size_t> next;  // per wave: its next access
   };
   // The following waves' accesses up to (not including) `until`, at `cycle`.
@@ -107,8 +124,8 @@ class FollowingWorkgroups final : public VectorAccessFollower {
     const auto it = followers_.find(wave.workgroup);
     if (it == followers_.end()) return;
     for (Follower& f : it->second) {
-      if (wave.wave >= f.waves->size()) continue;
-      const std::vector<TimingEvent>& accesses = (*f.waves)[wave.wave];
+      if (wave.wave >= f.waves.size()) continue;
+      const std::vector<TimingEvent>& accesses = *f.waves[wave.wave];
       for (std::size_t& next = f.next[wave.wave]; next < std::min(until, accesses.size()); ++next)
         memory_.completion_cycle(accesses[next], cycle);
     }
@@ -167,7 +184,7 @@ TimingResult TimingModel::finish() {
       const std::uint32_t leader = sampled_unit(i), end = i + 1 < simulated ? sampled_unit(i + 1) : with_work;
       for (std::uint32_t unit = leader + 1; unit < end; ++unit)
         for (std::uint32_t k = 0; unit + k * cus < workgroups; ++k)
-          followers.add(leader + k * cus, wave_events_of(unit + k * cus));
+          followers.add(leader + k * cus, full_streams(unit + k * cus));
     }
   }
   const auto launch_delay = static_cast<std::uint64_t>(machine_.wave_launch);
@@ -183,7 +200,7 @@ TimingResult TimingModel::finish() {
               c};
     if (follow) unit.cu->follow_with(&followers);
     for (int slot = 0; slot < result.occupancy.workgroups_per_unit && unit.next < workgroups; ++slot, unit.next += cus)
-      launch_workgroup(*unit.cu, simds, unit.next, wave_events_of(unit.next), launch_delay);
+      launch_workgroup(*unit.cu, simds, unit.next, launch_delay);
     units.push_back(std::move(unit));
   }
 
@@ -197,7 +214,7 @@ TimingResult TimingModel::finish() {
       if (!unit.cu) continue;
       while (const auto ended = unit.cu->run_until_workgroup_ends(limit)) {
         if (unit.next < workgroups) {
-          launch_workgroup(*unit.cu, simds, unit.next, wave_events_of(unit.next), ended->cycle + launch_delay);
+          launch_workgroup(*unit.cu, simds, unit.next, ended->cycle + launch_delay);
           unit.next += cus;
         }
       }
@@ -215,7 +232,7 @@ TimingResult TimingModel::finish() {
       result.timeline.insert(result.timeline.end(), timeline.begin(), timeline.end());
       const std::uint32_t c = unit.cu->index();
       for (std::uint32_t w = c; w < workgroups; w += cus) {
-        for (const auto& wave : events_[w]) result.instructions += wave.size(), waves += wave.empty() ? 0 : 1;
+        for (const auto& wave : events_[w]) result.instructions += wave.size(), waves += wave.size() == 0 ? 0 : 1;
         events_[w] = {};
       }
       unit.cu.reset();
@@ -280,7 +297,7 @@ std::uint32_t TimingModel::sampled_unit(std::uint32_t i) const {
 // memory accesses; a synthetic caller may fill only the simulated ones).
 bool TimingModel::recorded_unsimulated_accesses() const {
   for (std::uint32_t w = 0; w < events_.size(); ++w)
-    if (!simulates(w) && std::ranges::any_of(events_[w], [](const auto& wave) { return !wave.empty(); })) return true;
+    if (!simulates(w) && std::ranges::any_of(events_[w], [](const auto& wave) { return wave.size() != 0; })) return true;
   return false;
 }
 
@@ -293,7 +310,14 @@ bool TimingModel::simulates(std::uint32_t workgroup) const {
   return i < simulated && sampled_unit(i) == unit;
 }
 
-std::vector<std::vector<TimingEvent>>& TimingModel::wave_events_of(std::uint32_t workgroup) {
+// The full streams of a workgroup's waves (compact ones expanded), for FollowingWorkgroups.
+std::vector<std::vector<TimingEvent>*> TimingModel::full_streams(std::uint32_t workgroup) {
+  std::vector<std::vector<TimingEvent>*> streams;
+  for (std::uint32_t w = 0; w < launch_.waves_per_workgroup(); ++w) streams.push_back(&wave_events(workgroup, w));
+  return streams;
+}
+
+std::vector<TimingModel::RecordedWave>& TimingModel::waves_of(std::uint32_t workgroup) {
   auto& group = events_[workgroup];
   if (group.empty()) group.resize(launch_.waves_per_workgroup());
   return group;

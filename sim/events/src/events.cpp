@@ -106,3 +106,36 @@ std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uin
 }
 
 }  // namespace wmmasim::sim
+
+namespace wmmasim::sim {
+
+void apply_footprint(TimingEvent& event, const MemoryFootprint& footprint) {
+  event.address = footprint.address;
+  event.span = footprint.span;
+  event.lanes = footprint.lanes;
+  if (event.cls == TimingClass::Lds)
+    event.lds_passes = footprint.lines_or_passes;
+  else
+    event.lines = footprint.lines_or_passes;
+}
+
+TimingEvent expand(const TimingEvent& static_event, CompactEvent compact, const MemoryFootprint& footprint) {
+  TimingEvent event = static_event;
+  event.flags |= compact.runtime_flags();
+  if (event.memory != MemoryAccess::None) apply_footprint(event, footprint);
+  return event;
+}
+
+std::vector<TimingEvent> expand(const CompactWaveEvents& stream, std::span<const TimingEvent> static_events) {
+  std::vector<TimingEvent> events;
+  events.reserve(stream.size());
+  std::size_t footprint = 0;
+  for (const CompactEvent compact : stream.events) {
+    const TimingEvent& static_event = static_events[compact.step()];
+    const bool memory = static_event.memory != MemoryAccess::None;
+    events.push_back(expand(static_event, compact, memory ? stream.footprints[footprint++] : MemoryFootprint{}));
+  }
+  return events;
+}
+
+}  // namespace wmmasim::sim

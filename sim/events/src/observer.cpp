@@ -1,6 +1,12 @@
 #include "wmmasim/events/observer.h"
 
+#include <stdexcept>
+
 namespace wmmasim::sim {
+
+CompactWaveEvents& EventRecorder::compact_wave_events(std::uint32_t, std::uint32_t) {
+  throw std::logic_error("EventRecorder: compact streams asked of a recorder that did not accept them");
+}
 
 std::unique_ptr<EventObserver> ObserverList::fork() const {
   auto list = std::make_unique<ObserverList>(std::vector<EventObserver*>{});

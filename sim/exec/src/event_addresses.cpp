@@ -10,74 +10,74 @@ namespace wmmasim::sim::exec {
 
 namespace {
 
-// Lowest address, `lanes`, span and the lines or LDS bank passes of accesses of `access_bytes` at `addresses`.
-void set_footprint(std::span<const std::uint64_t> addresses, std::size_t lanes, std::uint32_t access_bytes,
-                   TimingEvent& event) {
-  if (addresses.empty()) return;
+// Lowest address, `lanes`, span and the lines or LDS bank passes of accesses of `access_bytes` at `addresses` by an
+// instruction of class `cls`.
+MemoryFootprint footprint_of(std::span<const std::uint64_t> addresses, std::size_t lanes, std::uint32_t access_bytes,
+                             TimingClass cls) {
+  if (addresses.empty()) return {};
   const auto [lowest, highest] = std::ranges::minmax(addresses);
-  event.address = lowest;
-  event.lanes = static_cast<std::uint8_t>(lanes);
-  event.span = static_cast<std::uint32_t>(std::min<std::uint64_t>(highest - lowest + access_bytes, UINT32_MAX));
-  if (event.cls == TimingClass::Lds)
-    event.lds_passes = lds_bank_passes(addresses, access_bytes);
-  else
-    event.lines = distinct_lines(addresses, access_bytes);
+  MemoryFootprint footprint;
+  footprint.address = lowest;
+  footprint.lanes = static_cast<std::uint8_t>(lanes);
+  footprint.span = static_cast<std::uint32_t>(std::min<std::uint64_t>(highest - lowest + access_bytes, UINT32_MAX));
+  footprint.lines_or_passes =
+      cls == TimingClass::Lds ? lds_bank_passes(addresses, access_bytes) : distinct_lines(addresses, access_bytes);
+  return footprint;
 }
 
 // Lowest address, active lanes, span and the lines or LDS bank passes of the lanes of `exec` whose addresses
 // `address_of(lane)` gives.
 template <typename AddressOf>
-void lane_footprint(std::uint64_t exec, TimingEvent& event, AddressOf address_of) {
+MemoryFootprint lane_footprint(std::uint64_t exec, const TimingEvent& event, AddressOf address_of) {
   std::array<std::uint64_t, kMaxLanes> addresses;
   std::size_t lanes = 0;
   for (std::uint64_t m = exec; m != 0; m &= m - 1) addresses[lanes++] = address_of(std::countr_zero(m));
-  set_footprint(std::span<const std::uint64_t>(addresses.data(), lanes), lanes, event.lane_bytes, event);
+  return footprint_of(std::span<const std::uint64_t>(addresses.data(), lanes), lanes, event.lane_bytes, event.cls);
 }
 
-// A ds_*_2addr instruction: two elements per lane, both through the banks; the event's lane_bytes are both.
-void two_address_footprint(std::uint64_t exec, const std::uint32_t* base, const LdsTwoAddresses& pair,
-                           TimingEvent& event) {
+// A ds_*_2addr instruction: two elements per lane, both through the banks (its static event's lane_bytes are both:
+// program.cpp).
+MemoryFootprint two_address_footprint(std::uint64_t exec, const std::uint32_t* base, const LdsTwoAddresses& pair) {
   std::array<std::uint64_t, 2 * kMaxLanes> addresses;
   std::size_t n = 0;
   for (std::uint64_t m = exec; m != 0; m &= m - 1) {
     const int lane = std::countr_zero(m);
     for (const std::uint32_t offset : pair.offsets) addresses[n++] = std::uint32_t{base[lane] + offset};
   }
-  event.lane_bytes = static_cast<std::uint8_t>(2 * pair.element_bytes);
-  set_footprint(std::span<const std::uint64_t>(addresses.data(), n), n / 2, pair.element_bytes, event);
+  return footprint_of(std::span<const std::uint64_t>(addresses.data(), n), n / 2, pair.element_bytes, TimingClass::Lds);
 }
 
 }  // namespace
 
-void record_memory_footprint(const WaveContext& w, const Step& s, TimingEvent& event) {
+MemoryFootprint memory_footprint(const WaveContext& w, const Step& s, const TimingEvent& event) {
   using T = isa::TimingClass;
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint64_t exec = w.exec();
   switch (d.record->timing) {
-    case T::Smem:
-      event.address = scalar64(w, d, d.operands.sbase()) + static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
-      event.lanes = 1;
-      event.span = 4u * d.operands.dst().dwords;
-      return;
+    case T::Smem: {
+      MemoryFootprint footprint;
+      footprint.address = scalar64(w, d, d.operands.sbase()) + static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+      footprint.lanes = 1;
+      footprint.span = 4u * d.operands.dst().dwords;
+      return footprint;
+    }
     case T::VmemLoad:
     case T::VmemStore:
     case T::VmemAtomic: {
       // Cache controls (global_inv, global_wb, buffer_gl*_inv) have the class but no address operand.
-      if (!d.operands.vaddr().is_vgpr()) return;
+      if (!d.operands.vaddr().is_vgpr()) return {};
       std::array<std::uint64_t, kMaxLanes> addresses;
       vector_memory_addresses(w, d, addresses);
-      lane_footprint(exec, event, [&](int lane) { return addresses[static_cast<std::size_t>(lane)]; });
-      return;
+      return lane_footprint(exec, event, [&](int lane) { return addresses[static_cast<std::size_t>(lane)]; });
     }
     case T::Lds: {
-      if (!d.operands.addr().is_vgpr()) return;
+      if (!d.operands.addr().is_vgpr()) return {};
       const auto* base = w.vgpr(d.operands.addr().vgpr());
-      if (const std::optional<LdsTwoAddresses> pair = lds_two_addresses(d)) return two_address_footprint(exec, base, *pair, event);
+      if (const std::optional<LdsTwoAddresses> pair = lds_two_addresses(d)) return two_address_footprint(exec, base, *pair);
       const std::uint32_t offset = static_cast<std::uint32_t>(d.offset) & 0xffffu;
-      lane_footprint(exec, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; });
-      return;
+      return lane_footprint(exec, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; });
     }
-    default: return;
+    default: return {};
   }
 }
 

@@ -144,8 +144,10 @@ struct WaveContext {
   bool barrier_signalled = false;         // gfx12 s_barrier_signal before its s_barrier_wait
   std::uint32_t barrier_generation = 0;   // the barrier this wave waits for
   std::uint64_t executed = 0;             // instructions so far
-  std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream
+  std::vector<TimingEvent>* events = nullptr;  // timing runs only: this wave's event stream (full) ...
+  CompactWaveEvents* compact = nullptr;        // ... or compact (the recorder accepted compact streams)
   bool vector_memory_only = false;             // `events` gets only the vector memory instructions
+  std::size_t recorded_footprints = 0;         // memory instructions the compact stream of its last workgroup held
   std::vector<std::byte> scratch;              // the lanes' private segments (private_byte gives the layout)
   std::uint32_t private_lane_bytes = 0;        // bytes of private memory per lane
   std::uint32_t mode = 0;                      // the MODE hardware register (float_mode.h)
@@ -244,9 +246,10 @@ void invalid_step(WaveContext& wave, const Step& step);
 std::string dpp_problem(const isa::DecodedInstruction& d);
 void run_dpp(WaveContext& wave, const Step& step);
 
-// Timing: where a memory instruction's active lanes access memory: the event's address, lanes and span
-// (event_addresses.cpp). Runs before the instruction executes (it may overwrite its address registers).
-void record_memory_footprint(const WaveContext& wave, const Step& step, TimingEvent& event);
+// Timing: where a memory instruction's active lanes access memory, given its static event: address, lanes, span,
+// lines or LDS bank passes (event_addresses.cpp). Runs before the instruction executes (it may overwrite its address
+// registers).
+MemoryFootprint memory_footprint(const WaveContext& wave, const Step& step, const TimingEvent& event);
 
 // The ds_*_2addr forms (ds_load_2addr_*, ds_store_2addr_*, ds_storexchg_2addr_rtn_* and their _stride64 forms)
 // access two elements per lane: at addr + offset0 x element and addr + offset1 x element (x 64 for _stride64),

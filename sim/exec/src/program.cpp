@@ -195,7 +195,12 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
   }
   p.events.reserve(count);
   for (std::size_t i = 0; i < count; ++i) {
-    p.events.push_back(timing_event_for(p.decoded.instructions[i], p.decoded.offsets[i]));
+    const isa::DecodedInstruction& d = p.decoded.instructions[i];
+    TimingEvent& event = p.events.emplace_back(timing_event_for(d, p.decoded.offsets[i]));
+    // A ds_*_2addr instruction accesses two elements per lane (its data register is one of them).
+    if (d.valid() && event.cls == TimingClass::Lds)
+      if (const std::optional<exec::LdsTwoAddresses> pair = exec::lds_two_addresses(d))
+        event.lane_bytes = static_cast<std::uint8_t>(2 * pair->element_bytes);
   }
   p.entry = p.step_at(p.info.entry_offset);
   if (p.entry == Step::kNoTarget) {

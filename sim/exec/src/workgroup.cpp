@@ -47,7 +47,8 @@ void complete_barrier(Workgroup& group) {
   return step;
 }
 
-// The run loop. kTiming adds one TimingEvent per executed instruction; the functional loop has no trace of it.
+// The run loop. kTiming records each executed instruction (a full TimingEvent or a compact one) and shows it to the
+// observer; the functional loop has no trace of it.
 template <bool kTiming>
 void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) {
   const Program& program = *w.group->program;
@@ -58,17 +59,27 @@ void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) 
         step.execute(w, step);  // the sentinel: faults
         continue;
       }
-      TimingEvent event = program.events[w.current];
-      // Only the recorded stream carries the footprint (no observer reads it): a workgroup the timing model does
-      // not sample skips the per-lane address work, or does it for its vector memory instructions only.
-      const bool recorded = w.events != nullptr && (!w.vector_memory_only || is_vector_memory(event.cls));
-      if (event.memory != MemoryAccess::None && recorded && step.execute != invalid_step)
-        record_memory_footprint(w, step, event);
-      if (w.exec() == w.state.all_lanes_mask()) event.flags |= kExecAllOnes;
+      const TimingEvent& static_event = program.events[w.current];
+      // Only a recorded stream carries the footprint (no observer reads it): a workgroup the timing model does not
+      // sample skips the per-lane address work, or does it for its vector memory instructions only.
+      const bool full = w.events != nullptr && (!w.vector_memory_only || is_vector_memory(static_event.cls));
+      const bool recorded = full || w.compact != nullptr;
+      const bool memory = static_event.memory != MemoryAccess::None;
+      MemoryFootprint footprint;
+      if (memory && recorded && step.execute != invalid_step) footprint = memory_footprint(w, step, static_event);
+      std::uint8_t flags = w.exec() == w.state.all_lanes_mask() ? kExecAllOnes : 0;
       step.execute(w, step);
-      if (w.next != step.next) event.flags |= kBranchTaken;
-      if (recorded) w.events->push_back(event);
-      if (w.group->observer != nullptr) w.group->observer->observe(w.group->linear_id, w.id, event);
+      if (w.next != step.next) flags |= kBranchTaken;
+      const CompactEvent compact(w.current, flags);
+      if (w.compact != nullptr) {
+        w.compact->events.push_back(compact);
+        if (memory) w.compact->footprints.push_back(footprint);
+      }
+      if (full || w.group->observer != nullptr) {
+        const TimingEvent event = expand(static_event, compact, footprint);
+        if (full) w.events->push_back(event);
+        if (w.group->observer != nullptr) w.group->observer->observe(w.group->linear_id, w.id, event);
+      }
     } else {
       step.execute(w, step);
     }
@@ -151,11 +162,19 @@ struct WorkgroupRunner {
       wave.barrier_signalled = false;
       wave.barrier_generation = 0;
       wave.mode = program.info.initial_mode;
-      wave.events = recorder != nullptr ? &recorder->wave_events(group.linear_id, wave.id) : nullptr;
+      // A workgroup recorded whole goes into a compact stream when the recorder accepted them; one recorded for its
+      // vector memory accesses only into a full stream (few events).
+      const bool compact = compact_events && recording == Recording::Everything;
+      wave.events = recorder != nullptr && !compact ? &recorder->wave_events(group.linear_id, wave.id) : nullptr;
+      wave.compact = recorder != nullptr && compact ? &recorder->compact_wave_events(group.linear_id, wave.id) : nullptr;
       wave.vector_memory_only = recording == Recording::VectorMemory;
       // Room for as many events as this wave executed in the previous workgroup: waves of a grid usually run the
       // same number of instructions, so the stream grows without reallocating.
       if (wave.events != nullptr && !wave.vector_memory_only) wave.events->reserve(wave.executed);
+      if (wave.compact != nullptr) {
+        wave.compact->events.reserve(wave.executed);
+        wave.compact->footprints.reserve(wave.recorded_footprints);
+      }
       wave.executed = 0;
     }
     const bool observed = recorder != nullptr || group.observer != nullptr;
@@ -168,7 +187,8 @@ struct WorkgroupRunner {
         run_guarded(wave, steps, budget, observed);
       }
     }
-    for (const WaveContext& wave : waves) {
+    for (WaveContext& wave : waves) {
+      if (wave.compact != nullptr) wave.recorded_footprints = wave.compact->footprints.size();
       if (wave.status != WaveStatus::Ended) {
         throw KernelFault(fmt::format("{}: the workgroup is deadlocked at a barrier", where(program, group, wave)),
                           program.steps[wave.current].pc);
@@ -209,7 +229,8 @@ struct WorkgroupRunner {
 
   const Program& program;
   const LaunchContext& launch;
-  const bool translated;  // Executor::Translated: the translated steps (translate.h)
+  const bool translated;        // Executor::Translated: the translated steps (translate.h)
+  bool compact_events = false;  // the recorder accepted compact streams
   Workgroup group;
   std::vector<WaveContext> waves;
 };
@@ -285,9 +306,10 @@ unsigned thread_count(const ExecutionOptions& options, const exec::Program& prog
 class ParallelDispatch {
  public:
   ParallelDispatch(const exec::Program& program, const exec::LaunchContext& launch, GlobalMemory& memory,
-                   NumericsModel numerics, const ExecutionOptions& options, std::uint64_t workgroups)
+                   NumericsModel numerics, const ExecutionOptions& options, std::uint64_t workgroups,
+                   bool compact_events)
       : program_(program), launch_(launch), memory_(memory), numerics_(numerics), options_(options),
-        workgroups_(workgroups), stop_after_(workgroups) {
+        workgroups_(workgroups), compact_events_(compact_events), stop_after_(workgroups) {
     if (options.observer != nullptr) observers_.resize(workgroups);
   }
 
@@ -315,6 +337,7 @@ class ParallelDispatch {
  private:
   void work(ExecutionStats& stats) {
     exec::WorkgroupRunner runner(program_, launch_, memory_, numerics_, options_.lds_bounds, options_.executor);
+    runner.compact_events = compact_events_;
     for (std::uint64_t linear = next_++; linear < workgroups_ && linear < stop_after_; linear = next_++) {
       try {
         if (options_.observer == nullptr) {
@@ -342,6 +365,7 @@ class ParallelDispatch {
   NumericsModel numerics_;
   const ExecutionOptions& options_;
   const std::uint64_t workgroups_;
+  const bool compact_events_;
   std::atomic<std::uint64_t> next_{0};
   std::atomic<std::uint64_t> stop_after_;  // no workgroup after this one starts (a fault happened in it)
   std::mutex fault_mutex_;
@@ -363,9 +387,13 @@ ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, G
   const NumericsModel numerics = options.numerics.value_or(default_numerics_model(p.info.target.family));
   const std::uint64_t workgroups = std::uint64_t{dispatch.grid[0]} * dispatch.grid[1] * dispatch.grid[2];
   const unsigned threads = thread_count(options, p, workgroups);
-  if (threads > 1) return ParallelDispatch(p, launch, memory, numerics, options, workgroups).run(threads);
+  const bool compact_events = options.recorder != nullptr && p.events.size() < CompactEvent::kMaxSteps &&
+                              options.recorder->accepts_compact(p.events);
+  if (threads > 1)
+    return ParallelDispatch(p, launch, memory, numerics, options, workgroups, compact_events).run(threads);
 
   exec::WorkgroupRunner runner(p, launch, memory, numerics, options.lds_bounds, options.executor);
+  runner.compact_events = compact_events;
   runner.group.observer = options.observer;
   ExecutionStats stats;
   for (std::uint64_t linear = 0; linear < workgroups; ++linear) {

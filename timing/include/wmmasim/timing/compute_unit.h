@@ -117,6 +117,8 @@ class CuSimulator {
   // Adds a wave; its events must outlive the simulator. Waves are older the earlier they are added. A barrier
   // waits for every wave of the workgroup added so far that has not ended: add a workgroup's waves together.
   void add_wave(const WaveSlot& slot, std::span<const TimingEvent> events);
+  // The same for a compact stream (events.h) and the static table it indexes; both must outlive the simulator.
+  void add_wave(const WaveSlot& slot, const CompactWaveEvents& events, std::span<const TimingEvent> static_events);
 
   // Runs until some workgroup's last wave ends and returns that workgroup and cycle; nullopt when no wave is
   // left or the next instruction would issue at or after `limit` (compute units sharing the memory system advance
@@ -156,6 +158,7 @@ class CuSimulator {
     DelayAluRule rule;
     std::uint8_t countdown = 0;  // instructions until it applies (1 = the next one)
   };
+  class EventCursor;
   struct ResidentWave;
   struct Simd;
   struct ResidentWorkgroup;
@@ -167,7 +170,9 @@ class CuSimulator {
 
   Earliest own_constraints(const ResidentWave& wave) const;
   Earliest effective_earliest(ResidentWave& wave);
-  void issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason);
+  void add_wave(const WaveSlot& slot, EventCursor events);
+  // Issues the wave's current instruction at `cycle`; true when the wave ended with it.
+  bool issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason);
   void issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle, std::uint64_t& complete);
   void arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle);
   void release_barrier(std::uint32_t workgroup, ResidentWorkgroup& group, std::uint64_t cycle);

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -89,8 +90,13 @@ class TimingModel : public EventRecorder {
   TimingModel(MachineDescription machine, TimingLaunch launch, TimingOptions options = {});
 
   // The event stream of one wave, to be appended in program order. Different workgroups may be filled from
-  // different threads; the result does not depend on the order.
+  // different threads; the result does not depend on the order. After the executor recorded the wave in compact
+  // form, the expanded stream.
   std::vector<TimingEvent>& wave_events(std::uint32_t workgroup, std::uint32_t wave) override;
+  // The model keeps the executor's streams compact (a copy of the static table, 4 bytes per instruction and 16 per
+  // memory access) and expands them as it replays.
+  bool accepts_compact(std::span<const TimingEvent> static_events) override;
+  CompactWaveEvents& compact_wave_events(std::uint32_t workgroup, std::uint32_t wave) override;
 
   // Whether finish() simulates this workgroup (with TimingOptions::sampled_units only some units' are): the
   // executor records all of their events, and only the vector memory accesses of the others; callers with a
@@ -108,11 +114,20 @@ class TimingModel : public EventRecorder {
   std::uint32_t simulated_units() const;
   std::uint32_t sampled_unit(std::uint32_t i) const;  // the i-th simulated unit
   bool recorded_unsimulated_accesses() const;
-  std::vector<std::vector<TimingEvent>>& wave_events_of(std::uint32_t workgroup);
+  // A wave's stream as it was filled: full events, or compact ones indexing static_events_.
+  struct RecordedWave {
+    std::vector<TimingEvent> full;
+    CompactWaveEvents compact;
+    std::size_t size() const { return full.size() + compact.size(); }
+  };
+  std::vector<RecordedWave>& waves_of(std::uint32_t workgroup);
+  std::vector<std::vector<TimingEvent>*> full_streams(std::uint32_t workgroup);
+  void launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::uint64_t cycle);
   MachineDescription machine_;
   TimingLaunch launch_;
   TimingOptions options_;
-  std::vector<std::vector<std::vector<TimingEvent>>> events_;  // [workgroup][wave], a workgroup's on first use
+  std::vector<std::vector<RecordedWave>> events_;  // [workgroup][wave], a workgroup's on first use
+  std::vector<TimingEvent> static_events_;         // the table compact streams index
 };
 
 }  // namespace wmmasim::sim

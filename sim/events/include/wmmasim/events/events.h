@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/isa/instruction.h"
@@ -134,6 +135,58 @@ struct TimingEvent {
 
   bool is_valu_class() const { return sim::is_valu_class(cls); }
 };
+
+// ---- The compact form of a recorded stream (what the timing model keeps of a large grid) ----
+//
+// Most of an event is the same every time its instruction executes: timing_event_for() of the instruction, one
+// per program step (the static table). A compact stream keeps per executed instruction only its step and what only
+// execution knows (4 bytes), and per memory instruction its footprint (16 bytes more); expand() gives back the full
+// event.
+
+// Where a memory instruction's active lanes went (TimingEvent::address, span, lanes and lines or lds_passes).
+struct MemoryFootprint {
+  std::uint64_t address = 0;
+  std::uint32_t span = 0;
+  std::uint16_t lines_or_passes = 0;  // TimingEvent::lds_passes of an LDS instruction, TimingEvent::lines otherwise
+  std::uint8_t lanes = 0;
+};
+static_assert(sizeof(MemoryFootprint) == 16);
+
+// One executed instruction: its step (index into the static table) and its run-time flags (kExecAllOnes,
+// kBranchTaken) in one word.
+class CompactEvent {
+ public:
+  static constexpr std::uint32_t kMaxSteps = 1u << 30;
+  CompactEvent(std::uint32_t step, std::uint8_t runtime_flags)
+      : bits_(step | (runtime_flags & kExecAllOnes ? kExecBit : 0u) | (runtime_flags & kBranchTaken ? kBranchBit : 0u)) {}
+  std::uint32_t step() const { return bits_ & (kMaxSteps - 1); }
+  std::uint8_t runtime_flags() const {
+    return static_cast<std::uint8_t>((bits_ & kExecBit ? kExecAllOnes : 0) | (bits_ & kBranchBit ? kBranchTaken : 0));
+  }
+
+ private:
+  static constexpr std::uint32_t kExecBit = 1u << 30;
+  static constexpr std::uint32_t kBranchBit = 1u << 31;
+  std::uint32_t bits_;
+};
+static_assert(sizeof(CompactEvent) == 4);
+
+// A wave's compact stream: its executed instructions and, in the same order, the footprint of each one whose static
+// event is a memory access (memory != MemoryAccess::None).
+struct CompactWaveEvents {
+  std::vector<CompactEvent> events;
+  std::vector<MemoryFootprint> footprints;
+
+  std::size_t size() const { return events.size(); }
+  bool empty() const { return events.empty(); }
+};
+
+// Writes a footprint into an event (the executor's full streams and expand() both go through here).
+void apply_footprint(TimingEvent& event, const MemoryFootprint& footprint);
+// The full event of `compact` whose static part is `static_event`; `footprint` is its footprint (memory accesses).
+TimingEvent expand(const TimingEvent& static_event, CompactEvent compact, const MemoryFootprint& footprint);
+// A whole compact stream expanded, with the static table it indexes.
+std::vector<TimingEvent> expand(const CompactWaveEvents& stream, std::span<const TimingEvent> static_events);
 
 // RDNA caches (vector L0, graphics L1, L2) have 128-byte lines, GCN's were 64: AMD, "RDNA Architecture"
 // whitepaper (2019); the RDNA3 pointer-chase measurements of docs/reference/timing.md §1.5 see 128 B too. A wave's vector memory access is split into one request per distinct line it touches.

@@ -74,6 +74,12 @@ class EventRecorder {
   virtual std::vector<TimingEvent>& wave_events(std::uint32_t workgroup, std::uint32_t wave) = 0;
   // What the executor appends to this workgroup's streams (Nothing: wave_events is not called for it).
   virtual Recording recording(std::uint32_t /*workgroup*/) const { return Recording::Everything; }
+
+  // Compact streams (events.h): the executor offers them once per launch, before any stream is asked for, with its
+  // static table (one event per program step, which the recorder copies if it keeps it). A recorder that accepts
+  // gets compact_wave_events() asked instead of wave_events() for the workgroups it records Everything of.
+  virtual bool accepts_compact(std::span<const TimingEvent> /*static_events*/) { return false; }
+  virtual CompactWaveEvents& compact_wave_events(std::uint32_t workgroup, std::uint32_t wave);
 };
 
 // Sees every executed instruction as it executes (the hazard checker). Waves of a workgroup interleave; each
