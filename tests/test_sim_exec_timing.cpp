@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <map>
+#include <memory>
 #include <set>
 #include <stdexcept>
 #include <tuple>
@@ -50,6 +51,22 @@ struct CountingRecorder : sim::EventRecorder {
   bool ask_model;
   std::set<std::uint32_t> fully_recorded;
 };
+
+// One wave32 of `body` (after the test prologue) with `lds_bytes` of LDS, run through a timing model of `target`;
+// its event stream is the model's wave_events(0, 0).
+std::unique_ptr<sim::TimingModel> timed_wave(const std::string& target, const std::string& body,
+                                             std::uint32_t lds_bytes) {
+  sim::KernelInfo info = test_kernel(target);
+  info.group_segment_size = lds_bytes;
+  const sim::KernelProgram program(info, assemble(target, prologue(target) + body));
+  sim::Dispatch dispatch;
+  dispatch.block = {32, 1, 1};
+  auto model = std::make_unique<sim::TimingModel>(sim::builtin_machine_description(target), info.timing_launch(dispatch));
+  sim::ExecutionOptions options;
+  options.recorder = model.get();
+  run_program(program, 32 * 32, {1}, {1, 1, 1}, {32, 1, 1}, options);
+  return model;
+}
 
 }  // namespace
 
@@ -216,17 +233,9 @@ TEST_CASE("the executor reports each memory access's cache lines and LDS bank pa
                            "s_wait_loadcnt 0x0\n"
                            "s_wait_dscnt 0x0\n"
                            "s_endpgm\n";
-  sim::KernelInfo info = test_kernel(target);
-  info.group_segment_size = 32 * 128;
-  const sim::KernelProgram program(info, assemble(target, prologue(target) + body));
-  sim::Dispatch dispatch;
-  dispatch.block = {32, 1, 1};
-  sim::TimingModel model(sim::builtin_machine_description(target), info.timing_launch(dispatch));
-  sim::ExecutionOptions options;
-  options.recorder = &model;
-  run_program(program, 32 * 32, {1}, {1, 1, 1}, {32, 1, 1}, options);
+  const std::unique_ptr<sim::TimingModel> model = timed_wave(target, body, 32 * 128);
   std::vector<sim::TimingEvent> lds, global;
-  for (const sim::TimingEvent& e : model.wave_events(0, 0)) {
+  for (const sim::TimingEvent& e : model->wave_events(0, 0)) {
     if (e.cls == sim::TimingClass::Lds) lds.push_back(e);
     if (e.cls == sim::TimingClass::VmemLoad) global.push_back(e);
   }
@@ -236,7 +245,7 @@ TEST_CASE("the executor reports each memory access's cache lines and LDS bank pa
   CHECK(lds[1].lds_passes == 32);
   CHECK(global[0].lines == 1);
   CHECK(global[1].lines == 32);
-  const sim::TimingResult result = model.finish();
+  const sim::TimingResult result = model->finish();
   CHECK(result.traffic.lds_bank_conflict_cycles == 31);
   CHECK(result.traffic.vector_lines == 33);
 }
@@ -257,17 +266,9 @@ TEST_CASE("a ds_*_2addr access goes through the LDS banks at both addresses of e
                            "ds_store_2addr_stride64_b32 v3, v4, v5 offset1:1\n"
                            "s_wait_dscnt 0x0\n"
                            "s_endpgm\n";
-  sim::KernelInfo info = test_kernel(target);
-  info.group_segment_size = 8192;
-  const sim::KernelProgram program(info, assemble(target, prologue(target) + body));
-  sim::Dispatch dispatch;
-  dispatch.block = {32, 1, 1};
-  sim::TimingModel model(sim::builtin_machine_description(target), info.timing_launch(dispatch));
-  sim::ExecutionOptions options;
-  options.recorder = &model;
-  run_program(program, 32 * 32, {1}, {1, 1, 1}, {32, 1, 1}, options);
+  const std::unique_ptr<sim::TimingModel> model = timed_wave(target, body, 8192);
   std::vector<sim::TimingEvent> lds;
-  for (const sim::TimingEvent& e : model.wave_events(0, 0))
+  for (const sim::TimingEvent& e : model->wave_events(0, 0))
     if (e.cls == sim::TimingClass::Lds) lds.push_back(e);
   REQUIRE(lds.size() == 3);
   for (const sim::TimingEvent& e : lds) {
@@ -281,7 +282,7 @@ TEST_CASE("a ds_*_2addr access goes through the LDS banks at both addresses of e
   CHECK(lds[1].span == 256);
   CHECK(lds[2].lds_passes == 34);
   CHECK(lds[2].span == 31 * 128 + 256 + 4);
-  const sim::TimingResult result = model.finish();
+  const sim::TimingResult result = model->finish();
   CHECK(result.traffic.lds_bank_conflict_cycles == 32);
   CHECK(result.traffic.lds_bytes == 3 * 256);
 }
