@@ -102,12 +102,7 @@ std::vector<ExampleRun> hip_example_runs(const std::string& folder) {
 
 void run_example(const std::string& folder, const ExampleRun& run) {
   const std::string command = exec_command(folder, run);
-  FILE* const pipe = popen((command + " 2>&1").c_str(), "r");
-  if (!pipe) throw std::runtime_error(fmt::format("cannot run '{}'", command));
-  std::string output;
-  char chunk[4096];
-  while (const std::size_t n = std::fread(chunk, 1, sizeof chunk, pipe)) output.append(chunk, n);
-  const int status = pclose(pipe);
+  const auto [output, status] = run_shell(command + " 2>&1");
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     throw UsageError(fmt::format("HIP program {} failed under wmmasim exec (exit status {}): {}; reproduce: {}",
                                  run.name(), WIFEXITED(status) ? WEXITSTATUS(status) : -1, last_line(output),

@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <memory>
 #include <string>
 
 #include "command.h"
@@ -20,16 +19,6 @@ double load_average() {
   return load;
 }
 
-// The program's stdout; its last line is the JSON object it reports.
-std::string run_and_read(const std::string& command) {
-  const std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-  if (!pipe) throw UsageError(fmt::format("cannot run '{}'", command));
-  std::string output;
-  char chunk[4096];
-  while (const std::size_t n = std::fread(chunk, 1, sizeof chunk, pipe.get())) output.append(chunk, n);
-  return output;
-}
-
 }  // namespace
 
 nlohmann::ordered_json measure_runtime(int launches, int mebibytes) {
@@ -42,7 +31,7 @@ nlohmann::ordered_json measure_runtime(int launches, int mebibytes) {
   out["load_average_before"] = load_average();
   std::fprintf(stderr, "wmmasim bench: %d empty-kernel launches and hipMemcpy of %d MiB each way, through the HIP "
                        "runtime (wmmasim exec)\n", launches, mebibytes);
-  const std::string output = run_and_read(fmt::format("'{}' exec -- '{}' {} {}", self, program, launches, mebibytes));
+  const std::string output = run_shell(fmt::format("'{}' exec -- '{}' {} {}", self, program, launches, mebibytes)).output;
   const std::size_t line = output.rfind('{');
   nlohmann::json measured;
   try {

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cstdio>
 #include <iostream>
 
 #include "wmmasim/numerics/numerics.h"
@@ -47,6 +48,16 @@ std::optional<sim::Executor> executor_option(const std::string& name) {
   const std::optional<sim::Executor> executor = sim::parse_executor(name);
   if (!executor) throw UsageError(fmt::format("unknown --executor '{}' (accepted: reference, translated)", name));
   return executor;
+}
+
+ShellRun run_shell(const std::string& command) {
+  FILE* const pipe = popen(command.c_str(), "r");
+  if (!pipe) throw UsageError(fmt::format("cannot run '{}'", command));
+  ShellRun run;
+  char chunk[4096];
+  while (const std::size_t n = std::fread(chunk, 1, sizeof chunk, pipe)) run.output.append(chunk, n);
+  run.status = pclose(pipe);
+  return run;
 }
 
 }  // namespace wmmasim::cli

@@ -49,6 +49,14 @@ bool parse_command_line(const Arguments& args, std::string_view usage,
                         const boost::program_options::positional_options_description& positionals,
                         boost::program_options::variables_map& values, std::string_view help_tail = {});
 
+// Runs `command` through the shell: its standard output and its wait status (as pclose returns it). Throws
+// UsageError when no shell could be started.
+struct ShellRun {
+  std::string output;
+  int status = 0;
+};
+ShellRun run_shell(const std::string& command);
+
 // "exact, sequential, gfx11-dot2": the WMMA numerics models --numerics accepts.
 std::string numerics_model_names();
 
