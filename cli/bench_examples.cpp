@@ -7,8 +7,6 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <stdexcept>
 
 #include "command.h"
@@ -18,14 +16,6 @@ namespace fs = std::filesystem;
 
 namespace wmmasim::cli {
 namespace {
-
-std::vector<std::byte> file_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  const std::vector<char> chars{std::istreambuf_iterator<char>(in), {}};
-  std::vector<std::byte> bytes(chars.size());
-  std::ranges::transform(chars, bytes.begin(), [](char c) { return static_cast<std::byte>(c); });
-  return bytes;
-}
 
 // A host program: an ELF executable or shared object for the CPU, not a bare AMDGPU code object (ELF header: e_type
 // at byte 16, e_machine at byte 18, little-endian; EM_AMDGPU = 224).
@@ -38,8 +28,9 @@ bool host_program(const std::vector<std::byte>& bytes) {
 
 // The targets of the code objects in the HIP program `program`, each once; none when it is no HIP program.
 std::vector<std::string> built_targets(const fs::path& program) {
-  const std::vector<std::byte> bytes = file_bytes(program);
-  if (!host_program(bytes)) return {};
+  const std::optional<std::vector<std::byte>> read = read_bytes(program);
+  if (!read || !host_program(*read)) return {};
+  const std::vector<std::byte>& bytes = *read;
   std::vector<std::string> targets;
   try {
     for (const isa::CodeObjectEntry& entry : isa::extract_code_objects(bytes, program.string())) {

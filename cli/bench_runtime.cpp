@@ -4,20 +4,12 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <string>
 
 #include "command.h"
 
 namespace wmmasim::cli {
 namespace {
-
-double load_average() {
-  std::ifstream in("/proc/loadavg");
-  double load = -1;
-  in >> load;
-  return load;
-}
 
 }  // namespace
 

@@ -110,13 +110,11 @@ struct LoadedKernel {
 
 LoadedKernel load_kernel(const BenchSettings& settings, const std::string& kernel, const std::string& target) {
   const std::string path = find_code_object(settings.catalog, kernel, target);
-  std::ifstream in(path, std::ios::binary);
-  const std::vector<char> chars{std::istreambuf_iterator<char>(in), {}};
-  std::vector<std::byte> bytes(chars.size());
-  if (!chars.empty()) std::memcpy(bytes.data(), chars.data(), chars.size());
+  std::optional<std::vector<std::byte>> bytes = read_bytes(path);
+  if (!bytes) throw UsageError(fmt::format("cannot read the code object '{}' (rebuild the kernels)", path));
   try {
-    sim::KernelProgram program = sim::KernelProgram::from_code_object(bytes, kernel);
-    return {std::move(bytes), std::move(program)};
+    sim::KernelProgram program = sim::KernelProgram::from_code_object(*bytes, kernel);
+    return {std::move(*bytes), std::move(program)};
   } catch (const sim::CodeObjectError& e) {
     throw UsageError(fmt::format("{}: {} (rebuild the kernels)", path, e.what()));
   }
@@ -274,13 +272,6 @@ sim::TimingResult run_timing_mode(const sim::KernelProgram& program, const sim::
   options.observer = &hazards;
   sim::run_on_simulator(program, launch, options);
   return model.finish();
-}
-
-double load_average() {
-  std::ifstream in("/proc/loadavg");
-  double load = -1;
-  in >> load;
-  return load;
 }
 
 // gemm_lds_f16 at n^3 with random f16 inputs in [-1, 1]; the same values as floats for Eigen.

@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <iostream>
 
 #include "wmmasim/numerics/numerics.h"
@@ -58,6 +61,25 @@ ShellRun run_shell(const std::string& command) {
   while (const std::size_t n = std::fread(chunk, 1, sizeof chunk, pipe)) run.output.append(chunk, n);
   run.status = pclose(pipe);
   return run;
+}
+
+std::optional<std::vector<std::byte>> read_bytes(const std::filesystem::path& path) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) return std::nullopt;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  const std::vector<char> chars{std::istreambuf_iterator<char>(in), {}};
+  if (in.bad()) return std::nullopt;
+  std::vector<std::byte> bytes(chars.size());
+  std::ranges::transform(chars, bytes.begin(), [](char c) { return static_cast<std::byte>(c); });
+  return bytes;
+}
+
+double load_average() {
+  std::ifstream in("/proc/loadavg");
+  double load = -1;
+  in >> load;
+  return load;
 }
 
 }  // namespace wmmasim::cli

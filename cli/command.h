@@ -2,6 +2,8 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <cstddef>
+#include <filesystem>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -56,6 +58,13 @@ struct ShellRun {
   int status = 0;
 };
 ShellRun run_shell(const std::string& command);
+
+// The whole file at `path`; nullopt when it cannot be read (missing, a directory, not readable). The caller decides
+// whether that is an error.
+std::optional<std::vector<std::byte>> read_bytes(const std::filesystem::path& path);
+
+// The machine's one-minute load average (/proc/loadavg), -1 when it cannot be read: the benchmarks record it.
+double load_average();
 
 // "exact, sequential, gfx11-dot2": the WMMA numerics models --numerics accepts.
 std::string numerics_model_names();

@@ -6,8 +6,6 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <iostream>
-#include <fstream>
-#include <iterator>
 #include <limits>
 #include <map>
 #include <optional>
@@ -36,14 +34,9 @@ KeyValue split(const std::string& text, const std::string& option) {
 }
 
 std::vector<std::byte> read_file(const std::string& path, const std::string& what) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path)) {
-    throw UsageError(fmt::format("cannot read {} '{}' (check the path)", what, path));
-  }
-  std::vector<char> chars{std::istreambuf_iterator<char>(in), {}};
-  std::vector<std::byte> bytes(chars.size());
-  std::memcpy(bytes.data(), chars.data(), chars.size());
-  return bytes;
+  std::optional<std::vector<std::byte>> bytes = read_bytes(path);
+  if (!bytes) throw UsageError(fmt::format("cannot read {} '{}' (check the path)", what, path));
+  return std::move(*bytes);
 }
 
 std::string describe(std::size_t position, const sim::KernelArgument& arg) {
