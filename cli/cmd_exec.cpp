@@ -50,7 +50,7 @@ struct ExecOptions {
   std::string arch, machine, report, trace, roofline, csv, numerics, record, checks, executor;
   int check_exit_code = -1;
   bool timing = false;
-  unsigned threads = 1;
+  unsigned threads = 0;
   unsigned sample_units = 0;
   bool provenance = false;
 };
@@ -151,7 +151,7 @@ int run_exec(const Arguments& args) {
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
       ("sample-units", po::value(&o.sample_units),
        "time only N compute units of each launch, spread evenly, and extrapolate the others (large grids)")
-      ("threads", po::value(&o.threads), "host threads per launch (default 1)")
+      ("threads", po::value(&o.threads), "host threads per launch (default 0: one per hardware thread)")
       ("executor", po::value(&o.executor), "reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("record", po::value(&o.record),
        "save every launch as a case DIR/launch-NNNN that `wmmasim run --replay` runs alone")

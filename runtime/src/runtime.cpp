@@ -28,6 +28,21 @@ std::string environment(const char* name) {
   return value != nullptr ? value : "";
 }
 
+// The variable `name` as a whole number from `low` to `high`; unset or empty leaves `value` as it is, and anything
+// else (letters, a sign where none fits, a trailing unit, out of range) is reported in one line and ignored.
+template <typename Number>
+void environment_number(const char* name, Number low, Number high, std::string_view meaning, Number& value) {
+  const std::string text = environment(name);
+  if (text.empty()) return;
+  Number parsed{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), parsed);
+  if (error != std::errc{} || end != text.data() + text.size() || parsed < low || parsed > high) {
+    report(fmt::format("{}='{}' is not {} ({} to {}); the variable is ignored", name, text, meaning, low, high));
+    return;
+  }
+  value = parsed;
+}
+
 }  // namespace
 
 void report(std::string_view message) { std::fprintf(stderr, "wmmasim: %.*s\n", static_cast<int>(message.size()), message.data()); }
@@ -45,19 +60,10 @@ Options Options::from_environment() {
   o.numerics = environment("WMMASIM_NUMERICS");
   o.record = environment("WMMASIM_RECORD");
   o.checks = environment("WMMASIM_CHECK");
-  if (const std::string code = environment("WMMASIM_CHECK_EXIT_CODE"); !code.empty()) {
-    o.check_exit_code = static_cast<int>(std::strtol(code.c_str(), nullptr, 10));
-  }
-  if (const std::string threads = environment("WMMASIM_THREADS"); !threads.empty()) {
-    o.threads = static_cast<unsigned>(std::strtoul(threads.c_str(), nullptr, 10));
-  }
-  if (const std::string units = environment("WMMASIM_SAMPLE_UNITS"); !units.empty()) {
-    const auto [end, error] = std::from_chars(units.data(), units.data() + units.size(), o.sample_units);
-    if (error != std::errc{} || end != units.data() + units.size()) {
-      hiprt::report(fmt::format("WMMASIM_SAMPLE_UNITS='{}' is not a number of compute units; timing every unit", units));
-      o.sample_units = 0;
-    }
-  }
+  environment_number("WMMASIM_CHECK_EXIT_CODE", 0, 255, "an exit code", o.check_exit_code);
+  environment_number("WMMASIM_THREADS", 0u, 1024u, "a number of host threads", o.threads);
+  environment_number("WMMASIM_SAMPLE_UNITS", std::uint32_t{0}, std::uint32_t{1u << 16},
+                     "a number of compute units", o.sample_units);
   // A report, trace, roofline or CSV needs the timing model's cycles.
   if (!o.report.empty() || !o.trace.empty() || !o.roofline.empty() || !o.csv.empty()) o.timing = true;
   return o;

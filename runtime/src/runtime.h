@@ -46,7 +46,7 @@ struct Options {
   std::string csv;       // WMMASIM_CSV: one CSV row per launch (duration, bound, counts, bytes), written at exit
   bool summary = false;  // WMMASIM_TIMING=1 itself: one line per launch on stderr (device time, bottleneck)
   std::string numerics;  // WMMASIM_NUMERICS: WMMA numerics model
-  unsigned threads = 1;  // WMMASIM_THREADS: host threads per launch
+  unsigned threads = 0;  // WMMASIM_THREADS: host threads per launch (0: one per hardware thread)
   std::uint32_t sample_units = 0;  // WMMASIM_SAMPLE_UNITS: compute units the timing model simulates (0: all)
   std::string record;    // WMMASIM_RECORD: a folder that gets every launch as a case `wmmasim run --replay` runs
   std::string checks;    // WMMASIM_CHECK: the sanitizer's checks (memory,race,init,sync); launches run on one thread
