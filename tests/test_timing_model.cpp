@@ -339,6 +339,30 @@ TEST_CASE("a line is fetched from DRAM once, also when a request earlier in time
   CHECK(memory.traffic().dram_busy_cycles == 19 * 64);
 }
 
+TEST_CASE("every line a store touches is written back to DRAM once, as a whole line") {
+  const MachineDescription machine = slow_dram_machine(1);
+  MemorySystem memory(machine);
+  // A wave32 dword store whose lanes are `stride` bytes apart from `address`.
+  const auto store = [](std::uint64_t address, std::uint64_t stride) {
+    TimingEvent e = simple(TimingClass::VmemStore, "global_store_b32", 0);
+    e.memory = MemoryAccess::Store;
+    const std::vector<std::uint64_t> addresses = strided(32, stride, address);
+    e.address = address;
+    e.lanes = 32;
+    e.lane_bytes = 4;
+    e.span = static_cast<std::uint32_t>(addresses.back() - address + 4);
+    e.lines = distinct_lines(addresses, 4);
+    return e;
+  };
+  memory.completion_cycle(store(0x20000, 128), 0);  // a dword in each of 32 lines
+  CHECK(memory.traffic().dram_bytes == 32 * 128);
+  memory.completion_cycle(store(0x20004, 128), 10);  // the next dword of the same 32 lines: they are in the L2
+  CHECK(memory.traffic().dram_bytes == 32 * 128);
+  memory.completion_cycle(store(0x20000 + 32 * 128, 4), 20);  // 128 consecutive bytes: one more line
+  CHECK(memory.traffic().dram_bytes == 33 * 128);
+  CHECK(memory.traffic().vector_write_bytes == 3 * 128);
+}
+
 TEST_CASE("two compute units reading the same lines out of simulated order while DRAM queues fetch them once") {
   // Compute units advance in windows of 256 cycles and unit 0 runs the first window first: its load of lines 0-15
   // at cycle 200 reaches the memory system before unit 1's load of the same lines at cycle 100.

@@ -115,6 +115,15 @@ std::uint64_t MemorySystem::channels_accept(std::uint64_t begin, std::uint64_t e
   return static_cast<std::uint64_t>(std::ceil(acknowledged));
 }
 
+// The L2 writes every line a store touches back to DRAM once, as a whole line, the unit fills move in too (rewrites
+// of a line stay in the L2); that takes DRAM time from the fills, but the store is acknowledged by the L2.
+void MemorySystem::write_back_once(const TimingEvent& event, std::uint64_t issue_cycle) {
+  const auto line_bytes = static_cast<std::uint64_t>(machine_.memory_line_bytes);
+  const LineFootprint lines = line_footprint(event, line_bytes);
+  for (std::uint64_t i = 0; i < lines.count; ++i)
+    if (written_lines_.insert(lines.first + i * lines.stride).second) dram_transfer(line_bytes, issue_cycle);
+}
+
 // Every line of the access is filled (the cold latency on its page's first touch, the miss latency on a warm page,
 // either no earlier than DRAM has delivered the line); the access returns with its last line.
 std::uint64_t MemorySystem::load_ready(const TimingEvent& event, std::uint64_t issue_cycle) {
@@ -155,10 +164,7 @@ std::uint64_t MemorySystem::completion_cycle(const TimingEvent& event, std::uint
       if (event.memory == MemoryAccess::Store || event.memory == MemoryAccess::Atomic) {
         traffic_.vector_write_bytes += bytes;
         const std::uint64_t acknowledged = write_acknowledged(event, bytes, issue_cycle);
-        // The L2 writes a line back to DRAM once (rewrites of a line stay in the L2); that takes DRAM time from
-        // the fills, but the store is acknowledged by the L2.
-        const std::uint64_t line = event.address / static_cast<std::uint64_t>(machine_.memory_line_bytes);
-        if (written_lines_.insert(line).second) dram_transfer(bytes, issue_cycle);
+        write_back_once(event, issue_cycle);
         if (event.memory == MemoryAccess::Store) return acknowledged;
       } else {
         traffic_.vector_read_bytes += bytes;

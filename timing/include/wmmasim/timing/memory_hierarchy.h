@@ -10,9 +10,9 @@
 //    consecutive addresses per channel, `l2_channels` channels); a channel accepts `l2_channel_bytes_per_cycle`,
 //    so writes to one channel are acknowledged one after another, a write of B bytes B / rate cycles after the
 //    previous one;
-//  * DRAM: every line's fill and every line's first write move their bytes at `dram_bandwidth_gbs` (in bytes per
-//    shader cycle at `clock_mhz`), one transfer after another; a fill completes no earlier than DRAM has delivered
-//    it.
+//  * DRAM: every line's fill and the write-back of every line written (once, the whole line) move the line's bytes
+//    at `dram_bandwidth_gbs` (in bytes per shader cycle at `clock_mhz`), one transfer after another; a fill
+//    completes no earlier than DRAM has delivered it.
 // With sampled compute units (model.h) both rates are scaled to the sampled units' share.
 #pragma once
 
@@ -62,6 +62,7 @@ class MemorySystem {
                                   std::uint64_t issue_cycle, int fill_latency);
   // The cycle the line `line` is there for a vector load issued at `issue_cycle` (its page aside).
   std::uint64_t line_ready(std::uint64_t line, std::uint64_t issue_cycle);
+  void write_back_once(const TimingEvent& event, std::uint64_t issue_cycle);
   std::uint64_t write_acknowledged(const TimingEvent& event, std::uint64_t bytes, std::uint64_t issue_cycle);
   // The cycle the channels have taken the bytes [begin, end) of a write issued at `issue_cycle`.
   std::uint64_t channels_accept(std::uint64_t begin, std::uint64_t end, std::uint64_t issue_cycle);
