@@ -289,6 +289,113 @@ TEST_CASE("coalescing: a scattered load fills a line per lane, a coalesced one a
   CHECK(scattered.timeline[1].issue_cycle - coalesced.timeline[1].issue_cycle == 31);
 }
 
+// Round numbers for hand-computed DRAM queues: a 1000 MHz clock and 2 GB/s move 2 bytes a cycle, a 128-byte line in
+// 64 cycles; cold page 1000, line miss 500, hit 200 cycles.
+MachineDescription slow_dram_machine(int cus) {
+  MachineDescription machine = machine_for(isa::Family::Gfx12, cus);
+  for (const char* setting : {"clock_mhz=1000", "dram_bandwidth_gbs=2", "vector_load_cold=1000", "vector_load_miss=500",
+                              "vector_load_hit=200"})
+    set_machine_parameter(machine, setting);
+  return machine;
+}
+
+// A coalesced load of `lines` consecutive 128-byte lines from `address`.
+TimingEvent line_load(std::uint64_t address, std::uint16_t lines, std::uint32_t pc = 0) {
+  TimingEvent load = simple(TimingClass::VmemLoad, "global_load_b128", pc);
+  load.memory = MemoryAccess::Load;
+  load.dst[0] = vgprs(4, 4);
+  load.address = address;
+  load.lanes = 32;
+  load.lane_bytes = 16;
+  load.span = 128u * lines;
+  load.lines = lines;
+  return load;
+}
+
+TEST_CASE("a line is fetched from DRAM once, also when a request earlier in time arrives after a later one") {
+  const MachineDescription machine = slow_dram_machine(1);
+  MemorySystem memory(machine);
+  // Line 0 on a cold page at cycle 0: the page's cold latency (its DRAM transfer is done at 64).
+  CHECK(memory.completion_cycle(line_load(0, 1), 0) == 1000);
+  // Lines 1-16 at 2000 queue at DRAM: line k is delivered at 2000 + 64 k, the last at 3024.
+  CHECK(memory.completion_cycle(line_load(128, 16), 2000) == 3024);
+  // Another unit's request for line 16 from cycle 1900 reaches the memory system now: the line's transfer was queued
+  // behind lines 1-15, so it is there at 3024 for this request too, without a second transfer (the model before
+  // this fix started one and pushed the line to 3088).
+  CHECK(memory.completion_cycle(line_load(16 * 128, 1), 1900) == 3024);
+  // A request at 2100 hits under the miss.
+  CHECK(memory.completion_cycle(line_load(16 * 128, 1), 2100) == 3024);
+  // DRAM idle again: line 20 requested at 10000 is there after the miss latency, at 10500; a request from 9900
+  // arriving later moves the fill to its own 10400 (DRAM delivers at 9964), and a request at 10150 waits for that.
+  CHECK(memory.completion_cycle(line_load(20 * 128, 1), 10000) == 10500);
+  CHECK(memory.completion_cycle(line_load(20 * 128, 1), 9900) == 10400);
+  CHECK(memory.completion_cycle(line_load(20 * 128, 1), 10150) == 10400);
+  // The first request for a page (line 64, 8 KiB) arrives after a later one: the page and the line are there at the
+  // earlier request's cold fill, 20950 instead of 21000, still with one transfer.
+  CHECK(memory.completion_cycle(line_load(64 * 128, 1), 20000) == 21000);
+  CHECK(memory.completion_cycle(line_load(64 * 128, 1), 19950) == 20950);
+  // 19 distinct lines: 19 transfers of 128 bytes, 64 cycles each.
+  CHECK(memory.traffic().dram_bytes == 19 * 128);
+  CHECK(memory.traffic().dram_busy_cycles == 19 * 64);
+}
+
+TEST_CASE("every line a store touches is written back to DRAM once, as a whole line") {
+  const MachineDescription machine = slow_dram_machine(1);
+  MemorySystem memory(machine);
+  // A wave32 dword store whose lanes are `stride` bytes apart from `address`.
+  const auto store = [](std::uint64_t address, std::uint64_t stride) {
+    TimingEvent e = simple(TimingClass::VmemStore, "global_store_b32", 0);
+    e.memory = MemoryAccess::Store;
+    const std::vector<std::uint64_t> addresses = strided(32, stride, address);
+    e.address = address;
+    e.lanes = 32;
+    e.lane_bytes = 4;
+    e.span = static_cast<std::uint32_t>(addresses.back() - address + 4);
+    e.lines = distinct_lines(addresses, 4);
+    return e;
+  };
+  memory.completion_cycle(store(0x20000, 128), 0);  // a dword in each of 32 lines
+  CHECK(memory.traffic().dram_bytes == 32 * 128);
+  memory.completion_cycle(store(0x20004, 128), 10);  // the next dword of the same 32 lines: they are in the L2
+  CHECK(memory.traffic().dram_bytes == 32 * 128);
+  memory.completion_cycle(store(0x20000 + 32 * 128, 4), 20);  // 128 consecutive bytes: one more line
+  CHECK(memory.traffic().dram_bytes == 33 * 128);
+  CHECK(memory.traffic().vector_write_bytes == 3 * 128);
+}
+
+TEST_CASE("two compute units reading the same lines out of simulated order while DRAM queues fetch them once") {
+  // Compute units advance in windows of 256 cycles and unit 0 runs the first window first: its load of lines 0-15
+  // at cycle 200 reaches the memory system before unit 1's load of the same lines at cycle 100.
+  MachineDescription machine = slow_dram_machine(2);
+  set_machine_parameter(machine, "wave_launch=100");
+  TimingLaunch launch{"out_of_order", {2, 1, 1}, {32, 1, 1}, 32, 64, 0};
+  TimingModel model(machine, launch, TimingOptions{true});
+  TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 16);
+  wait.wait.load = 0;
+  TimingEvent nop = simple(TimingClass::Nop, "s_nop", 0);
+  nop.immediate = 99;  // 100 cycles
+  model.wave_events(0, 0) = {nop, line_load(0, 16, 4), wait, simple(TimingClass::EndProgram, "s_endpgm", 20)};
+  model.wave_events(1, 0) = {line_load(0, 16, 4), wait, simple(TimingClass::EndProgram, "s_endpgm", 20)};
+  const TimingResult result = model.finish();
+  const auto issued = [&](std::uint32_t workgroup, std::string_view mnemonic) {
+    for (const InstructionTiming& t : result.timeline)
+      if (t.workgroup == workgroup && t.mnemonic == mnemonic) return t.issue_cycle;
+    FAIL("no ", mnemonic, " in workgroup ", workgroup);
+    return std::uint64_t{0};
+  };
+  REQUIRE(issued(0, "global_load_b128") == 200);
+  REQUIRE(issued(1, "global_load_b128") == 100);
+  // Compulsory traffic only: the 16 lines once.
+  CHECK(result.traffic.dram_bytes == 16 * 128);
+  // Unit 0 queued the lines at 200: line k is delivered at 200 + 64 (k + 1), the last at 1224, after the cold page
+  // (1200). Unit 1's earlier request brings the page to 1100 and the first 14 lines with it, but the DRAM queue is
+  // not reordered: line 15 stays behind the 15 others, at 1224. Each load leaves the compute unit's vector memory
+  // path 15 cycles after its first line (one line a cycle), so both waits issue at 1224 + 15 (the model before this
+  // fix started the 16 transfers again for unit 1: 16 x 64 cycles later).
+  CHECK(issued(0, "s_waitcnt") == 1239);
+  CHECK(issued(1, "s_waitcnt") == 1239);
+}
+
 TEST_CASE("wait and delay encodings decode as llvm-mc-19 encodes them") {
   const auto encode = [](const std::string& mcpu, const std::string& asm_text) {
     const auto r = test::run_command("echo '" + asm_text + "' | " + WMMASIM_LLVM_MC +

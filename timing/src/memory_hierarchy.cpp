@@ -35,15 +35,20 @@ MemorySystem::MemorySystem(const MachineDescription& machine, double share)
       channel_bytes_per_cycle_(share * machine.l2_channel_bytes_per_cycle),
       channel_free_(static_cast<std::size_t>(std::max(machine.l2_channels, 1)), 0.0) {}
 
-std::uint64_t MemorySystem::touch(std::unordered_map<std::uint64_t, std::uint64_t>& fills, std::uint64_t key,
-                                  std::uint64_t issue_cycle, int fill_latency, bool& first_touch) {
+// Compute units are simulated in windows, one after another (model.cpp), so an access can reach the memory system
+// after one of a later cycle: the page is there at the earliest access's own fill.
+std::uint64_t MemorySystem::page_ready(std::unordered_map<std::uint64_t, std::uint64_t>& pages, std::uint64_t key,
+                                       std::uint64_t issue_cycle, int fill_latency) {
   const std::uint64_t own_fill = issue_cycle + static_cast<std::uint64_t>(fill_latency);
-  const auto [it, inserted] = fills.try_emplace(key, own_fill);
-  // Compute units are simulated one after another, so an access can come with an earlier cycle than the fill
-  // already recorded: it then is the first touch.
-  first_touch = inserted || own_fill < it->second;
-  if (first_touch) it->second = own_fill;
+  const auto [it, inserted] = pages.try_emplace(key, own_fill);
+  it->second = std::min(it->second, own_fill);
   return it->second;
+}
+
+std::uint64_t MemorySystem::dram_delivery(double queued_until, std::uint64_t bytes, std::uint64_t cycle) const {
+  if (dram_bytes_per_cycle_ <= 0) return cycle;
+  return static_cast<std::uint64_t>(
+      std::ceil(std::max(queued_until, static_cast<double>(cycle)) + static_cast<double>(bytes) / dram_bytes_per_cycle_));
 }
 
 std::uint64_t MemorySystem::dram_transfer(std::uint64_t bytes, std::uint64_t cycle) {
@@ -53,6 +58,25 @@ std::uint64_t MemorySystem::dram_transfer(std::uint64_t bytes, std::uint64_t cyc
   dram_free_ = std::max(dram_free_, static_cast<double>(cycle)) + duration;
   traffic_.dram_busy_cycles += static_cast<std::uint64_t>(std::ceil(duration));
   return static_cast<std::uint64_t>(std::ceil(dram_free_));
+}
+
+// A line is fetched from DRAM once, by the first request that reaches the memory system; the requests after it wait
+// for that fill (they hit under the miss) or hit the line after it. A request's own fill is the later of the miss
+// latency and the line's DRAM transfer started no earlier than the request (behind what DRAM had been given before
+// the line). A request earlier in simulated time than the first one (the windows again) moves the fill to its own,
+// when that is earlier, without a second transfer; every request waits for the earliest, and for the line's page.
+std::uint64_t MemorySystem::line_ready(std::uint64_t line, std::uint64_t issue_cycle) {
+  const auto line_bytes = static_cast<std::uint64_t>(machine_.memory_line_bytes);
+  const std::uint64_t missed = issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_miss);
+  const auto [it, first_request] = vector_lines_.try_emplace(line);
+  LineFill& fill = it->second;
+  if (first_request) {
+    fill.dram_queued_until = dram_free_;
+    fill.ready = std::max(missed, dram_transfer(line_bytes, issue_cycle));
+  } else {
+    fill.ready = std::min(fill.ready, std::max(missed, dram_delivery(fill.dram_queued_until, line_bytes, issue_cycle)));
+  }
+  return fill.ready;
 }
 
 // A write's bytes queue at the L2 channels of their addresses (split at the channels' interleave); the write is
@@ -91,8 +115,17 @@ std::uint64_t MemorySystem::channels_accept(std::uint64_t begin, std::uint64_t e
   return static_cast<std::uint64_t>(std::ceil(acknowledged));
 }
 
-// Every line of the access is filled on its first touch (the cold latency on its page's first touch, the miss
-// latency on a warm page, either no earlier than DRAM has delivered the line); the access returns with its last line.
+// The L2 writes every line a store touches back to DRAM once, as a whole line, the unit fills move in too (rewrites
+// of a line stay in the L2); that takes DRAM time from the fills, but the store is acknowledged by the L2.
+void MemorySystem::write_back_once(const TimingEvent& event, std::uint64_t issue_cycle) {
+  const auto line_bytes = static_cast<std::uint64_t>(machine_.memory_line_bytes);
+  const LineFootprint lines = line_footprint(event, line_bytes);
+  for (std::uint64_t i = 0; i < lines.count; ++i)
+    if (written_lines_.insert(lines.first + i * lines.stride).second) dram_transfer(line_bytes, issue_cycle);
+}
+
+// Every line of the access is filled (the cold latency on its page's first touch, the miss latency on a warm page,
+// either no earlier than DRAM has delivered the line); the access returns with its last line.
 std::uint64_t MemorySystem::load_ready(const TimingEvent& event, std::uint64_t issue_cycle) {
   const auto line_bytes = static_cast<std::uint64_t>(machine_.memory_line_bytes);
   const auto page_bytes = static_cast<std::uint64_t>(machine_.memory_page_bytes);
@@ -100,18 +133,9 @@ std::uint64_t MemorySystem::load_ready(const TimingEvent& event, std::uint64_t i
   std::uint64_t ready = issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_hit);
   for (std::uint64_t i = 0; i < lines.count; ++i) {
     const std::uint64_t line = lines.first + i * lines.stride;
-    bool first = false;
-    const std::uint64_t page_ready = touch(vector_pages_, line * line_bytes / page_bytes, issue_cycle,
-                                           machine_.vector_load_cold, first);
-    if (first) {
-      const std::uint64_t filled = std::max(page_ready, dram_transfer(line_bytes, issue_cycle));
-      vector_lines_[line] = filled;
-      ready = std::max(ready, filled);
-      continue;
-    }
-    std::uint64_t line_ready = touch(vector_lines_, line, issue_cycle, machine_.vector_load_miss, first);
-    if (first) line_ready = vector_lines_[line] = std::max(line_ready, dram_transfer(line_bytes, issue_cycle));
-    ready = std::max({ready, line_ready, page_ready});
+    const std::uint64_t page_at =
+        page_ready(vector_pages_, line * line_bytes / page_bytes, issue_cycle, machine_.vector_load_cold);
+    ready = std::max({ready, page_at, line_ready(line, issue_cycle)});
   }
   return ready;
 }
@@ -128,9 +152,8 @@ std::uint64_t MemorySystem::completion_cycle(const TimingEvent& event, std::uint
     }
     case TimingClass::Smem: {
       traffic_.scalar_bytes += std::max<std::uint32_t>(event.span, 4);
-      bool first = false;
       const std::uint64_t page = event.address / static_cast<std::uint64_t>(machine_.memory_page_bytes);
-      const std::uint64_t filled = touch(scalar_pages_, page, issue_cycle, machine_.scalar_load_cold, first);
+      const std::uint64_t filled = page_ready(scalar_pages_, page, issue_cycle, machine_.scalar_load_cold);
       return std::max(filled, issue_cycle + static_cast<std::uint64_t>(machine_.scalar_load_warm));
     }
     case TimingClass::VmemLoad:
@@ -141,10 +164,7 @@ std::uint64_t MemorySystem::completion_cycle(const TimingEvent& event, std::uint
       if (event.memory == MemoryAccess::Store || event.memory == MemoryAccess::Atomic) {
         traffic_.vector_write_bytes += bytes;
         const std::uint64_t acknowledged = write_acknowledged(event, bytes, issue_cycle);
-        // The L2 writes a line back to DRAM once (rewrites of a line stay in the L2); that takes DRAM time from
-        // the fills, but the store is acknowledged by the L2.
-        const std::uint64_t line = event.address / static_cast<std::uint64_t>(machine_.memory_line_bytes);
-        if (written_lines_.insert(line).second) dram_transfer(bytes, issue_cycle);
+        write_back_once(event, issue_cycle);
         if (event.memory == MemoryAccess::Store) return acknowledged;
       } else {
         traffic_.vector_read_bytes += bytes;

@@ -1,15 +1,18 @@
 // The memory side of the timing model: latency from issue to the wait-counter decrement, per access kind, and the
-// shared resources of the whole device. It is a latency model with first-touch state, not a cache simulator: the
-// first access to a page pays the cold latency (TLB and DRAM, as the freshly reset GPUs of tests/data/hw-traces
-// do), the first access to a line of a warm page the miss latency, later accesses the hit latency; an access never
-// completes before the fill it depends on, and every distinct cache line a vector access touches (its coalesced
-// requests) is a fill of its own. Two resources are shared by every compute unit:
+// shared resources of the whole device. It is a latency model with first-touch state, not a cache simulator (no
+// capacity, no eviction: a line stays once fetched): the first access to a page pays the cold latency (TLB and
+// DRAM, as the freshly reset GPUs of tests/data/hw-traces do), the first access to a line of a warm page the miss
+// latency, later accesses the hit latency; an access never completes before the fill it depends on, and every
+// distinct cache line a vector access touches (its coalesced requests) is a fill of its own. A line is fetched from
+// DRAM once: the accesses after its first request hit under the miss. Two resources are shared by every compute
+// unit:
 //  * the L2 channels: writes pass through the channel of their address (`l2_channel_interleave_bytes` of
 //    consecutive addresses per channel, `l2_channels` channels); a channel accepts `l2_channel_bytes_per_cycle`,
 //    so writes to one channel are acknowledged one after another, a write of B bytes B / rate cycles after the
 //    previous one;
-//  * DRAM: every fill (first touch of a page or a line) and every write moves its bytes at `dram_bandwidth_gbs`
-//    (in bytes per shader cycle at `clock_mhz`); a fill completes no earlier than DRAM has delivered it.
+//  * DRAM: every line's fill and the write-back of every line written (once, the whole line) move the line's bytes
+//    at `dram_bandwidth_gbs` (in bytes per shader cycle at `clock_mhz`), one transfer after another; a fill
+//    completes no earlier than DRAM has delivered it.
 // With sampled compute units (model.h) both rates are scaled to the sampled units' share.
 #pragma once
 
@@ -48,16 +51,26 @@ class MemorySystem {
   double dram_bytes_per_cycle() const { return dram_bytes_per_cycle_; }
 
  private:
-  // The fill of `key` (a page or a line) in `fills`: returns the cycle the data is there for an access at
-  // `issue_cycle`, starting a fill of `fill_latency` when there is none.
-  static std::uint64_t touch(std::unordered_map<std::uint64_t, std::uint64_t>& fills, std::uint64_t key,
-                             std::uint64_t issue_cycle, int fill_latency, bool& first_touch);
+  // A line's one fill: the cycle its data is there, and what DRAM had queued before its transfer.
+  struct LineFill {
+    std::uint64_t ready = 0;
+    double dram_queued_until = 0;
+  };
+  // The cycle the page `key` in `pages` is there for an access at `issue_cycle`: the earliest of its accesses'
+  // own fills, each `fill_latency` after its access (no DRAM transfer: the page's lines pay for their own).
+  static std::uint64_t page_ready(std::unordered_map<std::uint64_t, std::uint64_t>& pages, std::uint64_t key,
+                                  std::uint64_t issue_cycle, int fill_latency);
+  // The cycle the line `line` is there for a vector load issued at `issue_cycle` (its page aside).
+  std::uint64_t line_ready(std::uint64_t line, std::uint64_t issue_cycle);
+  void write_back_once(const TimingEvent& event, std::uint64_t issue_cycle);
   std::uint64_t write_acknowledged(const TimingEvent& event, std::uint64_t bytes, std::uint64_t issue_cycle);
   // The cycle the channels have taken the bytes [begin, end) of a write issued at `issue_cycle`.
   std::uint64_t channels_accept(std::uint64_t begin, std::uint64_t end, std::uint64_t issue_cycle);
   std::uint64_t load_ready(const TimingEvent& event, std::uint64_t issue_cycle);
-  // The cycle DRAM has moved `bytes` requested at `cycle`.
+  // The cycle DRAM has moved `bytes` requested at `cycle`, queued behind what it was given before.
   std::uint64_t dram_transfer(std::uint64_t bytes, std::uint64_t cycle);
+  // The cycle a transfer of `bytes` requested at `cycle` behind a queue that ends at `queued_until` is delivered.
+  std::uint64_t dram_delivery(double queued_until, std::uint64_t bytes, std::uint64_t cycle) const;
 
   const MachineDescription& machine_;
   double dram_bytes_per_cycle_ = 0;  // 0: no DRAM limit
@@ -67,7 +80,7 @@ class MemorySystem {
   MemoryTraffic traffic_;
   std::unordered_map<std::uint64_t, std::uint64_t> scalar_pages_;  // page -> cycle its first fill returns
   std::unordered_map<std::uint64_t, std::uint64_t> vector_pages_;
-  std::unordered_map<std::uint64_t, std::uint64_t> vector_lines_;  // line -> cycle its fill returns
+  std::unordered_map<std::uint64_t, LineFill> vector_lines_;
   std::unordered_set<std::uint64_t> written_lines_;                // lines written back to DRAM (once each)
 };
 
