@@ -623,7 +623,14 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
     std::uint64_t soonest = kNever;
     candidates_.resize(live_.size());
     for (std::size_t i = 0; i < live_.size(); ++i) {
-      const Earliest e = effective_earliest(*live_[i]);
+      ResidentWave& wave = *live_[i];
+      // A wave's own constraints bound its earliest cycle from below: a wave whose bound is no sooner than the
+      // soonest found so far cannot be sooner (if it ties, the loop below looks at it again).
+      if (!wave.dirty && (wave.cached.blocked || wave.cached.cycle >= soonest)) {
+        candidates_[i] = wave.cached.blocked ? kNever : wave.cached.cycle;
+        continue;
+      }
+      const Earliest e = effective_earliest(wave);
       candidates_[i] = e.blocked ? kNever : e.cycle;
       soonest = std::min(soonest, candidates_[i]);
     }
