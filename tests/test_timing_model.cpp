@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <regex>
 #include <set>
 
@@ -230,6 +231,30 @@ TEST_CASE("LDS bank passes: 32 banks of 4 bytes, a dword's bank is its dword add
   CHECK(lds_bank_passes(strided(32, 16), 16) == 4);      // 128 consecutive dwords (ds_load_b128): four passes
   CHECK(lds_bank_passes(strided(64, 4), 4) == 2);        // wave64: 64 consecutive dwords
   CHECK(lds_bank_passes(strided(16, 64), 4) == 8);       // 16 lanes 16 dwords apart: banks 0 and 16, 8 each
+}
+
+// The definition: per bank the set of distinct dwords the accesses touch, the largest set's size.
+std::uint16_t bank_passes_by_sets(const std::vector<std::uint64_t>& addresses, std::uint32_t lane_bytes) {
+  std::array<std::set<std::uint64_t>, kLdsBanks> dwords;
+  for (const std::uint64_t address : addresses)
+    for (std::uint64_t byte = address; byte < address + lane_bytes; ++byte)
+      dwords[byte / kLdsBankBytes % kLdsBanks].insert(byte / kLdsBankBytes);
+  std::size_t most = 0;
+  for (const auto& bank : dwords) most = std::max(most, bank.size());
+  return static_cast<std::uint16_t>(most);
+}
+
+TEST_CASE("LDS bank passes of random lane addresses: the most distinct dwords of a bank") {
+  std::mt19937 rng(7);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const std::uint32_t lane_bytes = std::array<std::uint32_t, 5>{1, 2, 4, 8, 16}[rng() % 5];
+    // Within a few rows of banks (many conflicts and broadcasts), anywhere in 64 KB, and far apart (out of bounds).
+    const std::uint64_t range = std::array<std::uint64_t, 3>{512, 65536, std::uint64_t{1} << 32}[rng() % 3];
+    std::vector<std::uint64_t> addresses(1 + rng() % 128);
+    for (std::uint64_t& address : addresses) address = rng() % range;
+    INFO("trial " << trial << ", " << addresses.size() << " accesses of " << lane_bytes << " bytes");
+    CHECK(lds_bank_passes(addresses, lane_bytes) == bank_passes_by_sets(addresses, lane_bytes));
+  }
 }
 
 TEST_CASE("coalescing: the distinct 128-byte lines a wave's lanes touch") {

@@ -27,6 +27,19 @@ bool is_issue_free(const TimingEvent& event) {
 
 bool waits_for_barrier_release(const TimingEvent& event) { return event.control == Control::BarrierWait; }
 
+// The cycle at which at most `threshold` of the completions in `first` and `second` are outstanding (0: already).
+std::uint64_t satisfied_at(std::span<const std::uint64_t> first, std::span<const std::uint64_t> second,
+                           std::uint8_t threshold) {
+  const std::size_t count = first.size() + second.size();
+  if (threshold == WaitThresholds::kNoWait || count <= threshold) return 0;
+  std::array<std::uint64_t, 64> on_stack;  // a wave has few accesses outstanding: no allocation
+  std::vector<std::uint64_t> on_heap(count > on_stack.size() ? count : 0);
+  std::uint64_t* const completions = count > on_stack.size() ? on_heap.data() : on_stack.data();
+  std::copy(second.begin(), second.end(), std::copy(first.begin(), first.end(), completions));
+  std::nth_element(completions, completions + threshold, completions + count, std::greater<>());
+  return completions[threshold];
+}
+
 }  // namespace
 
 std::string_view stall_reason_name(StallReason reason) {
@@ -286,22 +299,13 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
         break;
       }
       const WaitThresholds& w = event.wait;
-      // The cycle at which at most `threshold` of `completions` are outstanding.
-      const auto satisfied_at = [](std::vector<std::uint64_t> completions, std::uint8_t threshold) -> std::uint64_t {
-        if (threshold == WaitThresholds::kNoWait || completions.size() <= threshold) return 0;
-        std::nth_element(completions.begin(), completions.begin() + threshold, completions.end(), std::greater<>());
-        return completions[threshold];
-      };
       const auto& p = wave.pending;
-      raise(satisfied_at(p[static_cast<int>(WaitCounter::Load)], w.load), StallReason::WaitCounter);
-      raise(satisfied_at(p[static_cast<int>(WaitCounter::Store)], w.store), StallReason::WaitCounter);
-      raise(satisfied_at(p[static_cast<int>(WaitCounter::Ds)], w.ds), StallReason::WaitCounter);
-      raise(satisfied_at(p[static_cast<int>(WaitCounter::Km)], w.km), StallReason::WaitCounter);
-      if (w.lgkm != WaitThresholds::kNoWait) {
-        std::vector<std::uint64_t> lgkm = p[static_cast<int>(WaitCounter::Ds)];
-        lgkm.insert(lgkm.end(), p[static_cast<int>(WaitCounter::Km)].begin(), p[static_cast<int>(WaitCounter::Km)].end());
-        raise(satisfied_at(std::move(lgkm), w.lgkm), StallReason::WaitCounter);
-      }
+      raise(satisfied_at(p[static_cast<int>(WaitCounter::Load)], {}, w.load), StallReason::WaitCounter);
+      raise(satisfied_at(p[static_cast<int>(WaitCounter::Store)], {}, w.store), StallReason::WaitCounter);
+      raise(satisfied_at(p[static_cast<int>(WaitCounter::Ds)], {}, w.ds), StallReason::WaitCounter);
+      raise(satisfied_at(p[static_cast<int>(WaitCounter::Km)], {}, w.km), StallReason::WaitCounter);
+      raise(satisfied_at(p[static_cast<int>(WaitCounter::Ds)], p[static_cast<int>(WaitCounter::Km)], w.lgkm),
+            StallReason::WaitCounter);
       break;
     }
     case TimingClass::EndProgram:
@@ -623,7 +627,14 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
     std::uint64_t soonest = kNever;
     candidates_.resize(live_.size());
     for (std::size_t i = 0; i < live_.size(); ++i) {
-      const Earliest e = effective_earliest(*live_[i]);
+      ResidentWave& wave = *live_[i];
+      // A wave's own constraints bound its earliest cycle from below: a wave whose bound is no sooner than the
+      // soonest found so far cannot be sooner (if it ties, the loop below looks at it again).
+      if (!wave.dirty && (wave.cached.blocked || wave.cached.cycle >= soonest)) {
+        candidates_[i] = wave.cached.blocked ? kNever : wave.cached.cycle;
+        continue;
+      }
+      const Earliest e = effective_earliest(wave);
       candidates_[i] = e.blocked ? kNever : e.cycle;
       soonest = std::min(soonest, candidates_[i]);
     }

@@ -20,7 +20,13 @@ void HazardChecker::observe(std::uint32_t workgroup, std::uint32_t wave, const T
                         std::string(event.mnemonic), 0, ""});
   if (!event.is_valu_class()) return;
 
-  WaveHistory& state = waves_[static_cast<std::uint64_t>(workgroup) << 32 | wave];
+  // A wave runs many instructions in a row: its history stays at hand (a map's elements never move).
+  const std::uint64_t key = static_cast<std::uint64_t>(workgroup) << 32 | wave;
+  if (current_ == nullptr || key != current_key_) {
+    current_ = &waves_[key];
+    current_key_ = key;
+  }
+  WaveHistory& state = *current_;
   if (event.cls == TimingClass::Wmma && state.last_valu_was_matrix) {
     const bool sparse = event.matrix && event.matrix->kind == isa::MatrixKind::Sparse;
     // A and B always; the SWMMAC index only on gfx12 (GCNHazardRecognizer::fixWMMAHazards). C is interlocked.

@@ -97,7 +97,41 @@ std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint
   return static_cast<std::uint16_t>(touched_blocks<kCacheLineBytes>(addresses, lane_bytes, blocks));
 }
 
+namespace {
+
+// Accesses whose dwords lie within this many of each other (any access inside a workgroup's 64 KB of LDS) are
+// counted with one bit per dword, without sorting.
+constexpr std::uint64_t kBitmapDwords = 64 * 1024 / kLdsBankBytes;
+
+// lds_bank_passes() of accesses whose dwords lie in [first, first + kBitmapDwords): a dword counts for its bank the
+// first time a lane touches it.
+std::uint16_t bank_passes_in_window(std::span<const std::uint64_t> addresses, std::uint64_t bytes,
+                                    std::uint64_t first, std::uint64_t last) {
+  std::array<std::uint64_t, kBitmapDwords / 64> seen;
+  std::fill_n(seen.begin(), (last - first) / 64 + 1, std::uint64_t{0});
+  std::array<std::uint16_t, kLdsBanks> per_bank{};
+  for (const std::uint64_t address : addresses) {
+    for (std::uint64_t dword = address / kLdsBankBytes; dword <= (address + bytes - 1) / kLdsBankBytes; ++dword) {
+      const std::uint64_t index = dword - first;
+      std::uint64_t& word = seen[index / 64];
+      const std::uint64_t bit = std::uint64_t{1} << (index % 64);
+      per_bank[dword % kLdsBanks] += (word & bit) == 0 ? 1 : 0;
+      word |= bit;
+    }
+  }
+  return *std::ranges::max_element(per_bank);
+}
+
+}  // namespace
+
 std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
+  addresses = addresses.first(std::min<std::size_t>(addresses.size(), 128));
+  if (addresses.empty()) return 0;
+  const std::uint64_t bytes = std::clamp<std::uint32_t>(lane_bytes, 1, 16);
+  const auto [lowest, highest] = std::ranges::minmax(addresses);
+  const std::uint64_t first = lowest / kLdsBankBytes, last = (highest + bytes - 1) / kLdsBankBytes;
+  if (last - first < kBitmapDwords) return bank_passes_in_window(addresses, bytes, first, last);
+  // Addresses far apart (out of bounds: the access faults or is dropped): the sorted distinct dwords.
   std::array<std::uint64_t, kMaxBlocks> dwords;
   const std::size_t n = touched_blocks<kLdsBankBytes>(addresses, lane_bytes, dwords);
   std::array<std::uint16_t, kLdsBanks> per_bank{};

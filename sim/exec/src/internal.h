@@ -103,6 +103,15 @@ LaneOp lane_op(isa::Semantic semantic);
 
 using Program = KernelProgram::Impl;
 
+// The lane addresses of a step's last LDS access in a timed run, relative to the lowest one's dword, and their bank
+// passes (event_addresses.cpp).
+struct LdsBankPattern {
+  std::uint32_t count = 0;  // addresses; 0: none yet
+  std::uint32_t access_bytes = 0;
+  std::uint16_t passes = 0;
+  std::array<std::uint64_t, 2 * kMaxLanes> relative{};
+};
+
 enum class WaveStatus : std::uint8_t { Running, AtBarrier, Ended };
 
 struct Workgroup {
@@ -123,6 +132,8 @@ struct Workgroup {
   std::uint32_t live_waves = 0;
   std::uint32_t barrier_arrived = 0;
   std::uint32_t barrier_generation = 0;
+  // Timing runs: per step, its last LDS access pattern (kept from workgroup to workgroup of this runner).
+  std::vector<std::unique_ptr<LdsBankPattern>> lds_patterns;
 };
 
 // DPP gathers src0 (up to 2 dwords) into registers past the allocation (dpp.cpp): v[vgpr_count] and up.

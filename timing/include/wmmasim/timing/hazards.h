@@ -38,6 +38,8 @@ struct Hazard {
 class HazardChecker : public EventObserver {
  public:
   HazardChecker(std::string kernel, isa::Family family) : kernel_(std::move(kernel)), family_(family) {}
+  HazardChecker(const HazardChecker&) = delete;  // it points into its own map
+  HazardChecker& operator=(const HazardChecker&) = delete;
 
   // Feed every executed instruction of a wave in program order (waves may interleave).
   void observe(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event) override;
@@ -59,6 +61,8 @@ class HazardChecker : public EventObserver {
   std::string kernel_;
   isa::Family family_;
   std::unordered_map<std::uint64_t, WaveHistory> waves_;  // key: workgroup << 32 | wave
+  std::uint64_t current_key_ = 0;                         // the wave observed last, and its history
+  WaveHistory* current_ = nullptr;
   std::vector<Hazard> hazards_;
 };
 
