@@ -180,17 +180,29 @@ struct CodeStats {
   std::uint32_t ored = 0;      // every code ORed together (folded into one element's bits)
 };
 
-// Reduces `v` (lanes of `Bits` bits) to its largest / smallest lane value, widening to 32-bit lanes.
+// Reduces `v` (lanes of `Bits` bits) to its largest / smallest lane value.
+// 16-bit lanes: folded to eight, whose smallest phminposuw finds (the largest: the smallest complement).
+[[WMMASIM_AVX512, gnu::always_inline]] inline std::uint32_t smallest_word(__m128i v) {
+  return static_cast<std::uint32_t>(_mm_cvtsi128_si32(_mm_minpos_epu16(v))) & 0xffffu;
+}
+
 template <int Bits>
 [[WMMASIM_AVX512]] std::uint32_t reduce_max(__m512i v) {
-  if constexpr (Bits == 8) v = _mm512_max_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8));
-  if constexpr (Bits <= 16) v = _mm512_max_epu32(_mm512_and_si512(v, _mm512_set1_epi32(0xffff)), _mm512_srli_epi32(v, 16));
+  if constexpr (Bits == 16) {
+    const __m256i half = _mm256_max_epu16(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64(v, 1));
+    const __m128i quarter = _mm_max_epu16(_mm256_castsi256_si128(half), _mm256_extracti128_si256(half, 1));
+    return 0xffffu - smallest_word(_mm_xor_si128(quarter, _mm_set1_epi32(-1)));
+  }
+  if constexpr (Bits == 8) return reduce_max<16>(_mm512_max_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8)));
   return _mm512_reduce_max_epu32(v);
 }
 template <int Bits>
 [[WMMASIM_AVX512]] std::uint32_t reduce_min(__m512i v) {
-  if constexpr (Bits == 8) v = _mm512_min_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8));
-  if constexpr (Bits <= 16) v = _mm512_min_epu32(_mm512_and_si512(v, _mm512_set1_epi32(0xffff)), _mm512_srli_epi32(v, 16));
+  if constexpr (Bits == 16) {
+    const __m256i half = _mm256_min_epu16(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64(v, 1));
+    return smallest_word(_mm_min_epu16(_mm256_castsi256_si128(half), _mm256_extracti128_si256(half, 1)));
+  }
+  if constexpr (Bits == 8) return reduce_min<16>(_mm512_min_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8)));
   return _mm512_reduce_min_epu32(v);
 }
 
@@ -269,6 +281,14 @@ struct Range {
   if (s.smallest == 0) return {finite, largest, kNoLowBit};
   const std::uint32_t mantissas = (s.ored & f.mantissa_mask()) | (1u << f.mantissa_bits);
   return {finite, largest, exponent(s.smallest) + std::countr_zero(mantissas)};
+}
+
+// An operand block's range; f16's (the common case) with the format known at compile time.
+[[WMMASIM_AVX512, gnu::always_inline]] inline Range operand_range(ElementType type, const RegisterBlock& block) {
+  if (type == ElementType::F16 && block.element_bits == 16) {
+    return range_of(ElementType::F16, code_stats<16>(block.words, kFormat<ElementType::F16>.magnitude_mask()));
+  }
+  return range_of(type, block_stats(type, block));
 }
 
 struct ProductCertificate {
@@ -358,9 +378,8 @@ template <bool Sparse>
 [[WMMASIM_AVX512]] __m512i float_bits(__m512 x) { return _mm512_castps_si512(x); }
 
 [[WMMASIM_AVX512]] __mmask16 not_finite(__m512 x) {
-  constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
-  const __m512i magnitude = _mm512_and_si512(float_bits(x), _mm512_set1_epi32(static_cast<int>(f32.magnitude_mask())));
-  return _mm512_cmpge_epu32_mask(magnitude, _mm512_set1_epi32(static_cast<int>(f32.first_special())));
+  constexpr int kNaNOrInf = 0x01 | 0x08 | 0x10 | 0x80;  // vfpclassps: quiet NaN, +Inf, -Inf, signalling NaN
+  return _mm512_fpclass_ps_mask(x, kNaNOrInf);
 }
 
 // A float (not NaN) rounded to nearest even in D's format: what encode_f16 / encode_bf16 give.
@@ -541,10 +560,16 @@ template <ElementType CD>
   __mmask16 flags[kTile];
 #pragma GCC unroll 16
   for (int i = 0; i < kTile; ++i) {
-    const __m512 p = _mm512_mul_ps(_mm512_cvtepi32_ps(sums[i]), scale);  // exact
+    const __m512 p_unscaled = _mm512_cvtepi32_ps(sums[i]);  // p * scale is exact: C + P rounds once in the FMA
     const __mmask16 zero_sum = _mm512_testn_epi32_mask(sums[i], sums[i]);
     const __mmask16 zero_sign_unknown = _mm512_mask_cmpeq_epi32_mask(zero_sum, _mm512_castps_si512(c[i]), negative_zero);
-    flags[i] = store_exact_row<CD>(c[i], p, i, d) | zero_sign_unknown;
+    if constexpr (CD == ElementType::F32) {
+      const __m512 total = _mm512_fmadd_ps(p_unscaled, scale, c[i]);
+      store_codes(float_bits(total), i, d);
+      flags[i] = not_finite(total) | zero_sign_unknown;
+    } else {
+      flags[i] = store_exact_row<CD>(c[i], _mm512_mul_ps(p_unscaled, scale), i, d) | zero_sign_unknown;
+    }
   }
   store_flags(flags, unresolved);
 }
@@ -584,8 +609,8 @@ template <ElementType CD>
 
 template <ElementType CD>
 [[WMMASIM_AVX512, gnu::flatten]] bool exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
-  const Range a_range = range_of(in.a_type, block_stats(in.a_type, in.a));
-  const Range b_range = range_of(in.b_type, block_stats(in.b_type, in.b));
+  const Range a_range = operand_range(in.a_type, in.a);
+  const Range b_range = operand_range(in.b_type, in.b);
   const ProductCertificate products = product_certificate(a_range, b_range, in.products);
   if (!products.finite) return false;
   if (sums_are_floats(products) && int16_tier_applies(in, a_range, b_range)) {
