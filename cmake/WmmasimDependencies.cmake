@@ -16,6 +16,9 @@ wmmasim_require(Boost_FOUND libboost-program-options-dev "Boost.Program_options"
 # Boost.Multiprecision (header-only): the tests' exact reference for the numerics models.
 find_path(WMMASIM_BOOST_MULTIPRECISION boost/multiprecision/cpp_bin_float.hpp)
 wmmasim_require(WMMASIM_BOOST_MULTIPRECISION libboost-dev "Boost.Multiprecision")
+# Boost.Align (header-only): the cache-line-aligned allocator of the VGPR file (wmmasim/state/state.h).
+find_path(WMMASIM_BOOST_ALIGN boost/align/aligned_allocator.hpp)
+wmmasim_require(WMMASIM_BOOST_ALIGN libboost-dev "Boost.Align")
 
 find_package(doctest QUIET)
 wmmasim_require(doctest_FOUND doctest-dev "doctest")

@@ -169,3 +169,175 @@ TEST_CASE("fast tile kernels == reference path on random tiles around every cert
     }
   }
 }
+
+// Hand-built f16 tiles at the edges of the exact model's 16-bit integer tier (hosts with AVX512-FP16 and VNNI sum
+// f16 x f16 tiles whose operands each span at most 15 bits as 16-bit integers): signed zero sums, the 15-bit span
+// on both sides of its limit, subnormals, and exponent spreads that need the float or double sum. Every D is
+// checked against hand-computed codes and against the reference path.
+namespace {
+
+constexpr const char* kF32F16 = "v_wmma_f32_16x16x16_f16";
+constexpr std::uint32_t kF32NegativeZero = 0x80000000u;
+
+struct TileResult {
+  CodeMatrix fast;
+  CodeMatrix reference;
+};
+
+// D of a gfx12 f16 WMMA (`mnemonic`) on A, B and C codes, `exact` model, fast and reference path.
+TileResult run_f16_tile(const char* mnemonic, int wave_size, const CodeMatrix& a, const CodeMatrix& b,
+                        const CodeMatrix& c) {
+  Wave wave("gfx1201", wave_size, NumericsModel::Exact);
+  const isa::MatrixOp& op = wave.matrix_op(mnemonic);
+  wave.load_codes(mnemonic, MatrixOperand::A, kA, a);
+  wave.load_codes(mnemonic, MatrixOperand::B, kB, b);
+  wave.load_codes(mnemonic, MatrixOperand::C, kC, c);
+  const MatrixOperands operands = MatrixOperands::wmma(kD, kA, kB, kC);
+  WaveState reference = wave.state();
+  execute_matrix_op(wave.state(), op, operands, NumericsModel::Exact, MatrixPath::Fast);
+  execute_matrix_op(reference, op, operands, NumericsModel::Exact, MatrixPath::Reference);
+  TileResult result{wave.read_codes(mnemonic, MatrixOperand::D, kD), {}};
+  wave.state() = reference;
+  result.reference = wave.read_codes(mnemonic, MatrixOperand::D, kD);
+  return result;
+}
+
+CodeMatrix f16_codes(const Eigen::MatrixXd& values) {
+  return values.unaryExpr([](double v) { return encode_element(ElementType::F16, v); }).cast<std::uint32_t>();
+}
+
+CodeMatrix f32_codes(const Eigen::MatrixXd& values) {
+  return values.unaryExpr([](double v) { return encode_element(ElementType::F32, v); }).cast<std::uint32_t>();
+}
+
+// A x B + C in f32 codes where every sum is exact in float (the tiles below are built so).
+CodeMatrix exact_f32_sums(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, const Eigen::MatrixXd& c) {
+  const Eigen::MatrixXd d = a * b + c;
+  for (Eigen::Index e = 0; e < d.size(); ++e) REQUIRE(static_cast<double>(static_cast<float>(d(e))) == d(e));
+  return f32_codes(d);
+}
+
+void check_f32_tile(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, const Eigen::MatrixXd& c) {
+  const CodeMatrix expected = exact_f32_sums(a, b, c);
+  for (int wave_size : {32, 64}) {
+    CAPTURE(wave_size);
+    const TileResult d = run_f16_tile(kF32F16, wave_size, f16_codes(a), f16_codes(b), f32_codes(c));
+    CHECK(d.fast == expected);
+    CHECK(d.reference == expected);
+  }
+}
+
+// Small integers: B(p, j) = (p + j) % 7 - 3, A(i, p) = (i + 2p) % 5 - 2, times `a_scale` and `b_scale`.
+Eigen::MatrixXd small_integers_a(double scale) {
+  return Eigen::MatrixXd::NullaryExpr(16, 16, [&](Eigen::Index i, Eigen::Index p) { return scale * ((i + 2 * p) % 5 - 2.0); });
+}
+Eigen::MatrixXd small_integers_b(double scale) {
+  return Eigen::MatrixXd::NullaryExpr(16, 16, [&](Eigen::Index p, Eigen::Index j) { return scale * ((p + j) % 7 - 3.0); });
+}
+
+}  // namespace
+
+TEST_CASE("f16 tiles: a zero sum keeps IEEE's sign with C = -0 (all -0 products: -0; cancelling ones: +0)") {
+  // B = 1 but for row 1, -1. Row 0: A = -0 but for A(0, 1) = +0: sixteen -0 products. Row 1: 1 x 1 + 1 x (-1)
+  // and 0 x the rest: an exact zero of +0 products and terms. Rows 2, 3: the same with C = +0. Other rows:
+  // A(i, p) = 1 for p = i, else 0, and C = 1.
+  CodeMatrix a = CodeMatrix::Zero(16, 16);
+  CodeMatrix b(16, 16);
+  CodeMatrix c(16, 16);
+  constexpr std::uint32_t kOne = 0x3c00, kMinusOne = 0xbc00, kMinusZero = 0x8000;
+  for (int p = 0; p < 16; ++p) {
+    a(0, p) = a(2, p) = kMinusZero;
+    for (int j = 0; j < 16; ++j) b(p, j) = p == 1 ? kMinusOne : kOne;
+  }
+  a(0, 1) = a(2, 1) = 0;  // +0 x -1
+  a(1, 0) = a(1, 1) = a(3, 0) = a(3, 1) = kOne;
+  for (int i = 4; i < 16; ++i) a(i, i) = kOne;
+  for (int j = 0; j < 16; ++j) {
+    c(0, j) = c(1, j) = kF32NegativeZero;
+    c(2, j) = c(3, j) = 0;
+    for (int i = 4; i < 16; ++i) c(i, j) = 0x3f800000u;  // 1.0
+  }
+  CodeMatrix expected(16, 16);
+  for (int j = 0; j < 16; ++j) {
+    expected(0, j) = kF32NegativeZero;  // -0 + (-0 + -0 ... + -0)
+    expected(1, j) = expected(2, j) = expected(3, j) = 0;
+    for (int i = 4; i < 16; ++i) expected(i, j) = 0x40000000u;  // 1 x 1 + 1 = 2
+  }
+  for (int wave_size : {32, 64}) {
+    CAPTURE(wave_size);
+    const TileResult d = run_f16_tile(kF32F16, wave_size, a, b, c);
+    CHECK(d.fast == expected);
+    CHECK(d.reference == expected);
+  }
+  // The same with a 16-bit D: -0 (0x8000) in row 0, +0 in rows 1-3, 2.0 (0x4000) elsewhere.
+  const auto to_f16 = [](std::uint32_t f32_code) {
+    return encode_element(ElementType::F16, decode_element(ElementType::F32, f32_code));
+  };
+  const CodeMatrix c16 = c.unaryExpr(to_f16);
+  const CodeMatrix expected16 = expected.unaryExpr(to_f16);
+  CHECK(expected16(0, 0) == 0x8000u);
+  CHECK(expected16(5, 0) == 0x4000u);
+  const TileResult d16 = run_f16_tile("v_wmma_f16_16x16x16_f16", 32, a, b, c16);
+  CHECK(d16.fast == expected16);
+  CHECK(d16.reference == expected16);
+}
+
+TEST_CASE("f16 tiles: operands spanning 15 bits (16-bit integers) and 16 bits (float sums), on A and on B") {
+  // Values in {0, +-0.5, +-1}: bits -1 .. 0. With +-2^-14 they span bits -14 .. 0 (15), with +-2^-15 16 bits.
+  const Eigen::MatrixXd unit_a = small_integers_a(0.5);
+  const Eigen::MatrixXd unit_b = small_integers_a(0.5).transpose();
+  const Eigen::MatrixXd c = Eigen::MatrixXd::Constant(16, 16, 0.5);
+  for (const double low : {0x1p-14, 0x1p-15}) {
+    CAPTURE(low);
+    Eigen::MatrixXd a_span = unit_a;
+    a_span(3, 5) = low;
+    a_span(7, 0) = -low;
+    check_f32_tile(a_span, unit_b, c);
+    Eigen::MatrixXd b_span = unit_b;
+    b_span(5, 3) = low;
+    b_span(0, 7) = -low;
+    check_f32_tile(unit_a, b_span, c);
+  }
+  // The largest 16-bit integer an f16 spanning 15 bits gives, 2047 x 2^4 = 32752: 2047 x 2^-6 among integers,
+  // whose lowest set bit the tier bounds by 2^-10 (the smallest exponent, 2^0, less the 10 mantissa bits that
+  // 2047 x 2^-6 uses), with both signs, in A and in B; and the same one bit wider, 2047 x 2^-5 (16 bits). The
+  // other operand holds integers up to 3, so that the products' sums stay below 2^24 (the float certificate).
+  for (const double top : {2047 * 0x1p-6, 2047 * 0x1p-5}) {
+    CAPTURE(top);
+    Eigen::MatrixXd a_top = small_integers_a(1.0);
+    a_top(0, 0) = top;
+    a_top(15, 15) = -top;
+    check_f32_tile(a_top, small_integers_b(1.0), c);
+    Eigen::MatrixXd b_top = small_integers_b(1.0);
+    b_top(1, 1) = -top;
+    b_top(14, 14) = top;
+    check_f32_tile(small_integers_a(1.0), b_top, c);
+  }
+}
+
+TEST_CASE("f16 tiles: subnormal A and B as 16-bit integers, and exponent spreads that need the float or double sum") {
+  // Subnormals: multiples of 2^-24 (the smallest f16 subnormal) up to 1023 x 2^-24, and one normal, 2^-11.
+  Eigen::MatrixXd a = small_integers_a(0x1p-24);
+  a(2, 2) = 1023 * 0x1p-24;
+  a(9, 4) = -0x1p-11;
+  const Eigen::MatrixXd b = small_integers_b(1.0);
+  check_f32_tile(a, b, Eigen::MatrixXd::Constant(16, 16, -0x1p-20));
+  check_f32_tile(small_integers_a(0.25), small_integers_b(0x1p-24), Eigen::MatrixXd::Zero(16, 16));
+  check_f32_tile(a, small_integers_b(0x1p-24) + Eigen::MatrixXd::Constant(16, 16, 0x1p-24), Eigen::MatrixXd::Zero(16, 16));
+  // A spread over 2^-12 .. 2^4 (17 bits): too wide for 16-bit integers, its products' sums floats.
+  Eigen::MatrixXd wide = small_integers_a(1.0);
+  wide(4, 4) = 0x1p4;
+  wide(5, 6) = 0x1p-12;
+  check_f32_tile(wide, b, Eigen::MatrixXd::Zero(16, 16));
+  // 2^10 x 2^10 and 2^-14 x 2^-14 in one tile: products 48 bits apart, summed in double. The two sit on the
+  // diagonal, apart from the small integers of rows and columns 2..15, so that each element of D is a float.
+  Eigen::MatrixXd far_a = small_integers_a(1.0);
+  Eigen::MatrixXd far_b = small_integers_a(1.0).transpose();
+  far_a.topRows(2).setZero();
+  far_a.leftCols(2).setZero();
+  far_b.topRows(2).setZero();
+  far_b.leftCols(2).setZero();
+  far_a(0, 0) = far_b(0, 0) = 0x1p10;
+  far_a(1, 1) = far_b(1, 1) = 0x1p-14;
+  check_f32_tile(far_a, far_b, Eigen::MatrixXd::Zero(16, 16));
+}

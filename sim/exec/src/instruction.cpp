@@ -56,7 +56,7 @@ void execute_instruction(const isa::Target& target, std::span<const std::uint32_
   }
   std::swap(group.lds, lds);
   // Back into the caller's VGPR storage, which views (the Python Wave's numpy arrays) may point to.
-  std::vector<std::uint32_t> vgprs = std::move(state.vgprs);
+  VgprWords vgprs = std::move(state.vgprs);
   std::ranges::copy(wave.state.vgprs, vgprs.begin());
   state = std::move(wave.state);
   state.vgprs = std::move(vgprs);

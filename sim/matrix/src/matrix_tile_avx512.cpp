@@ -16,6 +16,8 @@
 // rounding of C + P: one float addition for an f32 D, round-to-odd then round-to-nearest for a 16-bit D (Boldo &
 // Melquiond, "Emulation of FMA and correctly rounded sums: proved algorithms using rounding to odd", IEEE TC 2008).
 // Elements whose result is not finite (C is Inf or NaN, the sum overflows) are left to the reference path.
+// Where the float certificate holds, f16 x f16 tiles whose operands are 16-bit integers times a power of two are
+// summed as integers on hosts with AVX512-FP16 and VNNI (exact_in_int16): the same sums, fewer instructions.
 #if defined(__x86_64__)
 // GCC 12 reports its own _mm512_undefined_*() helpers as maybe-uninitialized when they are inlined (GCC bug
 // 105593); the warning is about the header, not this file.
@@ -178,17 +180,29 @@ struct CodeStats {
   std::uint32_t ored = 0;      // every code ORed together (folded into one element's bits)
 };
 
-// Reduces `v` (lanes of `Bits` bits) to its largest / smallest lane value, widening to 32-bit lanes.
+// Reduces `v` (lanes of `Bits` bits) to its largest / smallest lane value.
+// 16-bit lanes: folded to eight, whose smallest phminposuw finds (the largest: the smallest complement).
+[[WMMASIM_AVX512, gnu::always_inline]] inline std::uint32_t smallest_word(__m128i v) {
+  return static_cast<std::uint32_t>(_mm_cvtsi128_si32(_mm_minpos_epu16(v))) & 0xffffu;
+}
+
 template <int Bits>
 [[WMMASIM_AVX512]] std::uint32_t reduce_max(__m512i v) {
-  if constexpr (Bits == 8) v = _mm512_max_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8));
-  if constexpr (Bits <= 16) v = _mm512_max_epu32(_mm512_and_si512(v, _mm512_set1_epi32(0xffff)), _mm512_srli_epi32(v, 16));
+  if constexpr (Bits == 16) {
+    const __m256i half = _mm256_max_epu16(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64(v, 1));
+    const __m128i quarter = _mm_max_epu16(_mm256_castsi256_si128(half), _mm256_extracti128_si256(half, 1));
+    return 0xffffu - smallest_word(_mm_xor_si128(quarter, _mm_set1_epi32(-1)));
+  }
+  if constexpr (Bits == 8) return reduce_max<16>(_mm512_max_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8)));
   return _mm512_reduce_max_epu32(v);
 }
 template <int Bits>
 [[WMMASIM_AVX512]] std::uint32_t reduce_min(__m512i v) {
-  if constexpr (Bits == 8) v = _mm512_min_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8));
-  if constexpr (Bits <= 16) v = _mm512_min_epu32(_mm512_and_si512(v, _mm512_set1_epi32(0xffff)), _mm512_srli_epi32(v, 16));
+  if constexpr (Bits == 16) {
+    const __m256i half = _mm256_min_epu16(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64(v, 1));
+    return smallest_word(_mm_min_epu16(_mm256_castsi256_si128(half), _mm256_extracti128_si256(half, 1)));
+  }
+  if constexpr (Bits == 8) return reduce_min<16>(_mm512_min_epu16(_mm512_and_si512(v, _mm512_set1_epi16(0xff)), _mm512_srli_epi16(v, 8)));
   return _mm512_reduce_min_epu32(v);
 }
 
@@ -269,16 +283,28 @@ struct Range {
   return {finite, largest, exponent(s.smallest) + std::countr_zero(mantissas)};
 }
 
+// An operand block's range; f16's (the common case) with the format known at compile time.
+[[WMMASIM_AVX512, gnu::always_inline]] inline Range operand_range(ElementType type, const RegisterBlock& block) {
+  if (type == ElementType::F16 && block.element_bits == 16) {
+    return range_of(ElementType::F16, code_stats<16>(block.words, kFormat<ElementType::F16>.magnitude_mask()));
+  }
+  return range_of(type, block_stats(type, block));
+}
+
 struct ProductCertificate {
   bool finite;   // A and B
   double bound;  // >= sum |a b| of every element of D
   int low;       // every product is a multiple of 2^low
 };
 
-[[WMMASIM_AVX512, gnu::always_inline]] inline ProductCertificate product_certificate(const FastInputs& in, int products) {
-  const Range a = range_of(in.a_type, block_stats(in.a_type, in.a));
-  const Range b = range_of(in.b_type, block_stats(in.b_type, in.b));
+[[WMMASIM_AVX512, gnu::always_inline]] inline ProductCertificate product_certificate(const Range& a, const Range& b,
+                                                                                     int products) {
   return {a.finite && b.finite, products * a.largest * b.largest * kBoundSlack, std::min(a.low + b.low, kMaxLowBit)};
+}
+
+[[WMMASIM_AVX512, gnu::always_inline]] inline ProductCertificate product_certificate(const FastInputs& in, int products) {
+  return product_certificate(range_of(in.a_type, block_stats(in.a_type, in.a)),
+                             range_of(in.b_type, block_stats(in.b_type, in.b)), products);
 }
 
 // Every partial sum of the products is exactly a float: a multiple of 2^low (at least float's smallest
@@ -352,9 +378,8 @@ template <bool Sparse>
 [[WMMASIM_AVX512]] __m512i float_bits(__m512 x) { return _mm512_castps_si512(x); }
 
 [[WMMASIM_AVX512]] __mmask16 not_finite(__m512 x) {
-  constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
-  const __m512i magnitude = _mm512_and_si512(float_bits(x), _mm512_set1_epi32(static_cast<int>(f32.magnitude_mask())));
-  return _mm512_cmpge_epu32_mask(magnitude, _mm512_set1_epi32(static_cast<int>(f32.first_special())));
+  constexpr int kNaNOrInf = 0x01 | 0x08 | 0x10 | 0x80;  // vfpclassps: quiet NaN, +Inf, -Inf, signalling NaN
+  return _mm512_fpclass_ps_mask(x, kNaNOrInf);
 }
 
 // A float (not NaN) rounded to nearest even in D's format: what encode_f16 / encode_bf16 give.
@@ -404,9 +429,51 @@ template <ElementType CD>
   _mm512_storeu_si512(d.data() + i * kTile, codes);
 }
 
-[[WMMASIM_AVX512]] void store_flags(__mmask16 flags, int i, TileFlags& out) { out.set_row(i, flags); }
+// The rows' flags, written after D: a store of vector type may alias anything, `unresolved` included, so a flag
+// written per row would be read back from memory for the next (a store-forwarding round trip per row).
+[[WMMASIM_AVX512, gnu::always_inline]] inline void store_flags(const __mmask16 (&flags)[kTile], TileFlags& out) {
+  for (int i = 0; i < kTile; ++i) out.set_row(i, flags[i]);
+}
+
+// The 16 rows of C as floats, read before D is written (for the same reason).
+template <ElementType CD>
+[[WMMASIM_AVX512, gnu::always_inline]] inline void accumulator_rows(const FastInputs& in, __m512 (&c)[kTile]) {
+#pragma GCC unroll 16
+  for (int i = 0; i < kTile; ++i) c[i] = accumulator_row<CD>(in, i);
+}
+
+// ---- the host's extensions beyond AVX-512 F/BW/VL/DQ ----
+
+// WMMASIM_MATRIX_ISA=avx512 (or lower) keeps AVX-512 without VNNI (and without the 16-bit integer products below):
+// the tests compare both on one host.
+bool vnni_available() {
+  static const bool available = [] {
+    const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
+    __builtin_cpu_init();
+    return (cap == nullptr || std::string_view(cap) == "avx512vnni") && __builtin_cpu_supports("avx512vnni");
+  }();
+  return available;
+}
+
+// VNNI's vpdpwssd and AVX512-FP16's conversions of f16 to 16-bit integers.
+bool int16_products_available() {
+  static const bool available = [] {
+    __builtin_cpu_init();
+    return vnni_available() && __builtin_cpu_supports("avx512fp16");
+  }();
+  return available;
+}
 
 // ---- exact ----
+
+// Row i of D = C + P rounded once (P exact: a float by the certificate); returns the lanes whose result is not
+// finite.
+template <ElementType CD>
+[[WMMASIM_AVX512, gnu::always_inline]] inline __mmask16 store_exact_row(__m512 c, __m512 p, int i, TileCodes& d) {
+  const __m512 total = CD == ElementType::F32 ? _mm512_add_ps(c, p) : add_round_to_odd(c, p);
+  store_codes(round_to_format<CD>(total), i, d);
+  return not_finite(total);
+}
 
 // The products' sums are floats (sums_are_floats): D = C + P, rounded once.
 template <ElementType CD>
@@ -414,13 +481,97 @@ template <ElementType CD>
                                         TileFlags& unresolved) {
   alignas(64) float sums[kTileElements];
   multiply_floats(in, a, b, -0.0f, sums);  // from -0: -0 + x == x, and a sum of -0 terms only stays -0
-  for (int i = 0; i < kTile; ++i) {
-    const __m512 c = accumulator_row<CD>(in, i);
-    const __m512 p = _mm512_load_ps(sums + i * kTile);
-    const __m512 total = CD == ElementType::F32 ? _mm512_add_ps(c, p) : add_round_to_odd(c, p);
-    store_codes(round_to_format<CD>(total), i, d);
-    store_flags(not_finite(total), i, unresolved);
+  __m512 c[kTile];
+  accumulator_rows<CD>(in, c);
+  __mmask16 flags[kTile];
+#pragma GCC unroll 16
+  for (int i = 0; i < kTile; ++i) flags[i] = store_exact_row<CD>(c[i], _mm512_load_ps(sums + i * kTile), i, d);
+  store_flags(flags, unresolved);
+}
+
+// The products' sums are floats and, on hosts with AVX512-FP16 and VNNI, f16 x f16 tiles whose operands span at
+// most 15 bits each are summed as 16-bit integers, two products per vpdpwssd: every value of A is A_int 2^L_A with
+// A_int an integer, |A_int| < 2^15 (L_A the bound on its lowest set bit, range_of), likewise B, so
+//   sum_p A(i, p) B(p, j) = 2^(L_A + L_B) sum_p A_int(i, p) B_int(p, j),
+// and the integer sum is below 2^24 by the float certificate: exact in 32-bit lanes and as a float, the float
+// sum's value. Only the sign of a zero sum differs: the float sum (from -0) of products that are all -0 is -0, the
+// integer one +0. That shows in C + P only where C is -0; those elements are left to the reference path.
+constexpr int kInt16Bits = 15;  // |A_int|, |B_int| < 2^15: a signed 16-bit integer
+constexpr int kProductPairs = kFloatProducts / 2;
+
+[[WMMASIM_AVX512]] bool fits_int16(const Range& r) {
+  return r.low == kNoLowBit || r.largest < power_of_two(r.low + kInt16Bits);
+}
+
+// L_A (any scale for an all-zero operand); with f16 values, in [-24, 15].
+[[WMMASIM_AVX512]] int int16_scale(const Range& r) { return r.low == kNoLowBit ? 0 : r.low; }
+
+[[WMMASIM_AVX512]] bool int16_tier_applies(const FastInputs& in, const Range& a, const Range& b) {
+  return in.a_type == ElementType::F16 && in.b_type == ElementType::F16 && !in.sparse &&
+         in.products == kFloatProducts && in.b_rows.size() == kFloatProducts && fits_int16(a) && fits_int16(b) &&
+         int16_products_available();
+}
+
+#define WMMASIM_AVX512_FP16 gnu::target("avx512f,avx512bw,avx512vl,avx512dq,avx512vnni,avx512fp16")
+
+// Lines `low` and `high` (16-bit codes) as the low and high halves of 16 words: the words themselves where the
+// layout keeps them so (K pairs of gfx11/gfx12 f16 operands), else one word permutation of the two lines.
+[[WMMASIM_AVX512, gnu::always_inline]] inline __m512i line_pairs(const RegisterBlock& block, Place low, Place high) {
+  const __m512i low_words = line_words(block, low);
+  if (high.word == low.word && low.shift == 0 && high.shift == 16) return low_words;
+  const __m512i lane_halves = _mm512_set_epi16(30, 30, 28, 28, 26, 26, 24, 24, 22, 22, 20, 20, 18, 18, 16, 16,  //
+                                               14, 14, 12, 12, 10, 10, 8, 8, 6, 6, 4, 4, 2, 2, 0, 0);
+  // Half 2l of the result: half 2l (+ 1 for the high half) of `low`; half 2l + 1: the same of `high` (index + 32).
+  const int low_half = low.shift != 0 ? 1 : 0;
+  const int high_half = 32 + (high.shift != 0 ? 1 : 0);
+  const __m512i index = _mm512_add_epi16(lane_halves, _mm512_set1_epi32((high_half << 16) | low_half));
+  return _mm512_permutex2var_epi16(low_words, index, line_words(block, high));
+}
+
+// f16 codes (pairs in 32-bit lanes) as 16-bit integers v 2^-scale (exact: each an integer below 2^15).
+[[WMMASIM_AVX512_FP16, gnu::always_inline]] inline __m512i f16_as_int16(__m512i codes, int scale) {
+  const __m512h factor = _mm512_set1_ph(static_cast<_Float16>(static_cast<float>(-scale)));
+  return _mm512_cvttph_epi16(_mm512_scalef_ph(_mm512_castsi512_ph(codes), factor));
+}
+
+template <ElementType CD>
+[[WMMASIM_AVX512_FP16, gnu::flatten]] void exact_in_int16(const FastInputs& in, const Range& a, const Range& b,
+                                                           TileCodes& d, TileFlags& unresolved) {
+  const int a_scale = int16_scale(a);
+  const int b_scale = int16_scale(b);
+  alignas(64) std::int32_t a_pairs[kProductPairs * kTile];  // [q * 16 + i]: A_int(i, 2q) | A_int(i, 2q + 1) << 16
+  __m512i b_pairs[kProductPairs];                            // lane j: B_int(2q, j) | B_int(2q + 1, j) << 16
+  for (int q = 0; q < kProductPairs; ++q) {
+    const __m512i a_codes = line_pairs(in.a, in.a_columns[at(2 * q)], in.a_columns[at(2 * q + 1)]);
+    _mm512_store_si512(a_pairs + q * kTile, f16_as_int16(a_codes, a_scale));
+    b_pairs[q] = f16_as_int16(line_pairs(in.b, in.b_rows[at(2 * q)], in.b_rows[at(2 * q + 1)]), b_scale);
   }
+  __m512i sums[kTile];
+#pragma GCC unroll 16
+  for (int i = 0; i < kTile; ++i) sums[i] = _mm512_setzero_si512();
+  for (int q = 0; q < kProductPairs; ++q) {
+#pragma GCC unroll 16
+    for (int i = 0; i < kTile; ++i) sums[i] = _mm512_dpwssd_epi32(sums[i], b_pairs[q], _mm512_set1_epi32(a_pairs[q * kTile + i]));
+  }
+  const __m512 scale = _mm512_set1_ps(static_cast<float>(power_of_two(a_scale + b_scale)));  // in [2^-48, 2^30]
+  const __m512i negative_zero = _mm512_set1_epi32(static_cast<int>(kFormat<ElementType::F32>.sign_mask()));
+  __m512 c[kTile];
+  accumulator_rows<CD>(in, c);
+  __mmask16 flags[kTile];
+#pragma GCC unroll 16
+  for (int i = 0; i < kTile; ++i) {
+    const __m512 p_unscaled = _mm512_cvtepi32_ps(sums[i]);  // p * scale is exact: C + P rounds once in the FMA
+    const __mmask16 zero_sum = _mm512_testn_epi32_mask(sums[i], sums[i]);
+    const __mmask16 zero_sign_unknown = _mm512_mask_cmpeq_epi32_mask(zero_sum, _mm512_castps_si512(c[i]), negative_zero);
+    if constexpr (CD == ElementType::F32) {
+      const __m512 total = _mm512_fmadd_ps(p_unscaled, scale, c[i]);
+      store_codes(float_bits(total), i, d);
+      flags[i] = not_finite(total) | zero_sign_unknown;
+    } else {
+      flags[i] = store_exact_row<CD>(c[i], _mm512_mul_ps(p_unscaled, scale), i, d) | zero_sign_unknown;
+    }
+  }
+  store_flags(flags, unresolved);
 }
 
 // The products' sums and C are doubles (every partial sum, C included, is a multiple of 2^low below 2^(low + 53)):
@@ -458,8 +609,14 @@ template <ElementType CD>
 
 template <ElementType CD>
 [[WMMASIM_AVX512, gnu::flatten]] bool exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
-  const ProductCertificate products = product_certificate(in, in.products);
+  const Range a_range = operand_range(in.a_type, in.a);
+  const Range b_range = operand_range(in.b_type, in.b);
+  const ProductCertificate products = product_certificate(a_range, b_range, in.products);
   if (!products.finite) return false;
+  if (sums_are_floats(products) && int16_tier_applies(in, a_range, b_range)) {
+    exact_in_int16<CD>(in, a_range, b_range, d, unresolved);
+    return true;
+  }
   alignas(64) float a[kFloatProducts * kTile];
   alignas(64) float b[kFloatBRows * kTile];
   read_operand(in.a_type, in.a, in.a_columns, false, a);
@@ -609,16 +766,6 @@ template <ElementType TA, ElementType TB>
   }
 #pragma GCC unroll 16
   for (int i = 0; i < kTile; ++i) store_integer_row(in, sums[i], i, d);
-}
-
-// WMMASIM_MATRIX_ISA=avx512 (or lower) keeps AVX-512 without VNNI: the tests compare both on one host.
-bool vnni_available() {
-  static const bool available = [] {
-    const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
-    __builtin_cpu_init();
-    return (cap == nullptr || std::string_view(cap) == "avx512vnni") && __builtin_cpu_supports("avx512vnni");
-  }();
-  return available;
 }
 
 // A dense iu8/iu4 WMMA with VNNI; false, computing nothing, otherwise.

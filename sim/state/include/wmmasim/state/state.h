@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <boost/align/aligned_allocator.hpp>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -22,13 +23,18 @@ inline constexpr int kMaxVgprs = 256;  // per lane (gfx11/gfx12 VOP encodings ad
 inline constexpr int kSgprCount = 106;  // s0..s105; VCC (operand 106/107) is `vcc` below
 inline constexpr int kTtmpCount = 16;   // ttmp0..ttmp15 (gfx12 puts the workgroup ids in ttmp7/ttmp9)
 
+// The VGPR file, aligned to a cache line: 16 lanes of a VGPR (the AVX-512 matrix kernels' and the translated
+// executor's unit) are one line, not two (an access straddling two lines costs about twice, a store more).
+inline constexpr std::size_t kVgprAlignment = 64;
+using VgprWords = std::vector<std::uint32_t, boost::alignment::aligned_allocator<std::uint32_t, kVgprAlignment>>;
+
 struct WaveState {
   // Throws std::invalid_argument unless wave_size is 32 or 64 and vgpr_count is in [1, 256].
   explicit WaveState(int wave_size, int vgpr_count = kMaxVgprs);
 
   int wave_size;
   int vgpr_count;  // VGPRs allocated to the wave; v[vgpr_count..255] do not exist
-  std::vector<std::uint32_t> vgprs;  // vgpr_count * wave_size words, register-major
+  VgprWords vgprs;  // vgpr_count * wave_size words, register-major
   std::array<std::uint32_t, kSgprCount> sgprs{};
   std::array<std::uint32_t, kTtmpCount> ttmp{};
   std::uint64_t vcc = 0;   // VCC_HI is bits 63:32 (zero-extended in wave32)
