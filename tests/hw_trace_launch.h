@@ -63,7 +63,10 @@ inline sim::KernelLaunch trace_launch(const TraceKernel& k, const std::string& k
         std::memcpy(contents.data() + i, &value, 4);
       }
     }
-    launch.buffers.push_back({arg.at("offset").get<std::size_t>(), contents});
+    // Only E_3's inputs were copied to the GPU before its launch; every other buffer was allocated and left
+    // unwritten (buffer_contents in the JSON).
+    const bool copied = k.meta.at("kernel") == "E_3" && buffer.at("role") == "input";
+    launch.buffers.push_back({arg.at("offset").get<std::size_t>(), contents, "", copied});
     ++index;
   }
   return launch;

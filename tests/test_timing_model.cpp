@@ -364,6 +364,61 @@ TEST_CASE("a line is fetched from DRAM once, also when a request earlier in time
   CHECK(memory.traffic().dram_busy_cycles == 19 * 64);
 }
 
+TEST_CASE("pages a copy wrote before the launch pay the line's miss on first touch, not the cold page's latency") {
+  const MachineDescription machine = slow_dram_machine(1);
+  MemorySystem memory(machine);
+  // Bytes 0x1000-0x2fff were copied: their two pages are warm; the page at 0x3000 is not.
+  memory.copied_before_launch(0x1000, 0x2000);
+  CHECK(memory.completion_cycle(line_load(0x1000, 1), 0) == 500);
+  CHECK(memory.completion_cycle(line_load(0x2f80, 1), 0) == 500);
+  CHECK(memory.completion_cycle(line_load(0x3000, 1), 0) == 1000);
+  // A copy of 1 byte warms its page.
+  memory.copied_before_launch(0x8000, 1);
+  CHECK(memory.completion_cycle(line_load(0x8f80, 1), 5000) == 5500);
+}
+
+TEST_CASE("at a lower shader clock the memory-side part of the cold latencies takes fewer shader cycles") {
+  MachineDescription machine = machine_for(isa::Family::Gfx11);
+  for (const char* setting : {"clock_mhz=2000", "cold_memory_percent=50", "launch_memory_percent=25", "wave_launch=400",
+                              "scalar_load_cold=1000", "vector_load_cold=900", "icache_miss=233", "vector_load_miss=700"})
+    set_machine_parameter(machine, setting);
+  CHECK(at_shader_clock(machine, 0).scalar_load_cold == 1000);
+  CHECK(at_shader_clock(machine, 2000).scalar_load_cold == 1000);
+  // At 500 MHz: half of each cold latency in shader cycles, the other half a quarter as many cycles; a quarter of
+  // the wave launch a quarter as many.
+  const MachineDescription slow = at_shader_clock(machine, 500);
+  CHECK(slow.clock_mhz == 500);
+  CHECK(slow.scalar_load_cold == 625);
+  CHECK(slow.vector_load_cold == 563);  // 562.5 rounded
+  CHECK(slow.icache_miss == 146);       // 145.6
+  CHECK(slow.wave_launch == 325);       // 300 + 100 / 4
+  CHECK(slow.vector_load_miss == 700);  // a steady-state latency, measured as such: unchanged
+  CHECK(slow.provenance.at("scalar_load_cold").source.find("500 MHz") != std::string::npos);
+  CHECK(at_shader_clock(machine, 3000).scalar_load_cold == 1250);
+  // Through the model: a wave's first s_load and its wait, at 2000 and at 500 MHz.
+  std::vector<TimingEvent> wave;
+  TimingEvent load = simple(TimingClass::Smem, "s_load_b64", 0);
+  load.memory = MemoryAccess::Load;
+  load.address = 0x20000;
+  load.dst[0] = sgprs(2);
+  wave.push_back(load);
+  TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
+  wait.wait = decode_s_waitcnt(0xfc07);  // lgkmcnt(0)
+  wave.push_back(wait);
+  wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 12));
+  for (const auto& [mhz, launch, loaded] : {std::tuple{0.0, 400, 1000}, std::tuple{500.0, 325, 625}}) {
+    TimingLaunch one{"synthetic", {1, 1, 1}, {32, 1, 1}, 32, 64, 0};
+    TimingOptions options{true};
+    options.shader_clock_mhz = static_cast<std::uint32_t>(mhz);
+    TimingModel model(machine, one, options);
+    model.wave_events(0, 0) = wave;
+    const TimingResult result = model.finish();
+    REQUIRE(result.timeline.size() == 3);
+    CHECK(result.timeline[0].issue_cycle == static_cast<std::uint64_t>(launch));
+    CHECK(result.timeline[1].issue_cycle == static_cast<std::uint64_t>(launch + loaded));
+  }
+}
+
 TEST_CASE("every line a store touches is written back to DRAM once, as a whole line") {
   const MachineDescription machine = slow_dram_machine(1);
   MemorySystem memory(machine);

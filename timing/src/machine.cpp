@@ -5,6 +5,7 @@
 
 #include <array>
 #include <charconv>
+#include <cmath>
 #include <fstream>
 #include <optional>
 #include <nlohmann/json.hpp>
@@ -71,6 +72,8 @@ constexpr std::array kParameters{
     Parameter{"icache_miss", &MachineDescription::icache_miss},
     Parameter{"icache_prefetch_blocks", &MachineDescription::icache_prefetch_blocks},
     Parameter{"wave_launch", &MachineDescription::wave_launch},
+    Parameter{"cold_memory_percent", &MachineDescription::cold_memory_percent},
+    Parameter{"launch_memory_percent", &MachineDescription::launch_memory_percent},
 };
 
 constexpr std::array kParameterNames = [] {
@@ -208,6 +211,33 @@ MachineDescription machine_description_for(const std::string& name_or_file, cons
 
 isa::Target machine_target(const MachineDescription& machine) {
   return *isa::find_target(machine.family == isa::Family::Gfx11 ? "gfx1100" : "gfx1201");
+}
+
+namespace {
+// `cycles` at `machine.clock_mhz` of which `memory_percent` is memory-side time, at `shader_mhz`.
+int at_clock(int cycles, int memory_percent, const MachineDescription& machine, double shader_mhz) {
+  const double memory_share = memory_percent / 100.0;
+  return static_cast<int>(std::lround(cycles * (1.0 - memory_share + memory_share * shader_mhz / machine.clock_mhz)));
+}
+}  // namespace
+
+MachineDescription at_shader_clock(const MachineDescription& machine, double shader_mhz) {
+  if (shader_mhz <= 0 || shader_mhz == machine.clock_mhz) return machine;
+  MachineDescription shifted = machine;
+  shifted.clock_mhz = static_cast<int>(std::lround(shader_mhz));
+  shifted.provenance["clock_mhz"].source = fmt::format("the launch's shader clock ({:.0f} MHz)", shader_mhz);
+  using Latency = int MachineDescription::*;
+  for (const auto& [name, latency, percent] :
+       {std::tuple<const char*, Latency, int>{"scalar_load_cold", &MachineDescription::scalar_load_cold, machine.cold_memory_percent},
+        {"vector_load_cold", &MachineDescription::vector_load_cold, machine.cold_memory_percent},
+        {"icache_miss", &MachineDescription::icache_miss, machine.cold_memory_percent},
+        {"wave_launch", &MachineDescription::wave_launch, machine.launch_memory_percent}}) {
+    shifted.*latency = at_clock(machine.*latency, percent, machine, shader_mhz);
+    MachineDescription::Provenance& provenance = shifted.provenance[name];
+    provenance.source = fmt::format("{} (at {} MHz), its memory-side {} % scaled to {:.0f} MHz", provenance.source,
+                                    machine.clock_mhz, percent, shader_mhz);
+  }
+  return shifted;
 }
 
 void set_machine_parameter(MachineDescription& machine, std::string_view assignment) {

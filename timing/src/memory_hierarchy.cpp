@@ -45,6 +45,11 @@ std::uint64_t MemorySystem::page_ready(std::unordered_map<std::uint64_t, std::ui
   return it->second;
 }
 
+void MemorySystem::copied_before_launch(std::uint64_t address, std::uint64_t bytes) {
+  const auto page_bytes = static_cast<std::uint64_t>(machine_.memory_page_bytes);
+  for (std::uint64_t page = address / page_bytes; page * page_bytes < address + bytes; ++page) vector_pages_[page] = 0;
+}
+
 std::uint64_t MemorySystem::dram_delivery(double queued_until, std::uint64_t bytes, std::uint64_t cycle) const {
   if (dram_bytes_per_cycle_ <= 0) return cycle;
   return static_cast<std::uint64_t>(

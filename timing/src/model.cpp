@@ -44,7 +44,7 @@ Occupancy occupancy_for(const MachineDescription& machine, const TimingLaunch& l
 }
 
 TimingModel::TimingModel(MachineDescription machine, TimingLaunch launch, TimingOptions options)
-    : machine_(std::move(machine)),
+    : machine_(at_shader_clock(machine, options.shader_clock_mhz)),
       launch_(std::move(launch)),
       options_(options),
       events_(launch_.workgroup_count()) {}
@@ -63,6 +63,8 @@ bool TimingModel::accepts_compact(std::span<const TimingEvent> static_events) {
   static_events_.assign(static_events.begin(), static_events.end());
   return true;
 }
+
+void TimingModel::copied_to_device(std::uint64_t address, std::uint64_t bytes) { copied_.emplace_back(address, bytes); }
 
 CompactWaveEvents& TimingModel::compact_wave_events(std::uint32_t workgroup, std::uint32_t wave) {
   return waves_of(workgroup).at(wave).compact;
@@ -178,6 +180,7 @@ TimingResult TimingModel::finish() {
   const bool follow = recorded_unsimulated_accesses();
   const double share = follow ? 1.0 : 1.0 / scale;  // of the shared rates the simulated accesses get
   MemorySystem memory(machine_, share);
+  for (const auto& [address, bytes] : copied_) memory.copied_before_launch(address, bytes);
   FollowingWorkgroups followers(memory);
   if (follow) {
     for (std::uint32_t i = 0; i < simulated; ++i) {

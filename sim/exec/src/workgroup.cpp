@@ -438,6 +438,7 @@ SimulatedLaunch run_on_simulator(const KernelProgram& program, const KernelLaunc
     const std::uint64_t address =
         memory.allocate(allocation_name(program.info(), buffer), std::max<std::size_t>(buffer.contents.size(), 1));
     if (!buffer.contents.empty()) memory.write(address, buffer.contents);
+    if (buffer.copied && options.recorder != nullptr) options.recorder->copied_to_device(address, buffer.contents.size());
     std::memcpy(dispatch.kernarg.data() + buffer.kernarg_offset, &address, sizeof address);
     addresses.push_back(address);
   }

@@ -78,6 +78,12 @@ struct MachineDescription {
   int icache_prefetch_blocks = 0;
   int wave_launch = 0;
 
+  // The part of the cold latencies (scalar_load_cold, vector_load_cold, icache_miss) and of wave_launch that is
+  // memory-side time, in percent at clock_mhz: at another shader clock that part takes proportionally more or fewer
+  // shader cycles (at_shader_clock; docs/timing.md, "The shader clock of a recording").
+  int cold_memory_percent = 0;
+  int launch_memory_percent = 0;
+
   struct Provenance {
     std::string source;
     bool assumption = false;
@@ -114,6 +120,10 @@ MachineDescription machine_description_for(const std::string& name_or_file, cons
 
 // The target a machine's kernels are built for: gfx1100 for a gfx11 machine, gfx1201 for a gfx12 one.
 isa::Target machine_target(const MachineDescription& machine);
+
+// The description of the same machine running its shaders at `shader_mhz` (0: clock_mhz): clock_mhz becomes
+// `shader_mhz` and the memory-side part (cold_memory_percent) of each cold latency scales with it.
+MachineDescription at_shader_clock(const MachineDescription& machine, double shader_mhz);
 
 // Overrides one parameter: "valu_latency=6". The override is recorded in the provenance.
 void set_machine_parameter(MachineDescription& machine, std::string_view assignment);

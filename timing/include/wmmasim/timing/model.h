@@ -40,6 +40,10 @@ struct TimingOptions {
   // this costs is measured in tests/test_timing_device.cpp and tests/test_sim_exec_timing.cpp and stated in
   // docs/timing.md.
   std::uint32_t sampled_units = 0;
+  // The shader clock the launch runs at, in MHz; 0 (the default): the machine's clock_mhz. A GPU that is not at
+  // its boost clock (a recording's measured clock, a power-capped board) times its cold memory latencies in fewer
+  // shader cycles (at_shader_clock, machine.h).
+  std::uint32_t shader_clock_mhz = 0;
 };
 
 // What bounds a launch: the utilisation of each shared or per-SIMD resource over the launch (0..1) and the
@@ -106,6 +110,9 @@ class TimingModel : public EventRecorder {
     return simulates(workgroup) ? Recording::Everything : Recording::VectorMemory;
   }
 
+  // Input buffers a copy wrote before the launch: their pages' first access costs a miss, not a cold page's latency.
+  void copied_to_device(std::uint64_t address, std::uint64_t bytes) override;
+
   TimingResult finish();
 
  private:
@@ -128,6 +135,7 @@ class TimingModel : public EventRecorder {
   TimingOptions options_;
   std::vector<std::vector<RecordedWave>> events_;  // [workgroup][wave], a workgroup's on first use
   std::vector<TimingEvent> static_events_;         // the table compact streams index
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> copied_;  // (address, bytes) written before the launch
 };
 
 }  // namespace wmmasim::sim

@@ -80,6 +80,9 @@ class EventRecorder {
   // gets compact_wave_events() asked instead of wave_events() for the workgroups it records Everything of.
   virtual bool accepts_compact(std::span<const TimingEvent> /*static_events*/) { return false; }
   virtual CompactWaveEvents& compact_wave_events(std::uint32_t workgroup, std::uint32_t wave);
+
+  // A buffer a copy wrote before the launch (its contents came from the host), said before the launch runs.
+  virtual void copied_to_device(std::uint64_t /*address*/, std::uint64_t /*bytes*/) {}
 };
 
 // Sees every executed instruction as it executes (the hazard checker). Waves of a workgroup interleave; each

@@ -36,6 +36,10 @@ struct KernelLaunch {
     std::size_t kernarg_offset;   // where the buffer's 64-bit device address goes in dispatch.kernarg
     std::vector<std::byte> contents;
     std::string name = {};  // what a fault calls its allocation; empty: named after its argument
+    // Whether the contents were copied to the device before the launch, as the device backend does with every
+    // buffer (the timing model's pages with warm translations); false: a buffer the kernel finds as allocated and
+    // never written, like tinygrad's Tensor.empty buffers in tests/data/hw-traces.
+    bool copied = true;
   };
   std::vector<Buffer> buffers;
   // Arguments that point `offset` bytes into buffers[buffer] (a recorded launch whose arguments point inside a
