@@ -30,7 +30,7 @@ namespace {
 
 constexpr std::string_view kUsage =
     "wmmasim exec [--arch gfx1201|gfx1100] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
-    "             [--roofline FILE.svg] [--csv FILE.csv] [--sample-units N]\n"
+    "             [--roofline FILE.svg] [--csv FILE.csv] [--sample-units N] [--shader-clock MHZ]\n"
     "             [--numerics MODEL] [--threads N] [--executor NAME] [--record DIR] [--check KIND[,KIND...]]\n"
     "             [--check-exit-code N]\n"
     "             -- PROGRAM [ARGS...]\n"
@@ -52,6 +52,7 @@ struct ExecOptions {
   bool timing = false;
   unsigned threads = 0;
   unsigned sample_units = 0;
+  unsigned shader_clock_mhz = 0;
   bool provenance = false;
 };
 
@@ -88,6 +89,7 @@ void check(const ExecOptions& o) {
     throw UsageError(fmt::format("--check-exit-code {} is not an exit code (0 to 255)", o.check_exit_code));
   }
   if (o.check_exit_code != -1 && o.checks.empty()) throw UsageError("--check-exit-code needs --check");
+  check_shader_clock(o.shader_clock_mhz);
   if (!o.machine.empty()) {
     try {
       if (o.arch.empty()) {
@@ -151,6 +153,9 @@ int run_exec(const Arguments& args) {
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
       ("sample-units", po::value(&o.sample_units),
        "time only N compute units of each launch, spread evenly, and extrapolate the others (large grids)")
+      ("shader-clock", po::value(&o.shader_clock_mhz),
+       "the GPU's shader clock in MHz for the timing model (default: the machine's boost clock); a lower clock takes "
+       "fewer cycles for the memory side of cold accesses (docs/timing.md)")
       ("threads", po::value(&o.threads), "host threads per launch (default 0: one per hardware thread)")
       ("executor", po::value(&o.executor), "reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("record", po::value(&o.record),
@@ -182,6 +187,7 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_NUMERICS", o.numerics);
   set("WMMASIM_THREADS", std::to_string(o.threads));
   set("WMMASIM_SAMPLE_UNITS", o.sample_units > 0 ? std::to_string(o.sample_units) : "");
+  set("WMMASIM_SHADER_CLOCK", o.shader_clock_mhz > 0 ? std::to_string(o.shader_clock_mhz) : "");
   set("WMMASIM_EXECUTOR", o.executor);  // read by ExecutionOptions' default (executor.h default_executor())
   set("WMMASIM_CHECK", o.checks);
   if (o.check_exit_code != -1) set("WMMASIM_CHECK_EXIT_CODE", std::to_string(o.check_exit_code));

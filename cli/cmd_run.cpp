@@ -29,7 +29,7 @@ constexpr std::string_view kUsage =
     "                   [--out KEY=file.npy ...] [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero]\n"
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
     "                   [--roofline FILE.svg] [--csv FILE.csv]\n"
-    "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--sample-units N] [--threads N]\n"
+    "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--sample-units N] [--shader-clock MHZ] [--threads N]\n"
     "                   [--executor reference|translated]\n"
     "                   [--check memory|race|init|sync|all[,...]] [--check-report FILE.json]\n"
     "                   [--provenance [--provenance-shape KEY=RxC[:row|col] ...] [--provenance-grid]\n"
@@ -73,6 +73,7 @@ struct TimingRequest {
   std::vector<std::string> set;
   bool strict = false;
   std::uint32_t sample_units = 0;  // 0: every compute unit
+  std::uint32_t shader_clock_mhz = 0;  // 0: the machine's clock
   bool wanted() const {
     return summary || !report.empty() || !trace.empty() || !timeline.empty() || !roofline.empty() || !csv.empty() ||
            strict;
@@ -167,7 +168,8 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   if (timing.wanted()) {
     model.emplace(machine_for(timing, info),
                   info.timing_launch(l.dispatch),
-                  sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty(), timing.sample_units});
+                  sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty(), timing.sample_units,
+                                     timing.shader_clock_mhz});
     options.recorder = &*model;
   }
   const std::optional<sim::CheckSet> checks = check.set();
@@ -310,6 +312,9 @@ int run_run(const Arguments& args) {
       ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
       ("sample-units", po::value(&timing.sample_units),
        "time only N compute units, spread evenly, and extrapolate the others (large grids; error in docs/timing.md)")
+      ("shader-clock", po::value(&timing.shader_clock_mhz),
+       "the GPU's shader clock in MHz (default: the machine's boost clock); a lower clock takes fewer cycles for the "
+       "memory side of cold accesses (docs/timing.md)")
       ("threads", po::value(&threads)->default_value(threads),
        "threads the workgroups run on (0: one per hardware thread); results are identical for any count")
       ("executor", po::value(&executor),
@@ -324,6 +329,8 @@ int run_run(const Arguments& args) {
   if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
   provenance.validate();
   if (timing.sample_units > 0 && !timing.wanted()) throw UsageError("--sample-units needs --timing (or --report, --trace, ...)");
+  if (timing.shader_clock_mhz > 0 && !timing.wanted()) throw UsageError("--shader-clock needs --timing (or --report, --trace, ...)");
+  check_shader_clock(timing.shader_clock_mhz);
   if (!replay.empty()) {
     return run_replay(replay, launch, timing, provenance, execution_options(numerics, budget, lds_bounds, executor),
                       threads);

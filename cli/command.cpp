@@ -82,4 +82,9 @@ double load_average() {
   return load;
 }
 
+void check_shader_clock(std::uint32_t mhz) {
+  if (mhz != 0 && (mhz < 100 || mhz > 10000))
+    throw UsageError(fmt::format("--shader-clock {} is not a shader clock: give MHz from 100 to 10000", mhz));
+}
+
 }  // namespace wmmasim::cli

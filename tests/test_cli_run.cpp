@@ -173,6 +173,8 @@ TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel f
       {run + " --numerics fastest", "unknown --numerics"},
       {run + " --executor fastest", "unknown --executor 'fastest' (accepted: reference, translated)"},
       {run + " --sample-units 4", "--sample-units needs --timing"},
+      {run + " --shader-clock 900", "--shader-clock needs --timing"},
+      {run + " --timing --shader-clock 50", "--shader-clock 50 is not a shader clock: give MHz from 100 to 10000"},
       {run + " --timing --machine rx7900xtx", "--machine rx7900xtx is a gfx11 machine and cannot time gfx1201 code"},
       {"run " + lds_hog + " --kernel discover_ops --grid 1 --block 32 --arg 0=@" + (kDir / "small.npy").string() +
            " --arg 1=@" + (kDir / "small.npy").string() + " --arg 2=@" + (kDir / "small.npy").string(),
@@ -344,6 +346,30 @@ TEST_CASE("wmmasim run --timing --report --trace --timeline: gemm_lds_f16 on gfx
     CHECK(named_pids.count(pid_of_tid[tid]) == 1);
   }
   for (const auto& [key, simd] : simd_of_wave) CHECK(pid_of_tid[key.first * 4 + key.second] == simd);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("wmmasim run --timing --shader-clock: the device time at that clock, the cold latencies scaled") {
+  const fs::path dir = kDir / fmt::format("shader_clock_{}", getpid());
+  fs::create_directories(dir);
+  InputGenerator gen(19);
+  const std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_lds_f16"), gen);
+  const std::string gemm = kernel_path("gemm_lds_f16", "gfx1100");
+  const auto timed = [&](const std::string& clock, const fs::path& report) {
+    const auto r = run_cli("run " + gemm + " --kernel gemm_lds_f16 --grid 3,2 --block 128" + write_arguments(args, dir) +
+                           " --timing" + clock + " --report " + report.string());
+    INFO(r.out << r.err);
+    REQUIRE(r.exit_code == 0);
+    std::ifstream in(report);
+    return json::parse(in);
+  };
+  const json boost = timed("", dir / "boost.json"), slow = timed(" --shader-clock 1000", dir / "slow.json");
+  const auto microseconds = [](const json& t) { return t.at("time_us").get<double>(); };
+  // 2500 MHz is the gfx1100 machine's boost clock (timing/machines/gfx1100.json).
+  CHECK(microseconds(boost) == doctest::Approx(boost.at("cycles").get<double>() / 2500).epsilon(1e-6));
+  CHECK(microseconds(slow) == doctest::Approx(slow.at("cycles").get<double>() / 1000).epsilon(1e-6));
+  // The memory side of the cold accesses takes fewer shader cycles at the lower clock.
+  CHECK(slow.at("cycles").get<std::uint64_t>() < boost.at("cycles").get<std::uint64_t>());
   fs::remove_all(dir);
 }
 

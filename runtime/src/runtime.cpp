@@ -64,6 +64,8 @@ Options Options::from_environment() {
   environment_number("WMMASIM_THREADS", 0u, 1024u, "a number of host threads", o.threads);
   environment_number("WMMASIM_SAMPLE_UNITS", std::uint32_t{0}, std::uint32_t{1u << 16},
                      "a number of compute units", o.sample_units);
+  environment_number("WMMASIM_SHADER_CLOCK", std::uint32_t{0}, std::uint32_t{10000}, "a shader clock in MHz",
+                     o.shader_clock_mhz);
   // A report, trace, roofline or CSV needs the timing model's cycles.
   if (!o.report.empty() || !o.trace.empty() || !o.roofline.empty() || !o.csv.empty()) o.timing = true;
   return o;
@@ -224,6 +226,7 @@ hipError_t Runtime::free(const void* pointer) {
   const Block block = it->second;
   memory_.free(block.base);
   if (sanitizer_) sanitizer_->forget(block.base);
+  copied_ranges_ -= AddressRange(block.base, block.base + block.size);
   blocks_.erase(it);
   if (block.mirrored()) {
     munmap(reinterpret_cast<void*>(block.base), block.size);
@@ -282,6 +285,7 @@ hipError_t Runtime::copy(void* dst, const void* src, std::size_t bytes, hipMemcp
   const auto dst_address = reinterpret_cast<std::uint64_t>(dst);
   const auto src_address = reinterpret_cast<std::uint64_t>(src);
   if (dst_device && sanitizer_) sanitizer_->initialised(dst_address, bytes);
+  if (dst_device) copied_ranges_ += AddressRange(dst_address, dst_address + bytes);
   if (dst_device && src_device) {
     std::vector<std::byte> staging(bytes);
     memory_.read(src_address, staging);
@@ -306,6 +310,7 @@ hipError_t Runtime::fill(void* dst, const void* pattern, std::size_t pattern_siz
     return hipSuccess;
   }
   if (sanitizer_) sanitizer_->initialised(address, count * pattern_size);
+  copied_ranges_ += AddressRange(address, address + count * pattern_size);
   constexpr std::size_t kChunkElements = std::size_t{1} << 16;
   std::vector<std::byte> chunk(std::min(count, kChunkElements) * pattern_size);
   for (std::size_t i = 0; i < chunk.size(); i += pattern_size) std::memcpy(chunk.data() + i, pattern, pattern_size);
@@ -560,7 +565,8 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     model.emplace(machine(),
                   sim::TimingLaunch{info.name, config.grid, config.block, info.wave_size, info.vgpr_count,
                                     static_cast<int>(info.group_segment_size + config.dynamic_lds), info.wgp_mode},
-                  sim::TimingOptions{!options_.trace.empty(), options_.sample_units});
+                  sim::TimingOptions{!options_.trace.empty(), options_.sample_units, options_.shader_clock_mhz});
+    for (const auto& range : copied_ranges_) model->copied_to_device(range.lower(), range.upper() - range.lower());
     options.recorder = &*model;
   }
   LaunchRecord record{info.name, config.grid, config.block, static_cast<std::uint32_t>(config.dynamic_lds), {}, {}};

@@ -5,6 +5,9 @@
 
 #include <hip/hip_runtime_api.h>
 
+#include <boost/icl/interval_set.hpp>
+#include <boost/icl/right_open_interval.hpp>
+
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -48,6 +51,7 @@ struct Options {
   std::string numerics;  // WMMASIM_NUMERICS: WMMA numerics model
   unsigned threads = 0;  // WMMASIM_THREADS: host threads per launch (0: one per hardware thread)
   std::uint32_t sample_units = 0;  // WMMASIM_SAMPLE_UNITS: compute units the timing model simulates (0: all)
+  std::uint32_t shader_clock_mhz = 0;  // WMMASIM_SHADER_CLOCK: the timing model's shader clock (0: the machine's)
   std::string record;    // WMMASIM_RECORD: a folder that gets every launch as a case `wmmasim run --replay` runs
   std::string checks;    // WMMASIM_CHECK: the sanitizer's checks (memory,race,init,sync); launches run on one thread
   int check_exit_code = -1;  // WMMASIM_CHECK_EXIT_CODE: the process's exit code when a check reported (-1: the program's)
@@ -208,6 +212,10 @@ class Runtime {
   void print_new_reports(const sim::PcLocator& locate);
   void finish_checks_at_exit();
   std::map<std::uint64_t, Block> blocks_;  // every allocation by base address
+  // Device memory a copy or fill wrote: the timing model finds those pages' translations warm, as a GPU's copy
+  // engine leaves them. Forgotten when the allocation is freed.
+  using AddressRange = boost::icl::right_open_interval<std::uint64_t>;
+  boost::icl::interval_set<std::uint64_t, std::less, AddressRange> copied_ranges_;
   CodeObjectImage& loaded(CodeObjectImage& image);  // placed in memory, its block recorded
   void copy_mirrors_to_device();
   void copy_mirrors_to_host();

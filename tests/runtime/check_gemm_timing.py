@@ -3,15 +3,17 @@
 what a user reads: the launch's timing line on stderr (device time, bottleneck, roofline bound) and its five
 hottest source lines, its cycles per source line in the report, that
 hipEventElapsedTime around the launch equals that device time, that the time is the cycles at the product's
-published boost clock, and that the roofline picture and the CSV row describe the same launch."""
+published boost clock (or at the clock --shader-clock gives), and that the roofline picture and the CSV row describe
+the same launch."""
 import csv, json, os, re, subprocess, sys, tempfile
 import xml.etree.ElementTree as ET
 
 wmmasim, machine, clock_mhz, program = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4]
+extra_options = sys.argv[5:]  # e.g. --shader-clock 1000: then the device time is at that clock
 with tempfile.TemporaryDirectory() as tmp:
     paths = {name: os.path.join(tmp, name) for name in ("roofline.svg", "launches.csv", "report.json")}
     run = subprocess.run([wmmasim, "exec", "--timing", "--machine", machine, "--roofline", paths["roofline.svg"],
-                          "--csv", paths["launches.csv"], "--report", paths["report.json"], "--", program,
+                          "--csv", paths["launches.csv"], "--report", paths["report.json"], *extra_options, "--", program,
                           "128", "128", "256"], capture_output=True, text=True)
     sys.stdout.write(run.stdout)
     sys.stderr.write(run.stderr)
