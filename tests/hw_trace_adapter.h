@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -70,6 +71,16 @@ inline CsvTable read_csv(const std::string& path) {
     table.rows.push_back(std::move(row));
   }
   return table;
+}
+
+// The shader clock a recorded run ran at while its waves ran, in MHz (recording_clocks.csv: measured from the SQTT
+// realtime markers, the GPU's 100 MHz timestamp, around the waves; README "Shader clocks"); 0 when it is not there.
+inline double recorded_clock_mhz(const std::string& hw_dir, const std::string& csv) {
+  static const CsvTable clocks = read_csv(hw_dir + "/recording_clocks.csv");
+  const std::string file = std::filesystem::path(csv).filename().string();
+  for (const auto& row : clocks.rows)
+    if (file.find("__" + row.at("run_blob") + "__") != std::string::npos) return std::stod(row.at("sclk_mhz"));
+  return 0;
 }
 
 // ---- the code object, as llvm-objdump-19 prints it ------------------------------------------------------------

@@ -179,16 +179,6 @@ struct KernelOutcome {
   std::vector<Comparison> comparisons;
 };
 
-// The shader clock a recorded run ran at (recording_clocks.csv: measured from the SQTT realtime markers, which
-// tick every 10 ns), in MHz; 0 for a run whose clock was not measured (the model then runs at the machine's clock).
-double recorded_clock_mhz(const std::string& csv) {
-  static const CsvTable clocks = read_csv(kHwDir + "/recording_clocks.csv");
-  const std::string file = std::filesystem::path(csv).filename().string();
-  for (const auto& row : clocks.rows)
-    if (file.find("__" + row.at("run_blob") + "__") != std::string::npos) return std::stod(row.at("sclk_mhz"));
-  return 0;
-}
-
 // The model's waves of the kernel's launch at the shader clock `mhz` (0: the machine's).
 std::vector<WaveIssues> simulate(const TraceKernel& k, double mhz) {
   const std::string gpu = k.meta.at("gpu");
@@ -217,7 +207,7 @@ KernelOutcome run_and_compare(const TraceKernel& k) {
   outcome.code_object = gpu + "/" + std::filesystem::path(k.hsaco).filename().string();
   std::map<double, std::vector<WaveIssues>> simulated;  // shader clock -> the model's waves
   for (const std::string& csv : timelines_of(outcome.code_object)) {
-    const double mhz = recorded_clock_mhz(csv);
+    const double mhz = recorded_clock_mhz(kHwDir, csv);
     if (!simulated.contains(mhz)) {
       try {
         simulated[mhz] = simulate(k, mhz);
