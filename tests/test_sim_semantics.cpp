@@ -469,3 +469,63 @@ TEST_CASE("LDS: vdst overlapping addr, and 2addr stores in element order, in bot
     }
   }
 }
+
+// The ds_*_2addr forms' element sizes and strides (AMD RDNA3 ISA §12.5 DS_LOAD_2ADDR_B32: addr + offset0 x element,
+// x 64 for _stride64), every form once, in both executors. Every lane owns 8 bytes at 8 x lane + 512 and at
+// 8 x lane + 1536; the forms name them with different offsets.
+TEST_CASE("LDS: the 2addr forms' element sizes and strides, in both executors") {
+  for (const std::string target : kTargets) {
+    CAPTURE(target);
+    std::string body = prologue(target) +
+                       "v_lshlrev_b32 v1, 3, v0\n"  // 8 bytes per lane
+                       "v_add_nc_u32 v4, 1000, v0\n"
+                       "v_add_nc_u32 v5, 2000, v0\n"
+                       "v_add_nc_u32 v6, 3000, v0\n"
+                       "v_add_nc_u32 v7, 4000, v0\n"
+                       "v_add_nc_u32 v8, 5000, v0\n"
+                       "v_add_nc_u32 v9, 6000, v0\n"
+                       "ds_store_2addr_stride64_b64 v1, v[4:5], v[6:7] offset0:1 offset1:3\n"  // 1 x 8 x 64, 3 x 8 x 64
+                       "ds_load_b64 v[10:11], v1 offset:512\n"
+                       "ds_load_b64 v[12:13], v1 offset:1536\n"
+                       "ds_load_2addr_stride64_b32 v[14:15], v1 offset0:2 offset1:6\n"  // 2 x 4 x 64, 6 x 4 x 64
+                       "ds_load_2addr_b64 v[16:19], v1 offset0:64 offset1:192\n"        // 64 x 8, 192 x 8
+                       "ds_storexchg_2addr_stride64_rtn_b32 v[20:21], v1, v8, v9 offset0:2 offset1:6\n"
+                       "ds_storexchg_2addr_rtn_b64 v[22:25], v1, v[4:5], v[6:7] offset0:64 offset1:192\n"
+                       "ds_load_2addr_b32 v[26:27], v1 offset0:128 offset1:129\n"  // 128 x 4, 129 x 4
+                       "ds_store_2addr_b32 v1, v8, v9 offset0:128 offset1:129\n"
+                       "ds_load_2addr_stride64_b64 v[28:31], v1 offset0:1 offset1:3\n"
+                       "ds_store_2addr_b64 v1, v[6:7], v[4:5] offset0:64 offset1:192\n"
+                       "ds_storexchg_2addr_rtn_b32 v[32:33], v1, v8, v9 offset0:128 offset1:129\n"
+                       "ds_store_2addr_stride64_b32 v1, v9, v8 offset0:2 offset1:6\n"
+                       "ds_storexchg_2addr_stride64_rtn_b64 v[34:37], v1, v[4:5], v[6:7] offset0:1 offset1:3\n"
+                       "ds_load_2addr_b64 v[38:41], v1 offset0:64 offset1:192\n"
+                       "v_lshlrev_b32 v2, 2, v0\n";
+    constexpr int kCount = 32;
+    for (int k = 0; k < kCount; ++k) body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 128 * k);
+    body += "s_endpgm\n";
+    auto info = test_kernel(target);
+    info.group_segment_size = 2048;
+    const sim::KernelProgram program(info, assemble(target, body));
+    // v10 ... v41, less the lane
+    const std::uint32_t expected[kCount] = {1000, 2000, 3000, 4000,  // the stride64 b64 store, read back
+                                            1000, 3000,              // the low dwords through the stride64 b32 load
+                                            1000, 2000, 3000, 4000,  // the b64 load
+                                            1000, 3000,              // old low dwords; 5000 and 6000 written
+                                            5000, 2000, 6000, 4000,  // old b64 elements; 1000-4000 written back
+                                            1000, 2000,              // the b32 load (both at 512)
+                                            5000, 6000, 3000, 4000,  // the b32 store over 512, then both b64 back
+                                            3000, 4000,              // old dwords after the b64 store of v[6:7], v[4:5]
+                                            6000, 6000, 5000, 2000,  // old b64 after the stride64 b32 store of v9, v8
+                                            1000, 2000, 3000, 4000};  // what that exchange wrote
+    for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+      CAPTURE(sim::executor_name(executor));
+      sim::ExecutionOptions options;
+      options.executor = executor;
+      const std::vector<std::uint32_t> out = run_program(program, 32 * kCount, {1}, {1, 1, 1}, {32, 1, 1}, options).out;
+      for (std::uint32_t lane = 0; lane < 32; ++lane) {
+        CAPTURE(lane);
+        for (int k = 0; k < kCount; ++k) CHECK(out[32 * k + lane] == expected[k] + lane);
+      }
+    }
+  }
+}

@@ -1,5 +1,7 @@
 #include "matrix_fast.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -9,6 +11,7 @@
 #include <cstdlib>
 #include <stdexcept>
 #include <string_view>
+#include <utility>
 
 #include "wmmasim/numerics/element_format.h"
 #include "wmmasim/numerics/gfx11_dot2.h"
@@ -580,17 +583,16 @@ template <class Kernel>
 
 using KernelFunction = void (*)(const FastInputs&, Outputs);
 
-// WMMASIM_MATRIX_ISA=baseline|avx2|avx512|avx512vnni caps the choice (tests compare the variants on one machine).
+// The widest variant the host has, at most matrix_isa_cap().
 template <class Kernel>
 KernelFunction choose_kernel() {
-  const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
-  const std::string_view limit = cap != nullptr ? cap : "avx512";
+  const MatrixIsa cap = matrix_isa_cap();
   __builtin_cpu_init();
-  if ((limit == "avx512" || limit == "avx512vnni") && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+  if (cap >= MatrixIsa::Avx512 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
       __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq")) {
     return run_avx512<Kernel>;
   }
-  if (limit != "baseline" && __builtin_cpu_supports("avx2")) return run_avx2<Kernel>;
+  if (cap >= MatrixIsa::Avx2 && __builtin_cpu_supports("avx2")) return run_avx2<Kernel>;
   return run_baseline<Kernel>;
 }
 
@@ -616,6 +618,25 @@ void run_for_accumulator(const FastInputs& in, Outputs out) {
 }
 
 }  // namespace
+
+MatrixIsa matrix_isa_cap() {
+  static const MatrixIsa cap = [] {
+    constexpr std::pair<std::string_view, MatrixIsa> kNames[] = {
+        {"baseline", MatrixIsa::Baseline}, {"avx2", MatrixIsa::Avx2}, {"avx512", MatrixIsa::Avx512},
+        {"avx512vnni", MatrixIsa::Avx512Vnni}};
+    const char* value = std::getenv("WMMASIM_MATRIX_ISA");
+    if (value == nullptr || *value == '\0') return MatrixIsa::Avx512Vnni;
+    for (const auto& [name, isa] : kNames) {
+      if (name == value) return isa;
+    }
+    fmt::print(stderr,
+               "wmmasim: WMMASIM_MATRIX_ISA='{}' is not an instruction set of the matrix kernels (baseline, avx2, "
+               "avx512, avx512vnni); the variable is ignored\n",
+               value);
+    return MatrixIsa::Avx512Vnni;
+  }();
+  return cap;
+}
 
 bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
   unresolved = {};

@@ -81,11 +81,18 @@ struct TileFlags {
   bool any() const { return ored != 0; }
 };
 
+// The widest host instruction set the fast kernels may use: WMMASIM_MATRIX_ISA=baseline|avx2|avx512|avx512vnni
+// caps it (the tests compare the variants on one host; each computes the same bits). Unset or empty: no cap; any
+// other value is reported in one line on stderr and ignored. Read once. The kernels are still chosen only where
+// the host has the instructions (CPUID).
+enum class MatrixIsa { Baseline, Avx2, Avx512, Avx512Vnni };
+MatrixIsa matrix_isa_cap();
+
 // Computes D's codes (row-major). Elements with `unresolved` set were not computed: the caller must compute
 // them with the reference path. Returns false, computing nothing, when `model` has no fast path for the inputs.
 bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved);
 
-// The AVX-512 tile kernels (matrix_tile_avx512.cpp): whether the host has AVX-512 and WMMASIM_MATRIX_ISA does not
+// The AVX-512 tile kernels (matrix_tile_avx512.cpp): whether the host has AVX-512 and matrix_isa_cap() does not
 // cap the choice below it, and the kernels themselves, which return false, computing nothing, for inputs they
 // leave to the portable kernels (and then `d` and `unresolved` are unchanged).
 bool avx512_tiles_available();

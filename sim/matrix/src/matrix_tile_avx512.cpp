@@ -35,8 +35,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstddef>
-#include <cstdlib>
-#include <string_view>
 
 #include "wmmasim/numerics/element_format.h"
 
@@ -448,9 +446,8 @@ template <ElementType CD>
 // the tests compare both on one host.
 bool vnni_available() {
   static const bool available = [] {
-    const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
     __builtin_cpu_init();
-    return (cap == nullptr || std::string_view(cap) == "avx512vnni") && __builtin_cpu_supports("avx512vnni");
+    return matrix_isa_cap() >= MatrixIsa::Avx512Vnni && __builtin_cpu_supports("avx512vnni");
   }();
   return available;
 }
@@ -798,8 +795,7 @@ template <ElementType CD>
 
 bool avx512_tiles_available() {
   static const bool available = [] {
-    const char* cap = std::getenv("WMMASIM_MATRIX_ISA");
-    if (cap != nullptr && std::string_view(cap) != "avx512" && std::string_view(cap) != "avx512vnni") return false;
+    if (matrix_isa_cap() < MatrixIsa::Avx512) return false;
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
            __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");

@@ -75,6 +75,34 @@ std::uint32_t offset16(const isa::DecodedInstruction& d) { return static_cast<st
 std::uint32_t offset0(const isa::DecodedInstruction& d) { return static_cast<std::uint32_t>(d.offset) & 0xffu; }
 std::uint32_t offset1(const isa::DecodedInstruction& d) { return (static_cast<std::uint32_t>(d.offset) >> 8) & 0xffu; }
 
+// The ds_*_2addr forms: each one's element size and the stride its offsets count in elements (64 for _stride64).
+// Their semantics below and lds_two_addresses() read both from here.
+struct TwoAddressForm {
+  S semantic;
+  std::uint32_t element_bytes;
+  std::uint32_t stride;
+};
+constexpr TwoAddressForm kTwoAddressForms[] = {
+    {S::DS_READ2_B32, 4, 1},       {S::DS_READ2_B64, 8, 1},       {S::DS_READ2ST64_B32, 4, 64},
+    {S::DS_READ2ST64_B64, 8, 64},  {S::DS_WRITE2_B32, 4, 1},      {S::DS_WRITE2_B64, 8, 1},
+    {S::DS_WRITE2ST64_B32, 4, 64}, {S::DS_WRITE2ST64_B64, 8, 64}, {S::DS_WRXCHG2_RTN_B32, 4, 1},
+    {S::DS_WRXCHG2_RTN_B64, 8, 1}, {S::DS_WRXCHG2ST64_RTN_B32, 4, 64}, {S::DS_WRXCHG2ST64_RTN_B64, 8, 64},
+};
+
+// The form of a 2addr semantic, at compile time (any other semantic does not compile).
+consteval TwoAddressForm two_address_form(S semantic) {
+  for (const TwoAddressForm& form : kTwoAddressForms) {
+    if (form.semantic == semantic) return form;
+  }
+  throw "not a ds_*_2addr semantic";
+}
+
+// The two elements' byte offsets from addr: offset0 and offset1 x element size x stride.
+LdsTwoAddresses two_addresses(const isa::DecodedInstruction& d, const TwoAddressForm& form) {
+  const std::uint32_t scale = form.element_bytes * form.stride;
+  return {{offset0(d) * scale, offset1(d) * scale}, form.element_bytes};
+}
+
 template <int kDwords>
 void read_dwords_at(WaveContext& w, const Lanes& addr, int first_vgpr, std::uint32_t offset) {
   each_lane(w, addr, offset, [&](int lane, std::uint32_t address) {
@@ -101,24 +129,26 @@ void ds_write(WaveContext& w, const Step& s) {
   write_dwords_at<kDwords>(w, addresses(w, *s.decoded), s.decoded->operands.data0().vgpr(), offset16(*s.decoded));
 }
 
-// ds_load_2addr_* / ds_store_2addr_*: two elements of kDwords at addr + offset0 * size * stride and
+// ds_load_2addr_* / ds_store_2addr_*: two elements at addr + offset0 * size * stride and
 // addr + offset1 * size * stride (stride 64 for the _stride64 forms).
-template <int kDwords, int kStride>
+template <S kForm>
 void ds_read2(WaveContext& w, const Step& s) {
+  constexpr int kDwords = two_address_form(kForm).element_bytes / 4;
   const isa::DecodedInstruction& d = *s.decoded;
-  const std::uint32_t scale = 4u * kDwords * kStride;
+  const LdsTwoAddresses at = two_addresses(d, two_address_form(kForm));
   const int vdst = d.operands.dst().vgpr();
   const Lanes addr = addresses(w, d);
-  read_dwords_at<kDwords>(w, addr, vdst, offset0(d) * scale);
-  read_dwords_at<kDwords>(w, addr, vdst + kDwords, offset1(d) * scale);
+  read_dwords_at<kDwords>(w, addr, vdst, at.offsets[0]);
+  read_dwords_at<kDwords>(w, addr, vdst + kDwords, at.offsets[1]);
 }
-template <int kDwords, int kStride>
+template <S kForm>
 void ds_write2(WaveContext& w, const Step& s) {
+  constexpr int kDwords = two_address_form(kForm).element_bytes / 4;
   const isa::DecodedInstruction& d = *s.decoded;
-  const std::uint32_t scale = 4u * kDwords * kStride;
+  const LdsTwoAddresses at = two_addresses(d, two_address_form(kForm));
   const Lanes addr = addresses(w, d);
-  write_dwords_at<kDwords>(w, addr, d.operands.data0().vgpr(), offset0(d) * scale);
-  write_dwords_at<kDwords>(w, addr, d.operands.data1().vgpr(), offset1(d) * scale);
+  write_dwords_at<kDwords>(w, addr, d.operands.data0().vgpr(), at.offsets[0]);
+  write_dwords_at<kDwords>(w, addr, d.operands.data1().vgpr(), at.offsets[1]);
 }
 
 // Sub-dword loads (extended to 32 bits, or D16 into one half of vdst) and stores (D16_HI: from bits 31:16).
@@ -210,17 +240,17 @@ void ds_atomic(WaveContext& w, const Step& s) {
 }
 
 // ds_storexchg_2addr[_stride64]_rtn: two exchanges at the ds_load_2addr addresses; vdst gets both old values.
-template <class T, int kStride>
+template <S kForm>
 void ds_wrxchg2(WaveContext& w, const Step& s) {
+  using T = std::conditional_t<two_address_form(kForm).element_bytes == 8, std::uint64_t, std::uint32_t>;
+  constexpr int kDwords = sizeof(T) / 4;
   const AtomicAccesses atomic(w);
   const isa::DecodedInstruction& d = *s.decoded;
-  constexpr int kDwords = sizeof(T) / 4;
-  const std::uint32_t scale = static_cast<std::uint32_t>(sizeof(T)) * kStride;
   const Lanes addr = addresses(w, d);
-  const std::uint32_t offsets[2] = {offset0(d) * scale, offset1(d) * scale};
+  const LdsTwoAddresses at = two_addresses(d, two_address_form(kForm));
   for (int half = 0; half < 2; ++half) {
     const int data = half == 0 ? d.operands.data0().vgpr() : d.operands.data1().vgpr();
-    each_lane(w, addr, offsets[half], [&](int lane, std::uint32_t address) {
+    each_lane(w, addr, at.offsets[half], [&](int lane, std::uint32_t address) {
       const T old = lds_load<T>(w, address);
       const T value = lane_value<T>(w, data, lane);
       lds_write(w, address, std::as_bytes(std::span(&value, 1)));
@@ -373,14 +403,13 @@ void ds_write_translated(WaveContext& w, const Step& s) {
   });
 }
 // Both elements of a lane are read before either is written (vdst may overlap addr).
-template <int kDwords, int kStride>
+template <S kForm>
 void ds_read2_translated(WaveContext& w, const Step& s) {
+  constexpr int kDwords = two_address_form(kForm).element_bytes / 4;
   const isa::DecodedInstruction& d = *s.decoded;
-  const std::uint32_t scale = 4u * kDwords * kStride;
   const std::uint32_t* addr = address_lanes(w, d);
-  const std::uint32_t first = offset0(d) * scale;
-  const std::uint32_t second = offset1(d) * scale;
-  if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_read2<kDwords, kStride>(w, s);
+  const auto [first, second] = two_addresses(d, two_address_form(kForm)).offsets;
+  if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_read2<kForm>(w, s);
   const std::byte* lds = w.group->lds.bytes().data();
   const int vdst = d.operands.dst().vgpr();
   each_active_lane(w, [&](int lane) {
@@ -390,14 +419,13 @@ void ds_read2_translated(WaveContext& w, const Step& s) {
     for (int i = 0; i < 2 * kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
   });
 }
-template <int kDwords, int kStride>
+template <S kForm>
 void ds_write2_translated(WaveContext& w, const Step& s) {
+  constexpr int kDwords = two_address_form(kForm).element_bytes / 4;
   const isa::DecodedInstruction& d = *s.decoded;
-  const std::uint32_t scale = 4u * kDwords * kStride;
   const std::uint32_t* addr = address_lanes(w, d);
-  const std::uint32_t first = offset0(d) * scale;
-  const std::uint32_t second = offset1(d) * scale;
-  if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_write2<kDwords, kStride>(w, s);
+  const auto [first, second] = two_addresses(d, two_address_form(kForm)).offsets;
+  if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_write2<kForm>(w, s);
   std::byte* lds = w.group->lds.bytes().data();
   // Every lane's first element, then every lane's second, as the reference: where a second element lands on
   // another lane's first, the second wins.
@@ -442,15 +470,29 @@ void ds_write_small_translated(WaveContext& w, const Step& s) {
   });
 }
 
+// The 2addr forms' bindings name their semantic once.
+template <S kForm>
+constexpr Binding ds_read2_binding() {
+  return {kForm, ds_read2<kForm>, translate_checked<ds_read2_translated<kForm>>};
+}
+template <S kForm>
+constexpr Binding ds_write2_binding() {
+  return {kForm, ds_write2<kForm>, translate_checked<ds_write2_translated<kForm>>};
+}
+template <S kForm>
+constexpr Binding ds_wrxchg2_binding() {
+  return {kForm, ds_wrxchg2<kForm>};
+}
+
 constexpr Binding kBindings[] = {
     {S::DS_READ_B32, ds_read<1>, translate_checked<ds_read_translated<1>>},
     {S::DS_READ_B64, ds_read<2>, translate_checked<ds_read_translated<2>>},
     {S::DS_READ_B96, ds_read<3>, translate_checked<ds_read_translated<3>>},
     {S::DS_READ_B128, ds_read<4>, translate_checked<ds_read_translated<4>>},
-    {S::DS_READ2_B32, ds_read2<1, 1>, translate_checked<ds_read2_translated<1, 1>>},
-    {S::DS_READ2_B64, ds_read2<2, 1>, translate_checked<ds_read2_translated<2, 1>>},
-    {S::DS_READ2ST64_B32, ds_read2<1, 64>, translate_checked<ds_read2_translated<1, 64>>},
-    {S::DS_READ2ST64_B64, ds_read2<2, 64>, translate_checked<ds_read2_translated<2, 64>>},
+    ds_read2_binding<S::DS_READ2_B32>(),
+    ds_read2_binding<S::DS_READ2_B64>(),
+    ds_read2_binding<S::DS_READ2ST64_B32>(),
+    ds_read2_binding<S::DS_READ2ST64_B64>(),
     {S::DS_READ_U8, ds_read_small<std::uint8_t, Into::Dword>, translate_checked<ds_read_small_translated<std::uint8_t, Into::Dword>>},
     {S::DS_READ_I8, ds_read_small<std::int8_t, Into::Dword>, translate_checked<ds_read_small_translated<std::int8_t, Into::Dword>>},
     {S::DS_READ_U16, ds_read_small<std::uint16_t, Into::Dword>, translate_checked<ds_read_small_translated<std::uint16_t, Into::Dword>>},
@@ -465,10 +507,10 @@ constexpr Binding kBindings[] = {
     {S::DS_WRITE_B64, ds_write<2>, translate_checked<ds_write_translated<2>>},
     {S::DS_WRITE_B96, ds_write<3>, translate_checked<ds_write_translated<3>>},
     {S::DS_WRITE_B128, ds_write<4>, translate_checked<ds_write_translated<4>>},
-    {S::DS_WRITE2_B32, ds_write2<1, 1>, translate_checked<ds_write2_translated<1, 1>>},
-    {S::DS_WRITE2_B64, ds_write2<2, 1>, translate_checked<ds_write2_translated<2, 1>>},
-    {S::DS_WRITE2ST64_B32, ds_write2<1, 64>, translate_checked<ds_write2_translated<1, 64>>},
-    {S::DS_WRITE2ST64_B64, ds_write2<2, 64>, translate_checked<ds_write2_translated<2, 64>>},
+    ds_write2_binding<S::DS_WRITE2_B32>(),
+    ds_write2_binding<S::DS_WRITE2_B64>(),
+    ds_write2_binding<S::DS_WRITE2ST64_B32>(),
+    ds_write2_binding<S::DS_WRITE2ST64_B64>(),
     {S::DS_WRITE_B8, ds_write_small<std::uint8_t, false>, translate_checked<ds_write_small_translated<std::uint8_t, false>>},
     {S::DS_WRITE_B16, ds_write_small<std::uint16_t, false>, translate_checked<ds_write_small_translated<std::uint16_t, false>>},
     {S::DS_WRITE_B8_D16_HI, ds_write_small<std::uint8_t, true>, translate_checked<ds_write_small_translated<std::uint8_t, true>>},
@@ -556,10 +598,10 @@ constexpr Binding kBindings[] = {
     {S::DS_PK_ADD_RTN_F16, ds_atomic<std::uint32_t, op_pk_add_f16, true>},
     {S::DS_PK_ADD_BF16, ds_atomic<std::uint32_t, op_pk_add_bf16, false>},
     {S::DS_PK_ADD_RTN_BF16, ds_atomic<std::uint32_t, op_pk_add_bf16, true>},
-    {S::DS_WRXCHG2_RTN_B32, ds_wrxchg2<std::uint32_t, 1>},
-    {S::DS_WRXCHG2_RTN_B64, ds_wrxchg2<std::uint64_t, 1>},
-    {S::DS_WRXCHG2ST64_RTN_B32, ds_wrxchg2<std::uint32_t, 64>},
-    {S::DS_WRXCHG2ST64_RTN_B64, ds_wrxchg2<std::uint64_t, 64>},
+    ds_wrxchg2_binding<S::DS_WRXCHG2_RTN_B32>(),
+    ds_wrxchg2_binding<S::DS_WRXCHG2_RTN_B64>(),
+    ds_wrxchg2_binding<S::DS_WRXCHG2ST64_RTN_B32>(),
+    ds_wrxchg2_binding<S::DS_WRXCHG2ST64_RTN_B64>(),
     {S::DS_CONDXCHG32_RTN_B64, ds_condxchg32_rtn_b64},
     {S::DS_APPEND, ds_append<false>},
     {S::DS_CONSUME, ds_append<true>},
@@ -569,28 +611,13 @@ constexpr Binding kBindings[] = {
     {S::DS_BPERMUTE_FI_B32, ds_permute<true, true>},
 };
 
-// The element size and stride of each 2addr form, as its binding above instantiates it.
-struct TwoAddressForm {
-  S semantic;
-  std::uint32_t element_bytes;
-  std::uint32_t stride;
-};
-constexpr TwoAddressForm kTwoAddressForms[] = {
-    {S::DS_READ2_B32, 4, 1},       {S::DS_READ2_B64, 8, 1},       {S::DS_READ2ST64_B32, 4, 64},
-    {S::DS_READ2ST64_B64, 8, 64},  {S::DS_WRITE2_B32, 4, 1},      {S::DS_WRITE2_B64, 8, 1},
-    {S::DS_WRITE2ST64_B32, 4, 64}, {S::DS_WRITE2ST64_B64, 8, 64}, {S::DS_WRXCHG2_RTN_B32, 4, 1},
-    {S::DS_WRXCHG2_RTN_B64, 8, 1}, {S::DS_WRXCHG2ST64_RTN_B32, 4, 64}, {S::DS_WRXCHG2ST64_RTN_B64, 8, 64},
-};
-
 }  // namespace
 
 std::span<const Binding> lds_bindings() { return kBindings; }
 
 std::optional<LdsTwoAddresses> lds_two_addresses(const isa::DecodedInstruction& d) {
   for (const TwoAddressForm& form : kTwoAddressForms) {
-    if (form.semantic != d.record->semantic) continue;
-    const std::uint32_t scale = form.element_bytes * form.stride;
-    return LdsTwoAddresses{{offset0(d) * scale, offset1(d) * scale}, form.element_bytes};
+    if (form.semantic == d.record->semantic) return two_addresses(d, form);
   }
   return std::nullopt;
 }
