@@ -122,7 +122,8 @@ MachineDescription machine_description_for(const std::string& name_or_file, cons
 isa::Target machine_target(const MachineDescription& machine);
 
 // The description of the same machine running its shaders at `shader_mhz` (0: clock_mhz): clock_mhz becomes
-// `shader_mhz` and the memory-side part (cold_memory_percent) of each cold latency scales with it.
+// `shader_mhz`, and the memory-side part of each cold latency (cold_memory_percent, launch_memory_percent) scales
+// with it; the other latencies stay in shader cycles.
 MachineDescription at_shader_clock(const MachineDescription& machine, double shader_mhz);
 
 // Overrides one parameter: "valu_latency=6". The override is recorded in the provenance.

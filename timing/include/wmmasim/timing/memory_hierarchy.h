@@ -48,7 +48,8 @@ class MemorySystem {
   // their translations are warm, so a first access pays the line's miss latency, not the page's cold one. The
   // recorded evidence: E_3's first global load of its copied inputs returned after 721-786 cycles (gfx1100) and
   // 1082-1088 (gfx1201), every other recording's first load of a buffer nothing had written after 1444-1633 and
-  // 1912-2044 (tests/data/hw-traces); the copy engine translates through the same GPU-wide L2 TLB (docs/timing.md).
+  // 1912-2044 (tests/data/hw-traces: the caches were invalidated before every launch, the TLB only at allocation;
+  // docs/timing.md "Pages a copy wrote").
   void copied_before_launch(std::uint64_t address, std::uint64_t bytes);
 
   // The cycle at which the access issued at `issue_cycle` decrements its wait counter.
