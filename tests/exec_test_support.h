@@ -100,7 +100,8 @@ inline AsmResult run_program(const sim::KernelProgram& program, std::size_t out_
 // and stores v10, v11, ... (`count` registers) to the output buffer; returns results[k][lane], register v(10+k).
 inline std::vector<std::vector<std::uint32_t>> run_stored_registers(const std::string& target, const std::string& setup,
                                                                     int count, std::uint32_t lanes = 32,
-                                                                    std::uint32_t lds_bytes = 0) {
+                                                                    std::uint32_t lds_bytes = 0,
+                                                                    const sim::ExecutionOptions& options = {}) {
   std::string body = prologue(target) + setup + "v_lshlrev_b32 v2, 2, v0\n";
   for (int k = 0; k < count; ++k) {
     body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 4 * lanes * static_cast<unsigned>(k));
@@ -109,7 +110,7 @@ inline std::vector<std::vector<std::uint32_t>> run_stored_registers(const std::s
   auto info = test_kernel(target);
   info.group_segment_size = lds_bytes;
   const sim::KernelProgram program(info, assemble(target, body));
-  const auto out = run_program(program, lanes * static_cast<std::size_t>(count), {1}, {1, 1, 1}, {lanes, 1, 1}).out;
+  const auto out = run_program(program, lanes * static_cast<std::size_t>(count), {1}, {1, 1, 1}, {lanes, 1, 1}, options).out;
   std::vector<std::vector<std::uint32_t>> results(static_cast<std::size_t>(count));
   for (std::size_t k = 0; k < results.size(); ++k) results[k].assign(out.begin() + lanes * k, out.begin() + lanes * (k + 1));
   return results;

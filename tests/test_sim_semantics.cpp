@@ -20,8 +20,10 @@ namespace {
 
 // Runs `setup` on 32 lanes (results in v10, v11, ...) and returns results[k][lane].
 std::vector<std::vector<std::uint32_t>> run_results(const std::string& target, const std::string& setup, int count,
-                                                    std::uint32_t lds_bytes = 0) {
-  return run_stored_registers(target, setup, count, 32, lds_bytes);
+                                                    std::uint32_t lds_bytes = 0, sim::Executor executor = sim::default_executor()) {
+  sim::ExecutionOptions options;
+  options.executor = executor;
+  return run_stored_registers(target, setup, count, 32, lds_bytes, options);
 }
 
 // Lane 0 of each result.
@@ -376,7 +378,7 @@ TEST_CASE("NaN results: the first NaN input in source order, quieted, in both ex
   for (const std::string target : kTargets) {
     CAPTURE(target);
     const bool gfx12 = target == std::string("gfx1201");
-    std::string body = prologue(target) +
+    const std::string setup = std::string{} +
                        "v_mov_b32 v30, 0x7fa00001\n"        // A
                        "v_mov_b32 v31, 0xffc00123\n"        // B
                        "v_mov_b32 v32, 0x7f800005\n"        // C
@@ -401,23 +403,17 @@ TEST_CASE("NaN results: the first NaN input in source order, quieted, in both ex
                        "v_dual_mul_f32 v19, v30, v31 :: v_dual_add_f32 v20, v31, v30\n"  // VOPD: A, B
                        "v_add_f16 v21, v34, v35\n"          // f16: canonical
                        "v_add_f64 v[22:23], v[36:37], v[38:39]\n"  // f64: quieted 0x7ff8000000000abc
-                       + (gfx12 ? "v_max_num_f32 v24, v31, v30\n" : "v_max_f32 v24, v31, v30\n") +  // two NaNs: B
-                       "v_lshlrev_b32 v2, 2, v0\n";
+                       + (gfx12 ? "v_max_num_f32 v24, v31, v30\n" : "v_max_f32 v24, v31, v30\n");  // two NaNs: B
     constexpr int kCount = 15;
-    for (int k = 0; k < kCount; ++k) body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 128 * k);
-    body += "s_endpgm\n";
-    const sim::KernelProgram program(test_kernel(target), assemble(target, body));
     for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
       CAPTURE(sim::executor_name(executor));
-      sim::ExecutionOptions options;
-      options.executor = executor;
-      const std::vector<std::uint32_t> out = run_program(program, 32 * kCount, {1}, {1, 1, 1}, {32, 1, 1}, options).out;
+      const auto results = run_results(target, setup, kCount, 0, executor);
       const std::uint32_t expected[kCount] = {0x7fe00001u, 0xffc00123u, 0x7fe00001u, 0xffc00123u, 0x7fe00001u,
                                               0xffc00123u, 0x7fc00005u, 0x7fe00001u, 0xffc00123u, 0x7fe00001u,
                                               0xffc00123u, 0x00007e00u, 0x00000abcu, 0x7ff80000u, 0xffc00123u};
       for (int k = 0; k < kCount; ++k) {
         CAPTURE(k);
-        for (int lane = 0; lane < 32; ++lane) CHECK(fmt::format("{:#010x}", out[32 * k + lane]) == fmt::format("{:#010x}", expected[k]));
+        for (int lane = 0; lane < 32; ++lane) CHECK(fmt::format("{:#010x}", results[k][lane]) == fmt::format("{:#010x}", expected[k]));
       }
     }
   }
@@ -429,7 +425,7 @@ TEST_CASE("NaN results: the first NaN input in source order, quieted, in both ex
 TEST_CASE("LDS: vdst overlapping addr, and 2addr stores in element order, in both executors") {
   for (const std::string target : kTargets) {
     CAPTURE(target);
-    std::string body = prologue(target) +
+    const std::string setup =
                        "v_lshlrev_b32 v1, 4, v0\n"             // 16 bytes per lane
                        "v_add_nc_u32 v4, 1000, v0\n"
                        "v_add_nc_u32 v5, 2000, v0\n"
@@ -447,24 +443,16 @@ TEST_CASE("LDS: vdst overlapping addr, and 2addr stores in element order, in bot
                        "v_add_nc_u32 v22, 5000, v0\n"
                        "v_add_nc_u32 v23, 6000, v0\n"
                        "ds_store_2addr_b32 v21, v22, v23 offset1:1\n"
-                       "ds_load_b32 v20, v21\n"
-                       "v_lshlrev_b32 v2, 2, v0\n";
+                       "ds_load_b32 v20, v21\n";
     constexpr int kCount = 11;
-    for (int k = 0; k < kCount; ++k) body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 128 * k);
-    body += "s_endpgm\n";
-    auto info = test_kernel(target);
-    info.group_segment_size = 1024;
-    const sim::KernelProgram program(info, assemble(target, body));
     for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
       CAPTURE(sim::executor_name(executor));
-      sim::ExecutionOptions options;
-      options.executor = executor;
-      const std::vector<std::uint32_t> out = run_program(program, 32 * kCount, {1}, {1, 1, 1}, {32, 1, 1}, options).out;
+      const auto results = run_results(target, setup, kCount, 1024, executor);
       const std::uint32_t base[kCount - 1] = {1000, 2000, 3000, 4000, 1000, 2000, 3000, 4000, 3000, 4000};
       for (std::uint32_t lane = 0; lane < 32; ++lane) {
         CAPTURE(lane);
-        for (int k = 0; k < kCount - 1; ++k) CHECK(out[32 * k + lane] == base[k] + lane);
-        CHECK(out[32 * (kCount - 1) + lane] == (lane == 0 ? 5000u : 6000u + lane - 1));
+        for (int k = 0; k < kCount - 1; ++k) CHECK(results[k][lane] == base[k] + lane);
+        CHECK(results[kCount - 1][lane] == (lane == 0 ? 5000u : 6000u + lane - 1));
       }
     }
   }
@@ -476,7 +464,7 @@ TEST_CASE("LDS: vdst overlapping addr, and 2addr stores in element order, in bot
 TEST_CASE("LDS: the 2addr forms' element sizes and strides, in both executors") {
   for (const std::string target : kTargets) {
     CAPTURE(target);
-    std::string body = prologue(target) +
+    const std::string setup =
                        "v_lshlrev_b32 v1, 3, v0\n"  // 8 bytes per lane
                        "v_add_nc_u32 v4, 1000, v0\n"
                        "v_add_nc_u32 v5, 2000, v0\n"
@@ -498,14 +486,8 @@ TEST_CASE("LDS: the 2addr forms' element sizes and strides, in both executors") 
                        "ds_storexchg_2addr_rtn_b32 v[32:33], v1, v8, v9 offset0:128 offset1:129\n"
                        "ds_store_2addr_stride64_b32 v1, v9, v8 offset0:2 offset1:6\n"
                        "ds_storexchg_2addr_stride64_rtn_b64 v[34:37], v1, v[4:5], v[6:7] offset0:1 offset1:3\n"
-                       "ds_load_2addr_b64 v[38:41], v1 offset0:64 offset1:192\n"
-                       "v_lshlrev_b32 v2, 2, v0\n";
+                       "ds_load_2addr_b64 v[38:41], v1 offset0:64 offset1:192\n";
     constexpr int kCount = 32;
-    for (int k = 0; k < kCount; ++k) body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 128 * k);
-    body += "s_endpgm\n";
-    auto info = test_kernel(target);
-    info.group_segment_size = 2048;
-    const sim::KernelProgram program(info, assemble(target, body));
     // v10 ... v41, less the lane
     const std::uint32_t expected[kCount] = {1000, 2000, 3000, 4000,  // the stride64 b64 store, read back
                                             1000, 3000,              // the low dwords through the stride64 b32 load
@@ -519,12 +501,10 @@ TEST_CASE("LDS: the 2addr forms' element sizes and strides, in both executors") 
                                             1000, 2000, 3000, 4000};  // what that exchange wrote
     for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
       CAPTURE(sim::executor_name(executor));
-      sim::ExecutionOptions options;
-      options.executor = executor;
-      const std::vector<std::uint32_t> out = run_program(program, 32 * kCount, {1}, {1, 1, 1}, {32, 1, 1}, options).out;
+      const auto results = run_results(target, setup, kCount, 2048, executor);
       for (std::uint32_t lane = 0; lane < 32; ++lane) {
         CAPTURE(lane);
-        for (int k = 0; k < kCount; ++k) CHECK(out[32 * k + lane] == expected[k] + lane);
+        for (int k = 0; k < kCount; ++k) CHECK(results[k][lane] == expected[k] + lane);
       }
     }
   }

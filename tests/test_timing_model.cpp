@@ -56,6 +56,19 @@ TimingEvent simple(TimingClass cls, std::string_view mnemonic, std::uint32_t pc)
   return e;
 }
 
+// A load of class `cls` at pc 0 from `address` into `dst`, and the s_waitcnt (gfx11 encoding `waitcnt`) at pc 8
+// that waits for it.
+std::vector<TimingEvent> load_and_wait(TimingClass cls, std::string_view mnemonic, std::uint64_t address,
+                                       RegisterRange dst, std::uint16_t waitcnt) {
+  TimingEvent load = simple(cls, mnemonic, 0);
+  load.memory = MemoryAccess::Load;
+  load.address = address;
+  load.dst[0] = dst;
+  TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
+  wait.wait = decode_s_waitcnt(waitcnt);
+  return {load, wait};
+}
+
 // `chains` independent accumulators, each WMMA accumulating into its own D (C = D), `rounds` times over;
 // a loop body of `chains` WMMAs that fits one instruction-cache block.
 std::vector<TimingEvent> accumulator_chains(const isa::MatrixOp& op, int chains, int rounds) {
@@ -169,15 +182,8 @@ TEST_CASE("a WMMA that reads the previous D as A waits for its full latency") {
 
 TEST_CASE("wait counters: s_waitcnt holds until the load returns, s_endpgm until the store is acknowledged") {
   const MachineDescription machine = machine_for(isa::Family::Gfx11);
-  std::vector<TimingEvent> wave;
-  TimingEvent load = simple(TimingClass::VmemLoad, "global_load_b32", 0);
-  load.memory = MemoryAccess::Load;
-  load.address = 0x10000;
-  load.dst[0] = vgprs(1);
-  wave.push_back(load);
-  TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
-  wait.wait = decode_s_waitcnt(0x03f7);  // vmcnt(0)
-  wave.push_back(wait);
+  std::vector<TimingEvent> wave = load_and_wait(TimingClass::VmemLoad, "global_load_b32", 0x10000, vgprs(1),
+                                                0x03f7);  // vmcnt(0)
   TimingEvent store = simple(TimingClass::VmemStore, "global_store_b32", 12);
   store.memory = MemoryAccess::Store;
   store.src[0] = vgprs(1);
@@ -396,15 +402,8 @@ TEST_CASE("at a lower shader clock the memory-side part of the cold latencies ta
   CHECK(slow.provenance.at("scalar_load_cold").source.find("500 MHz") != std::string::npos);
   CHECK(at_shader_clock(machine, 3000).scalar_load_cold == 1250);
   // Through the model: a wave's first s_load and its wait, at 2000 and at 500 MHz.
-  std::vector<TimingEvent> wave;
-  TimingEvent load = simple(TimingClass::Smem, "s_load_b64", 0);
-  load.memory = MemoryAccess::Load;
-  load.address = 0x20000;
-  load.dst[0] = sgprs(2);
-  wave.push_back(load);
-  TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
-  wait.wait = decode_s_waitcnt(0xfc07);  // lgkmcnt(0)
-  wave.push_back(wait);
+  std::vector<TimingEvent> wave = load_and_wait(TimingClass::Smem, "s_load_b64", 0x20000, sgprs(2),
+                                                0xfc07);  // lgkmcnt(0)
   wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 12));
   for (const auto& [mhz, launch, loaded] : {std::tuple{0.0, 400, 1000}, std::tuple{500.0, 325, 625}}) {
     TimingLaunch one{"synthetic", {1, 1, 1}, {32, 1, 1}, 32, 64, 0};
