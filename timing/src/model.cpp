@@ -235,7 +235,7 @@ TimingResult TimingModel::finish() {
       result.timeline.insert(result.timeline.end(), timeline.begin(), timeline.end());
       const std::uint32_t c = unit.cu->index();
       for (std::uint32_t w = c; w < workgroups; w += cus) {
-        for (const auto& wave : events_[w]) result.instructions += wave.size(), waves += wave.size() == 0 ? 0 : 1;
+        for (const auto& wave : events_[w]) result.instructions += wave.size(), waves += wave.empty() ? 0 : 1;
         events_[w] = {};
       }
       unit.cu.reset();
@@ -300,7 +300,7 @@ std::uint32_t TimingModel::sampled_unit(std::uint32_t i) const {
 // memory accesses; a synthetic caller may fill only the simulated ones).
 bool TimingModel::recorded_unsimulated_accesses() const {
   for (std::uint32_t w = 0; w < events_.size(); ++w)
-    if (!simulates(w) && std::ranges::any_of(events_[w], [](const auto& wave) { return wave.size() != 0; })) return true;
+    if (!simulates(w) && std::ranges::any_of(events_[w], [](const auto& wave) { return !wave.empty(); })) return true;
   return false;
 }
 

@@ -126,6 +126,7 @@ class TimingModel : public EventRecorder {
     std::vector<TimingEvent> full;
     CompactWaveEvents compact;
     std::size_t size() const { return full.size() + compact.size(); }
+    bool empty() const { return full.empty() && compact.empty(); }
   };
   std::vector<RecordedWave>& waves_of(std::uint32_t workgroup);
   std::vector<std::vector<TimingEvent>*> full_streams(std::uint32_t workgroup);
