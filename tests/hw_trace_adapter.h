@@ -73,14 +73,21 @@ inline CsvTable read_csv(const std::string& path) {
   return table;
 }
 
-// The shader clock a recorded run ran at while its waves ran, in MHz (recording_clocks.csv: measured from the SQTT
-// realtime markers, the GPU's 100 MHz timestamp, around the waves; README "Shader clocks"); 0 when it is not there.
-inline double recorded_clock_mhz(const std::string& hw_dir, const std::string& csv) {
+// A recorded run's row of recording_clocks.csv (README §9): the shader clock it ran at while its waves ran
+// (`sclk_mhz`, measured from the SQTT realtime markers, the GPU's 100 MHz timestamp) and the `driver` it was
+// recorded through (AM: tinygrad's own, KFD: the amdgpu kernel driver); empty when the run is not there.
+inline std::map<std::string, std::string> recording_of(const std::string& hw_dir, const std::string& csv) {
   static const CsvTable clocks = read_csv(hw_dir + "/recording_clocks.csv");
   const std::string file = std::filesystem::path(csv).filename().string();
   for (const auto& row : clocks.rows)
-    if (file.find("__" + row.at("run_blob") + "__") != std::string::npos) return std::stod(row.at("sclk_mhz"));
-  return 0;
+    if (file.find("__" + row.at("run_blob") + "__") != std::string::npos) return row;
+  return {};
+}
+
+// The shader clock of a recorded run in MHz; 0 when it was not measured.
+inline double recorded_clock_mhz(const std::string& hw_dir, const std::string& csv) {
+  const auto row = recording_of(hw_dir, csv);
+  return row.empty() ? 0 : std::stod(row.at("sclk_mhz"));
 }
 
 // ---- the code object, as llvm-objdump-19 prints it ------------------------------------------------------------

@@ -283,11 +283,12 @@ TEST_CASE("every hw-traces kernel runs through the executor with timing, on the 
   MESSAGE("\n" << table);
 }
 
-// The one pair of recordings made through the amdgpu kernel driver (recording_clocks.csv: the others went through
-// tinygrad's own driver, which pins the memory clocks): its shader clock was 1650 MHz, and its memory side was
-// slower too - the wave launch took ~940 ns against ~240 ns - by an amount the recording does not give.
+// The recordings made through the amdgpu kernel driver (recording_clocks.csv; the others went through tinygrad's
+// own driver, which pins every clock to its top level): its profile_standard ran the shaders at ~1650 MHz and the
+// fabric at its lowest level - the wave launch took ~930 ns against ~205-300 ns - by an amount the recording does
+// not give.
 bool recorded_through_kernel_driver(const Comparison& c) {
-  return c.csv.starts_with("custom_handwritten__592c7a65") || c.csv.starts_with("custom_handwritten__e837c4a6");
+  return recording_of(kHwDir, c.csv).at("driver") == "KFD";
 }
 
 // The figure: at least 34 of the 38 WMMA/GEMM timelines within 10 % on total cycles, median absolute error under

@@ -139,11 +139,10 @@ bool is_wmma_timeline(const Outcome& o) {
 
 // WMMA timelines the model misses, and the mechanism it lacks (docs/timing.md, "Known misses").
 std::string known_miss(const Outcome& o) {
-  for (const char* run : {"custom_handwritten__592c7a65", "custom_handwritten__e837c4a6"})
-    if (o.csv.find(run) != std::string::npos)
-      return "instruction fetch: the second 256-byte code block takes 1535 cycles to arrive in this recording "
-             "(400-580 elsewhere on gfx1201), the one recording made through the kernel driver, whose memory side "
-             "ran slower by an amount the recording does not give (recording_clocks.csv)";
+  if (recording_of(kHwDir, o.csv).at("driver") == "KFD")
+    return "instruction fetch: the second 256-byte code block takes 1535 cycles to arrive in this recording "
+           "(400-580 elsewhere on gfx1201), the one recording made through the kernel driver, whose memory side "
+           "ran slower by an amount the recording does not give (recording_clocks.csv)";
   for (const char* run : {"custom_handwritten__96143132", "custom_handwritten__9d05f01a"})
     if (o.csv.find(run) != std::string::npos)
       return "store throughput: 1024 waves x 16 global_store_b64 into the same 1 KiB are acknowledged over "
