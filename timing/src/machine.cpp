@@ -226,12 +226,11 @@ MachineDescription at_shader_clock(const MachineDescription& machine, double sha
   MachineDescription shifted = machine;
   shifted.clock_mhz = static_cast<int>(std::lround(shader_mhz));
   shifted.provenance["clock_mhz"].source = fmt::format("the launch's shader clock ({:.0f} MHz)", shader_mhz);
-  using Latency = int MachineDescription::*;
-  for (const auto& [name, latency, percent] :
-       {std::tuple<const char*, Latency, int>{"scalar_load_cold", &MachineDescription::scalar_load_cold, machine.cold_memory_percent},
-        {"vector_load_cold", &MachineDescription::vector_load_cold, machine.cold_memory_percent},
-        {"icache_miss", &MachineDescription::icache_miss, machine.cold_memory_percent},
-        {"wave_launch", &MachineDescription::wave_launch, machine.launch_memory_percent}}) {
+  for (const auto& [name, percent] : {std::pair{"scalar_load_cold", machine.cold_memory_percent},
+                                      std::pair{"vector_load_cold", machine.cold_memory_percent},
+                                      std::pair{"icache_miss", machine.cold_memory_percent},
+                                      std::pair{"wave_launch", machine.launch_memory_percent}}) {
+    const auto latency = find_parameter(name)->field;
     shifted.*latency = at_clock(machine.*latency, percent, machine, shader_mhz);
     MachineDescription::Provenance& provenance = shifted.provenance[name];
     provenance.source = fmt::format("{} (at {} MHz), its memory-side {} % scaled to {:.0f} MHz", provenance.source,
