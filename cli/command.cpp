@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "wmmasim/numerics/numerics.h"
+#include "wmmasim/timing/model.h"
 
 namespace po = boost::program_options;
 
@@ -83,8 +84,9 @@ double load_average() {
 }
 
 void check_shader_clock(std::uint32_t mhz) {
-  if (mhz != 0 && (mhz < 100 || mhz > 10000))
-    throw UsageError(fmt::format("--shader-clock {} is not a shader clock: give MHz from 100 to 10000", mhz));
+  constexpr std::uint32_t low = sim::TimingOptions::kMinShaderClockMhz, high = sim::TimingOptions::kMaxShaderClockMhz;
+  if (mhz != 0 && (mhz < low || mhz > high))
+    throw UsageError(fmt::format("--shader-clock {} is not a shader clock: give MHz from {} to {}", mhz, low, high));
 }
 
 }  // namespace wmmasim::cli

@@ -74,7 +74,8 @@ std::string numerics_model_names();
 std::optional<sim::NumericsModel> numerics_option(const std::string& name);
 std::optional<sim::Executor> executor_option(const std::string& name);
 
-// --shader-clock MHZ: 0 (not given) or a clock from 100 to 10000 MHz; throws UsageError otherwise.
+// --shader-clock MHZ: 0 (not given) or a clock from TimingOptions::kMinShaderClockMhz to kMaxShaderClockMhz; throws
+// UsageError otherwise.
 void check_shader_clock(std::uint32_t mhz);
 
 }  // namespace wmmasim::cli

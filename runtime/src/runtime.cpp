@@ -64,8 +64,8 @@ Options Options::from_environment() {
   environment_number("WMMASIM_THREADS", 0u, 1024u, "a number of host threads", o.threads);
   environment_number("WMMASIM_SAMPLE_UNITS", std::uint32_t{0}, std::uint32_t{1u << 16},
                      "a number of compute units", o.sample_units);
-  environment_number("WMMASIM_SHADER_CLOCK", std::uint32_t{0}, std::uint32_t{10000}, "a shader clock in MHz",
-                     o.shader_clock_mhz);
+  environment_number("WMMASIM_SHADER_CLOCK", std::uint32_t{0}, sim::TimingOptions::kMaxShaderClockMhz,
+                     "a shader clock in MHz", o.shader_clock_mhz);
   // A report, trace, roofline or CSV needs the timing model's cycles.
   if (!o.report.empty() || !o.trace.empty() || !o.roofline.empty() || !o.csv.empty()) o.timing = true;
   return o;

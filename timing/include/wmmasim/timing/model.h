@@ -44,6 +44,8 @@ struct TimingOptions {
   // its boost clock (a recording's measured clock, a power-capped board) times its cold memory latencies in fewer
   // shader cycles (at_shader_clock, machine.h).
   std::uint32_t shader_clock_mhz = 0;
+  // The clocks `wmmasim run|exec --shader-clock` accept (WMMASIM_SHADER_CLOCK: up to the same maximum).
+  static constexpr std::uint32_t kMinShaderClockMhz = 100, kMaxShaderClockMhz = 10000;
 };
 
 // What bounds a launch: the utilisation of each shared or per-SIMD resource over the launch (0..1) and the
