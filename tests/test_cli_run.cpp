@@ -69,6 +69,16 @@ std::string write_arguments(const std::vector<ArgumentData>& args, const fs::pat
   return options;
 }
 
+// `wmmasim run` of gemm_lds_f16 for `target` on 3 x 2 workgroups of 128 lanes, its arguments random (`seed`) and
+// written into `dir`, then `options`.
+CommandResult run_gemm_lds(const std::string& target, std::uint32_t seed, const fs::path& dir,
+                           const std::string& options) {
+  InputGenerator gen(seed);
+  const std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_lds_f16"), gen);
+  return run_cli("run " + kernel_path("gemm_lds_f16", target) + " --kernel gemm_lds_f16 --grid 3,2 --block 128" +
+                 write_arguments(args, dir) + options);
+}
+
 int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
 
 }  // namespace
@@ -214,13 +224,11 @@ TEST_CASE("wmmasim run --timing --report --trace --timeline: gemm_lds_f16 on gfx
   // A directory of this process's own: worktrees run the suite concurrently.
   const fs::path dir = kDir / fmt::format("timing_{}", getpid());
   fs::create_directories(dir);
-  InputGenerator gen(17);
-  const std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_lds_f16"), gen);
   const std::string gemm = kernel_path("gemm_lds_f16", "gfx1201");
   const fs::path report = dir / "report.json", trace = dir / "trace.json", timeline = dir / "timeline.csv";
-  const auto r = run_cli("run " + gemm + " --kernel gemm_lds_f16 --grid 3,2 --block 128" + write_arguments(args, dir) +
-                         " --timing --strict --report " + report.string() + " --trace " + trace.string() +
-                         " --timeline " + timeline.string());
+  const auto r = run_gemm_lds("gfx1201", 17, dir,
+                              " --timing --strict --report " + report.string() + " --trace " + trace.string() +
+                                  " --timeline " + timeline.string());
   INFO(r.out << r.err);
   REQUIRE(r.exit_code == 0);
   CHECK(r.err.empty());  // clang's code: no hazard
@@ -352,12 +360,8 @@ TEST_CASE("wmmasim run --timing --report --trace --timeline: gemm_lds_f16 on gfx
 TEST_CASE("wmmasim run --timing --shader-clock: the device time at that clock, the cold latencies scaled") {
   const fs::path dir = kDir / fmt::format("shader_clock_{}", getpid());
   fs::create_directories(dir);
-  InputGenerator gen(19);
-  const std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_lds_f16"), gen);
-  const std::string gemm = kernel_path("gemm_lds_f16", "gfx1100");
   const auto timed = [&](const std::string& clock, const fs::path& report) {
-    const auto r = run_cli("run " + gemm + " --kernel gemm_lds_f16 --grid 3,2 --block 128" + write_arguments(args, dir) +
-                           " --timing" + clock + " --report " + report.string());
+    const auto r = run_gemm_lds("gfx1100", 19, dir, " --timing" + clock + " --report " + report.string());
     INFO(r.out << r.err);
     REQUIRE(r.exit_code == 0);
     std::ifstream in(report);
@@ -376,13 +380,9 @@ TEST_CASE("wmmasim run --timing --shader-clock: the device time at that clock, t
 TEST_CASE("wmmasim run --timing --sample-units: the other units extrapolated, the summary says so") {
   const fs::path dir = kDir / fmt::format("sampled_{}", getpid());
   fs::create_directories(dir);
-  InputGenerator gen(17);
-  const std::vector<ArgumentData> args = make_arguments(manifest_entry("gemm_lds_f16"), gen);
-  const std::string gemm = kernel_path("gemm_lds_f16", "gfx1201");
   const fs::path report = dir / "report.json";
   // 6 workgroups, one per workgroup processor; 2 of the 6 simulated, each doing a sixth of the WMMAs.
-  const auto r = run_cli("run " + gemm + " --kernel gemm_lds_f16 --grid 3,2 --block 128" + write_arguments(args, dir) +
-                         " --timing --sample-units 2 --report " + report.string());
+  const auto r = run_gemm_lds("gfx1201", 17, dir, " --timing --sample-units 2 --report " + report.string());
   INFO(r.out << r.err);
   REQUIRE(r.exit_code == 0);
   CHECK(r.out.find("(2 simulated, the rest extrapolated)") != std::string::npos);
