@@ -28,16 +28,22 @@ std::string environment(const char* name) {
   return value != nullptr ? value : "";
 }
 
+// Whether 0 is accepted below the range, as "not set" (WMMASIM_SHADER_CLOCK=0: the machine's own clock).
+enum class ZeroMeansUnset : bool { no, yes };
+
 // The variable `name` as a whole number from `low` to `high`; unset or empty leaves `value` as it is, and anything
 // else (letters, a sign where none fits, a trailing unit, out of range) is reported in one line and ignored.
 template <typename Number>
-void environment_number(const char* name, Number low, Number high, std::string_view meaning, Number& value) {
+void environment_number(const char* name, Number low, Number high, std::string_view meaning, Number& value,
+                        ZeroMeansUnset zero = ZeroMeansUnset::no) {
   const std::string text = environment(name);
   if (text.empty()) return;
   Number parsed{};
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), parsed);
-  if (error != std::errc{} || end != text.data() + text.size() || parsed < low || parsed > high) {
-    report(fmt::format("{}='{}' is not {} ({} to {}); the variable is ignored", name, text, meaning, low, high));
+  const bool unset = zero == ZeroMeansUnset::yes && parsed == 0;
+  if (error != std::errc{} || end != text.data() + text.size() || (!unset && (parsed < low || parsed > high))) {
+    report(fmt::format("{}='{}' is not {} ({}{} to {}); the variable is ignored", name, text, meaning,
+                       zero == ZeroMeansUnset::yes ? "0, or " : "", low, high));
     return;
   }
   value = parsed;
@@ -64,8 +70,9 @@ Options Options::from_environment() {
   environment_number("WMMASIM_THREADS", 0u, 1024u, "a number of host threads", o.threads);
   environment_number("WMMASIM_SAMPLE_UNITS", std::uint32_t{0}, std::uint32_t{1u << 16},
                      "a number of compute units", o.sample_units);
-  environment_number("WMMASIM_SHADER_CLOCK", std::uint32_t{0}, sim::TimingOptions::kMaxShaderClockMhz,
-                     "a shader clock in MHz", o.shader_clock_mhz);
+  environment_number("WMMASIM_SHADER_CLOCK", sim::TimingOptions::kMinShaderClockMhz,
+                     sim::TimingOptions::kMaxShaderClockMhz, "a shader clock in MHz", o.shader_clock_mhz,
+                     ZeroMeansUnset::yes);
   // A report, trace, roofline or CSV needs the timing model's cycles.
   if (!o.report.empty() || !o.trace.empty() || !o.roofline.empty() || !o.csv.empty()) o.timing = true;
   return o;
