@@ -89,7 +89,8 @@ void check(const ExecOptions& o) {
     throw UsageError(fmt::format("--check-exit-code {} is not an exit code (0 to 255)", o.check_exit_code));
   }
   if (o.check_exit_code != -1 && o.checks.empty()) throw UsageError("--check-exit-code needs --check");
-  check_shader_clock(o.shader_clock_mhz);
+  const bool timed = o.timing || !o.report.empty() || !o.trace.empty() || !o.roofline.empty() || !o.csv.empty();
+  check_timing_options(timed, o.sample_units, o.shader_clock_mhz);
   if (!o.machine.empty()) {
     try {
       if (o.arch.empty()) {

@@ -328,9 +328,7 @@ int run_run(const Arguments& args) {
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
   provenance.validate();
-  if (timing.sample_units > 0 && !timing.wanted()) throw UsageError("--sample-units needs --timing (or --report, --trace, ...)");
-  if (timing.shader_clock_mhz > 0 && !timing.wanted()) throw UsageError("--shader-clock needs --timing (or --report, --trace, ...)");
-  check_shader_clock(timing.shader_clock_mhz);
+  check_timing_options(timing.wanted(), timing.sample_units, timing.shader_clock_mhz);
   if (!replay.empty()) {
     return run_replay(replay, launch, timing, provenance, execution_options(numerics, budget, lds_bounds, executor),
                       threads);

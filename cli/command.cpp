@@ -83,10 +83,14 @@ double load_average() {
   return load;
 }
 
-void check_shader_clock(std::uint32_t mhz) {
+void check_timing_options(bool timed, std::uint32_t sample_units, std::uint32_t shader_clock_mhz) {
+  if (sample_units > 0 && !timed) throw UsageError("--sample-units needs --timing (or --report, --trace, ...)");
+  if (shader_clock_mhz > 0 && !timed) throw UsageError("--shader-clock needs --timing (or --report, --trace, ...)");
   constexpr std::uint32_t low = sim::TimingOptions::kMinShaderClockMhz, high = sim::TimingOptions::kMaxShaderClockMhz;
-  if (mhz != 0 && (mhz < low || mhz > high))
-    throw UsageError(fmt::format("--shader-clock {} is not a shader clock: give MHz from {} to {}", mhz, low, high));
+  if (shader_clock_mhz != 0 && (shader_clock_mhz < low || shader_clock_mhz > high)) {
+    throw UsageError(
+        fmt::format("--shader-clock {} is not a shader clock: give MHz from {} to {}", shader_clock_mhz, low, high));
+  }
 }
 
 }  // namespace wmmasim::cli

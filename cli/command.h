@@ -74,8 +74,9 @@ std::string numerics_model_names();
 std::optional<sim::NumericsModel> numerics_option(const std::string& name);
 std::optional<sim::Executor> executor_option(const std::string& name);
 
-// --shader-clock MHZ: 0 (not given) or a clock from TimingOptions::kMinShaderClockMhz to kMaxShaderClockMhz; throws
-// UsageError otherwise.
-void check_shader_clock(std::uint32_t mhz);
+// The timing model's options of `run` and `exec`: --sample-units and --shader-clock (0: not given) need the timing
+// model (`timed`: --timing or an output that implies it), and the clock is from TimingOptions::kMinShaderClockMhz
+// to kMaxShaderClockMhz; throws UsageError otherwise.
+void check_timing_options(bool timed, std::uint32_t sample_units, std::uint32_t shader_clock_mhz);
 
 }  // namespace wmmasim::cli

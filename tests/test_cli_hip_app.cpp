@@ -156,6 +156,8 @@ TEST_CASE("run and kernels: which target and which kernel, errors listing the ca
   check_one_line_error(run_cli("kernels " + kApp + " --arch gfx1200"), "has no code object for gfx1200");
   check_one_line_error(run_cli("exec --arch gfx1201 --machine rx7900xtx -- " + kApp),
                        "--machine rx7900xtx is a gfx11 machine and cannot time gfx1201 code");
+  check_one_line_error(run_cli("exec --sample-units 4 -- " + kApp), "--sample-units needs --timing");
+  check_one_line_error(run_cli("exec --shader-clock 900 -- " + kApp), "--shader-clock needs --timing");
   check_one_line_error(run_cli("exec --timing --shader-clock 20000 -- " + kApp),
                        "--shader-clock 20000 is not a shader clock: give MHz from 100 to 10000");
   check_one_line_error(run_cli("kernels " + kDir.string() + "/a.npy"),
