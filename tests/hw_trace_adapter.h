@@ -90,6 +90,14 @@ inline double recorded_clock_mhz(const std::string& hw_dir, const std::string& c
   return row.empty() ? 0 : std::stod(row.at("sclk_mhz"));
 }
 
+// Whether the run was recorded through the amdgpu kernel driver (KFD), whose profile_standard ran the shaders at
+// ~1650 MHz and the fabric at its lowest level, by an amount the recording does not give; every other recording
+// went through tinygrad's own driver, which pins every clock to its top level.
+inline bool recorded_through_kernel_driver(const std::string& hw_dir, const std::string& csv) {
+  const auto row = recording_of(hw_dir, csv);
+  return !row.empty() && row.at("driver") == "KFD";
+}
+
 // ---- the code object, as llvm-objdump-19 prints it ------------------------------------------------------------
 
 struct StaticInstruction {

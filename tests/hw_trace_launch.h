@@ -63,9 +63,10 @@ inline sim::KernelLaunch trace_launch(const TraceKernel& k, const std::string& k
         std::memcpy(contents.data() + i, &value, 4);
       }
     }
-    // Only E_3's inputs were copied to the GPU before its launch; every other buffer was allocated and left
-    // unwritten (buffer_contents in the JSON).
-    const bool copied = k.meta.at("kernel") == "E_3" && buffer.at("role") == "input";
+    // An input was copied to the GPU before the launch unless the recording says its buffers were left
+    // uninitialised (buffer_contents: "uninitialised (Tensor.empty) ..."); only E_3's inputs were copied.
+    const bool copied =
+        buffer.at("role") == "input" && !k.meta.at("buffer_contents").get<std::string>().starts_with("uninitialised");
     launch.buffers.push_back({arg.at("offset").get<std::size_t>(), contents, "", copied});
     ++index;
   }

@@ -139,7 +139,7 @@ bool is_wmma_timeline(const Outcome& o) {
 
 // WMMA timelines the model misses, and the mechanism it lacks (docs/timing.md, "Known misses").
 std::string known_miss(const Outcome& o) {
-  if (recording_of(kHwDir, o.csv).at("driver") == "KFD")
+  if (recorded_through_kernel_driver(kHwDir, o.csv))
     return "instruction fetch: the second 256-byte code block takes 1535 cycles to arrive in this recording "
            "(400-580 elsewhere on gfx1201), the one recording made through the kernel driver, whose memory side "
            "ran slower by an amount the recording does not give (recording_clocks.csv)";
