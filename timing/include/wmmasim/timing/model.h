@@ -44,7 +44,7 @@ struct TimingOptions {
   // its boost clock (a recording's measured clock, a power-capped board) times its cold memory latencies in fewer
   // shader cycles (at_shader_clock, machine.h).
   std::uint32_t shader_clock_mhz = 0;
-  // The clocks `wmmasim run|exec --shader-clock` accept (WMMASIM_SHADER_CLOCK: up to the same maximum).
+  // The clocks `wmmasim run|exec --shader-clock` and WMMASIM_SHADER_CLOCK accept (and 0: the machine's clock).
   static constexpr std::uint32_t kMinShaderClockMhz = 100, kMaxShaderClockMhz = 10000;
 };
 
