@@ -32,7 +32,7 @@ constexpr std::string_view kUsage =
     "wmmasim exec [--arch gfx1201|gfx1100] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
     "             [--roofline FILE.svg] [--csv FILE.csv] [--sample-units N] [--shader-clock MHZ]\n"
     "             [--numerics MODEL] [--threads N] [--executor NAME] [--record DIR] [--check KIND[,KIND...]]\n"
-    "             [--check-exit-code N]\n"
+    "             [--check-exit-code N] [--max-instructions N]\n"
     "             -- PROGRAM [ARGS...]\n"
     "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
 
@@ -53,6 +53,7 @@ struct ExecOptions {
   unsigned threads = 0;
   unsigned sample_units = 0;
   unsigned shader_clock_mhz = 0;
+  std::uint64_t max_instructions = sim::ExecutionOptions::kDefaultInstructionBudget;
   bool provenance = false;
 };
 
@@ -89,6 +90,7 @@ void check(const ExecOptions& o) {
     throw UsageError(fmt::format("--check-exit-code {} is not an exit code (0 to 255)", o.check_exit_code));
   }
   if (o.check_exit_code != -1 && o.checks.empty()) throw UsageError("--check-exit-code needs --check");
+  if (o.max_instructions == 0) throw UsageError("--max-instructions must be at least 1");
   const bool timed = o.timing || !o.report.empty() || !o.trace.empty() || !o.roofline.empty() || !o.csv.empty();
   check_timing_options(timed, o.sample_units, o.shader_clock_mhz);
   if (!o.machine.empty()) {
@@ -102,6 +104,20 @@ void check(const ExecOptions& o) {
       throw UsageError(e.what());
     }
   }
+}
+
+// The first argument that is neither an option nor an option's value: a program the user named without "--" before
+// it (boost reports it only as "too many positional options").
+std::optional<std::string> positional_before_separator(const Arguments& own, const po::options_description& options) {
+  try {
+    const po::parsed_options parsed = po::command_line_parser(own).options(options).allow_unregistered().run();
+    for (const std::string& token : po::collect_unrecognized(parsed.options, po::include_positional)) {
+      if (!token.starts_with("-")) return token;
+    }
+  } catch (const po::error&) {
+    // A malformed option: the parser's own message says more than a guess at the program would.
+  }
+  return std::nullopt;
 }
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -163,9 +179,19 @@ int run_exec(const Arguments& args) {
        "save every launch as a case DIR/launch-NNNN that `wmmasim run --replay` runs alone")
       ("check", po::value(&o.checks), "run the kernel sanitizer on every launch: memory, race, init, sync or all")
       ("check-exit-code", po::value(&o.check_exit_code), "the exit code when a check reported (default: the program's)")
+      ("max-instructions", po::value(&o.max_instructions)->default_value(o.max_instructions),
+       "instructions one wave may execute before its launch fails as a runaway kernel")
       ("provenance", po::bool_switch(&o.provenance), "not supported by exec: see wmmasim run --provenance");
   po::variables_map values;
-  if (!parse_command_line(own, kUsage, options, {}, values, kHelpTail)) return kExitOk;
+  try {
+    if (!parse_command_line(own, kUsage, options, {}, values, kHelpTail)) return kExitOk;
+  } catch (const UsageError&) {
+    if (const std::optional<std::string> program_name = positional_before_separator(own, options)) {
+      throw UsageError(fmt::format("'{}' comes before '--': put the program after it, wmmasim exec [options] -- {} "
+                                   "[ARGS...]", *program_name, *program_name));
+    }
+    throw;
+  }
   if (program.empty()) throw UsageError("no program to run: wmmasim exec [options] -- PROGRAM [ARGS...]");
   check(o);
 
@@ -187,6 +213,7 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_RECORD", absolute(o.record));
   set("WMMASIM_NUMERICS", o.numerics);
   set("WMMASIM_THREADS", std::to_string(o.threads));
+  set("WMMASIM_MAX_INSTRUCTIONS", std::to_string(o.max_instructions));
   set("WMMASIM_SAMPLE_UNITS", o.sample_units > 0 ? std::to_string(o.sample_units) : "");
   set("WMMASIM_SHADER_CLOCK", o.shader_clock_mhz > 0 ? std::to_string(o.shader_clock_mhz) : "");
   set("WMMASIM_EXECUTOR", o.executor);  // read by ExecutionOptions' default (executor.h default_executor())

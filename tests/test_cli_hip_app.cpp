@@ -160,8 +160,22 @@ TEST_CASE("run and kernels: which target and which kernel, errors listing the ca
   check_one_line_error(run_cli("exec --shader-clock 900 -- " + kApp), "--shader-clock needs --timing");
   check_one_line_error(run_cli("exec --timing --shader-clock 20000 -- " + kApp),
                        "--shader-clock 20000 is not a shader clock: give MHz from 100 to 10000");
+  check_one_line_error(run_cli("exec " + kApp), "'" + kApp + "' comes before '--': put the program after it");
+  check_one_line_error(run_cli("exec --timing " + kApp + " 32"), "comes before '--': put the program after it");
+  check_one_line_error(run_cli("exec --max-instructions 0 -- " + kApp), "--max-instructions must be at least 1");
   check_one_line_error(run_cli("kernels " + kDir.string() + "/a.npy"),
                        "not an ELF file, offload bundle or compressed offload bundle (it starts with 93 4e 55 4d)");
+}
+
+TEST_CASE("exec --max-instructions: a wave past the budget fails its launch, and the message names the option") {
+  // hip_app's first kernel runs well over 16 instructions per wave; its HIP_CHECK prints the launch's error and
+  // main() returns 1.
+  const auto r = run_cli("exec --max-instructions 16 -- " + kApp);
+  CAPTURE(r.err);
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.find("executed 16 instructions without ending") != std::string::npos);
+  CHECK(r.err.find("--max-instructions") != std::string::npos);
+  CHECK(run_cli("exec -- " + kApp).exit_code == 0);
 }
 
 TEST_CASE("kernels FILE: per target, every kernel with its C++ name, typed arguments and resources") {
