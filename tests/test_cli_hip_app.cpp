@@ -7,6 +7,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <unistd.h>
 
@@ -174,8 +175,26 @@ TEST_CASE("exec --max-instructions: a wave past the budget fails its launch, and
   CAPTURE(r.err);
   CHECK(r.exit_code == 1);
   CHECK(r.err.find("executed 16 instructions without ending") != std::string::npos);
+  // The kernel by the name its source gives it, not its symbol _Z9wmma_gemmPKDF16_S0_Pfiii.
+  CHECK(r.err.find("kernel 'wmma_gemm(_Float16 const*, _Float16 const*, float*, int, int, int)'") != std::string::npos);
+  CHECK(r.err.find("_Z9wmma_gemm") == std::string::npos);
   CHECK(r.err.find("--max-instructions") != std::string::npos);
   CHECK(run_cli("exec -- " + kApp).exit_code == 0);
+}
+
+TEST_CASE("exec --timing: the timing line and the report name a C++ kernel as its source does, with its symbol") {
+  const fs::path report = kDir / "report.json";
+  fs::create_directories(kDir);
+  const auto r = run_cli("exec --timing --report " + report.string() + " -- " + kApp);
+  CAPTURE(r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.err.find("timing: wmma_gemm(_Float16 const*, _Float16 const*, float*, int, int, int) grid 2x2x1") !=
+        std::string::npos);
+  CHECK(r.err.find("_Z9wmma_gemm") == std::string::npos);
+  const nlohmann::json launches = nlohmann::json::parse(file_text(report)).at("launches");
+  REQUIRE(!launches.empty());
+  CHECK(launches[0].at("kernel") == "wmma_gemm(_Float16 const*, _Float16 const*, float*, int, int, int)");
+  CHECK(launches[0].at("symbol") == "_Z9wmma_gemmPKDF16_S0_Pfiii");
 }
 
 TEST_CASE("kernels FILE: per target, every kernel with its C++ name, typed arguments and resources") {

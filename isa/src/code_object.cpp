@@ -339,37 +339,23 @@ std::string CodeObject::kernel_list() const {
   return list;
 }
 
-// The kernel `name` means, in this order: its symbol, its demangled name, its short name ("wmma_gemm"), then an
-// unambiguous prefix of any of them. Several matches at the first level that has one is an error naming them.
+// The kernel `name` means (symbols_named: symbol, demangled name, short name, prefix). Several matches at the first
+// level that has one is an error naming them.
 const Kernel& CodeObject::kernel(std::string_view name) const {
   if (name.empty()) {
     if (kernels_.size() == 1) return kernels_.front();
     throw CodeObjectError(fmt::format("{}: has {} kernels, say which (--kernel NAME): {}", origin_, kernels_.size(),
                                       kernel_list()));
   }
-  using Matcher = bool (*)(const Kernel&, std::string_view);
-  const Matcher levels[] = {
-      [](const Kernel& k, std::string_view n) { return k.name == n; },
-      [](const Kernel& k, std::string_view n) { return demangle(k.name) == n; },
-      [](const Kernel& k, std::string_view n) { return short_name(k.name) == n; },
-      [](const Kernel& k, std::string_view n) {
-        return k.name.starts_with(n) || demangle(k.name).starts_with(n) || short_name(k.name).starts_with(n);
-      },
-  };
-  for (const Matcher matches : levels) {
-    std::vector<const Kernel*> found;
-    for (const Kernel& k : kernels_) {
-      if (matches(k, name)) found.push_back(&k);
-    }
-    if (found.size() == 1) return *found.front();
-    if (found.size() > 1) {
-      std::string names;
-      for (const Kernel* k : found) names += (names.empty() ? "" : ", ") + demangle(k->name);
-      throw CodeObjectError(fmt::format("{}: '{}' names {} kernels: {}: give more of the name", origin_, name,
-                                        found.size(), names));
-    }
-  }
-  throw CodeObjectError(fmt::format("{}: no kernel '{}': use one of {}", origin_, name, kernel_list()));
+  std::vector<std::string> symbols;
+  for (const Kernel& k : kernels_) symbols.push_back(k.name);
+  const std::vector<std::size_t> found = symbols_named(symbols, name);
+  if (found.size() == 1) return kernels_[found.front()];
+  if (found.empty()) throw CodeObjectError(fmt::format("{}: no kernel '{}': use one of {}", origin_, name, kernel_list()));
+  std::string names;
+  for (const std::size_t i : found) names += (names.empty() ? "" : ", ") + demangle(kernels_[i].name);
+  throw CodeObjectError(fmt::format("{}: '{}' names {} kernels: {}: give more of the name", origin_, name,
+                                    found.size(), names));
 }
 
 std::span<const std::uint32_t> CodeObject::code(const Kernel& kernel) const {

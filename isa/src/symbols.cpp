@@ -66,4 +66,24 @@ std::optional<std::vector<std::string>> parameter_types(std::string_view symbol)
   return types;
 }
 
+std::vector<std::size_t> symbols_named(std::span<const std::string> symbols, std::string_view name) {
+  using Matcher = bool (*)(const std::string&, std::string_view);
+  const Matcher levels[] = {
+      [](const std::string& s, std::string_view n) { return s == n; },
+      [](const std::string& s, std::string_view n) { return demangle(s) == n; },
+      [](const std::string& s, std::string_view n) { return short_name(s) == n; },
+      [](const std::string& s, std::string_view n) {
+        return s.starts_with(n) || demangle(s).starts_with(n) || short_name(s).starts_with(n);
+      },
+  };
+  for (const Matcher matches : levels) {
+    std::vector<std::size_t> found;
+    for (std::size_t i = 0; i < symbols.size(); ++i) {
+      if (matches(symbols[i], name)) found.push_back(i);
+    }
+    if (!found.empty()) return found;
+  }
+  return {};
+}
+
 }  // namespace wmmasim::isa

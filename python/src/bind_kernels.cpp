@@ -19,6 +19,7 @@
 #include "bindings.h"
 #include "wmmasim/isa/code_object.h"
 #include "wmmasim/isa/container.h"
+#include "wmmasim/isa/symbols.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/numerics/formats.h"
 #include "wmmasim/timing/hazards.h"
@@ -322,13 +323,15 @@ void bind_kernels(py::module_& m) {
       .def_property_readonly("kernels", [](const CodeObject& c) { return c.kernels; },
                              "{name: Kernel} for every kernel of the code object")
       .def("__getitem__", [](const CodeObject& c, const std::string& name) {
-        const auto it = c.kernels.find(name);
-        if (it == c.kernels.end()) {
-          std::string names;
-          for (const auto& [n, k] : c.kernels) names += (names.empty() ? "" : ", ") + n;
-          throw py::key_error(fmt::format("{} has no kernel '{}' (it has: {})", c.path, name, names));
-        }
-        return it->second;
+        // As the command line names kernels: symbol, source name ("wmma_tile"), demangled name, or a prefix.
+        std::vector<std::string> symbols;
+        for (const auto& [symbol, k] : c.kernels) symbols.push_back(symbol);
+        const std::vector<std::size_t> found = isa::symbols_named(symbols, name);
+        if (found.size() == 1) return c.kernels.at(symbols[found.front()]);
+        std::string names;
+        for (const std::string& symbol : symbols) names += (names.empty() ? "" : ", ") + isa::demangle(symbol);
+        throw py::key_error(fmt::format("{} has {} kernel '{}' (it has: {})", c.path,
+                                        found.empty() ? "no" : "more than one", name, names));
       }, py::arg("name"))
       .def("__repr__", [](const CodeObject& c) {
         return fmt::format("<wmmasim.CodeObject {} ({}, {} kernels)>", c.path, fmt::join(c.arches, ", "), c.kernels.size());

@@ -532,7 +532,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
   if (program == nullptr) return error;
   const sim::KernelInfo& info = program->info();
   if (config.dynamic_lds > sim::Lds::kMaxBytes) {
-    report(fmt::format("cannot launch '{}': {} bytes of dynamic shared memory exceed the 64 KiB of a workgroup", info.name,
+    report(fmt::format("cannot launch '{}': {} bytes of dynamic shared memory exceed the 64 KiB of a workgroup", info.display_name(),
                        config.dynamic_lds));
     return hipErrorInvalidValue;
   }
@@ -545,7 +545,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
   try {
     sim::validate_dispatch(info, dispatch);
   } catch (const sim::LaunchError& e) {
-    report(fmt::format("cannot launch '{}': {}", info.name, e.what()));
+    report(fmt::format("cannot launch '{}': {}", info.display_name(), e.what()));
     return hipErrorInvalidConfiguration;
   }
 
@@ -574,13 +574,13 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
   std::optional<sim::TimingModel> model;
   if (options_.timing) {
     model.emplace(machine(),
-                  sim::TimingLaunch{info.name, config.grid, config.block, info.wave_size, info.vgpr_count,
+                  sim::TimingLaunch{info.display_name(), config.grid, config.block, info.wave_size, info.vgpr_count,
                                     static_cast<int>(info.group_segment_size + config.dynamic_lds), info.wgp_mode},
                   sim::TimingOptions{!options_.trace.empty(), options_.sample_units, options_.shader_clock_mhz});
     for (const auto& range : copied_ranges_) model->copied_to_device(range.lower(), range.upper() - range.lower());
     options.recorder = &*model;
   }
-  LaunchRecord record{info.name, config.grid, config.block, static_cast<std::uint32_t>(config.dynamic_lds), {}, {}};
+  LaunchRecord record{info.display_name(), info.name, config.grid, config.block, static_cast<std::uint32_t>(config.dynamic_lds), {}, {}};
   std::optional<sim::RecordedLaunch> recorded = record_before(function, info, dispatch);
   copy_mirrors_to_device();
   try {
@@ -614,7 +614,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     return hipSuccess;  // as on a GPU: the launch was accepted; the fault surfaces at the next synchronising call
   } catch (const std::exception& e) {
     copy_mirrors_to_host();
-    report(fmt::format("cannot launch '{}': {}", info.name, e.what()));
+    report(fmt::format("cannot launch '{}': {}", info.display_name(), e.what()));
     return hipErrorLaunchFailure;
   }
   if (model) {
@@ -766,6 +766,7 @@ void Runtime::write_outputs_at_exit() {
   nlohmann::json launches = nlohmann::json::array();
   for (const LaunchRecord& r : launches_) {
     nlohmann::json entry{{"kernel", r.kernel},
+                         {"symbol", r.symbol},
                          {"grid", r.grid},
                          {"block", r.block},
                          {"dynamic_lds_bytes", r.dynamic_lds},

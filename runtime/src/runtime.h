@@ -94,7 +94,8 @@ struct Event {
 
 // One launch, as the report lists it.
 struct LaunchRecord {
-  std::string kernel;
+  std::string kernel;  // as the source names it (KernelInfo::display_name)
+  std::string symbol;  // the code object's symbol (mangled for C++ kernels)
   std::array<std::uint32_t, 3> grid{}, block{};
   std::uint32_t dynamic_lds = 0;
   sim::ExecutionStats stats;

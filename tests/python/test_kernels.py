@@ -164,3 +164,14 @@ def test_the_simulator_runs_without_the_gil(kernel_dir):
     launch.join()
     assert (h != 0).all()  # the launch ran
     assert longest_gap < (last - start) / 2, (longest_gap, last - start)
+
+
+def test_kernels_by_source_name(build_dir):
+    """A C++ kernel is found by the name its source gives it, as on the command line (tests/data/hip_app.hip)."""
+    code = wmmasim.CodeObject(str(build_dir / "tests" / "hip_app" / "wmmasim_hip_app"))
+    assert "_Z9wmma_gemmPKDF16_S0_Pfiii" in code.kernels
+    by_symbol = code["_Z9wmma_gemmPKDF16_S0_Pfiii"]
+    assert code["wmma_gemm"].name == by_symbol.name
+    assert code["wmma_gemm(_Float16 const*, _Float16 const*, float*, int, int, int)"].name == by_symbol.name
+    with pytest.raises(KeyError, match=r"no kernel 'gemm' \(it has: .*wmma_gemm\(_Float16 const\*"):
+        code["gemm"]

@@ -196,18 +196,18 @@ void validate_dispatch(const KernelInfo& info, const Dispatch& dispatch) {
   const std::uint32_t limit = std::min(exec::kMaxWorkgroupSize, info.max_flat_workgroup_size);
   if (block_size > limit) {
     throw LaunchError(fmt::format("block {} has {} work-items; kernel '{}' allows at most {} (max_flat_workgroup_size)",
-                                  dims(dispatch.block), block_size, info.name, limit));
+                                  dims(dispatch.block), block_size, info.display_name(), limit));
   }
   if (std::uint64_t{info.group_segment_size} + dispatch.dynamic_lds_bytes > Lds::kMaxBytes) {
     throw LaunchError(fmt::format("kernel '{}' asks for {} bytes of LDS ({} static + {} dynamic); a gfx11/gfx12 "
                                   "workgroup has at most {}",
-                                  info.name, std::uint64_t{info.group_segment_size} + dispatch.dynamic_lds_bytes,
+                                  info.display_name(), std::uint64_t{info.group_segment_size} + dispatch.dynamic_lds_bytes,
                                   info.group_segment_size, dispatch.dynamic_lds_bytes, Lds::kMaxBytes));
   }
   std::uint32_t explicit_end = 0;
   for (const KernelArgument* arg : info.explicit_args()) explicit_end = std::max(explicit_end, arg->offset + arg->size);
   if (dispatch.kernarg.size() < explicit_end) {
-    throw LaunchError(fmt::format("kernel '{}' takes {} bytes of explicit arguments, the launch gives {}", info.name,
+    throw LaunchError(fmt::format("kernel '{}' takes {} bytes of explicit arguments, the launch gives {}", info.display_name(),
                                   explicit_end, dispatch.kernarg.size()));
   }
 }

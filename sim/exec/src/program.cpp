@@ -9,6 +9,7 @@
 #include "operands.h"
 #include "translate.h"
 #include "wmmasim/isa/disassembler.h"
+#include "wmmasim/isa/symbols.h"
 
 namespace wmmasim::sim {
 namespace exec {
@@ -101,9 +102,11 @@ std::vector<const KernelArgument*> KernelInfo::explicit_args() const {
 }
 
 TimingLaunch KernelInfo::timing_launch(const Dispatch& dispatch) const {
-  return TimingLaunch{name,       dispatch.grid, dispatch.block, wave_size, vgpr_count, static_cast<int>(group_segment_size),
+  return TimingLaunch{display_name(), dispatch.grid, dispatch.block, wave_size, vgpr_count, static_cast<int>(group_segment_size),
                       wgp_mode};
 }
+
+std::string KernelInfo::display_name() const { return isa::demangle(name); }
 
 std::uint32_t KernelProgram::Impl::step_at(std::uint64_t pc) const {
   const auto it = std::ranges::lower_bound(decoded.offsets, pc);
@@ -131,7 +134,7 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
   using exec::Step;
   Impl& p = *impl_;
   if (info.wave_size != 32 && info.wave_size != 64) {
-    throw std::invalid_argument(fmt::format("kernel '{}': wave size {} (32 or 64 expected)", info.name, info.wave_size));
+    throw std::invalid_argument(fmt::format("kernel '{}': wave size {} (32 or 64 expected)", info.display_name(), info.wave_size));
   }
   p.info = std::move(info);
   p.words.assign(code.begin(), code.end());
@@ -205,7 +208,7 @@ KernelProgram::KernelProgram(KernelInfo info, std::span<const std::uint32_t> cod
   p.entry = p.step_at(p.info.entry_offset);
   if (p.entry == Step::kNoTarget) {
     throw std::invalid_argument(fmt::format("kernel '{}': its entry point (offset {:#x} of the code) is not an "
-                                            "instruction boundary", p.info.name, p.info.entry_offset));
+                                            "instruction boundary", p.info.display_name(), p.info.entry_offset));
   }
   Step& sentinel = p.steps[count];
   sentinel.execute = exec::ran_off_the_end;

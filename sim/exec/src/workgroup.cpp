@@ -109,7 +109,7 @@ void run_translated(WaveContext& w, const TranslatedProgram& t, std::uint64_t bu
 
 // One line: kernel, workgroup, wave, instruction, what happened.
 std::string where(const Program& program, const Workgroup& group, const WaveContext& wave) {
-  return fmt::format("kernel '{}' workgroup ({},{},{}) wave {}: {}", program.info.name, group.id[0], group.id[1],
+  return fmt::format("kernel '{}' workgroup ({},{},{}) wave {}: {}", program.info.display_name(), group.id[0], group.id[1],
                      group.id[2], wave.id, program.describe(wave.current));
 }
 

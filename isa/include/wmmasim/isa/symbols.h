@@ -2,7 +2,9 @@
 // use; GCC 12's abi::__cxa_demangle rejects _Float16) and the parts of a demangled name the command line matches.
 #pragma once
 
+#include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,5 +21,10 @@ std::string short_name(std::string_view symbol);
 // The parameter types of a mangled function name, as the demangler prints them ("_Float16 const*", "int"); nullopt
 // when the symbol is not a mangled function name (extern "C": the types are not recorded anywhere).
 std::optional<std::vector<std::string>> parameter_types(std::string_view symbol);
+
+// The symbols among `symbols` that `name` means, in this order: the symbol itself, its demangled name, its short
+// name ("wmma_gemm"), then an unambiguous prefix of any of them. Returns the indices matched at the first of these
+// levels that matches any (several: the name is ambiguous there), or none.
+std::vector<std::size_t> symbols_named(std::span<const std::string> symbols, std::string_view name);
 
 }  // namespace wmmasim::isa

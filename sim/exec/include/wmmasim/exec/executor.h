@@ -110,7 +110,10 @@ struct KernelInfo {
   // (TimingEvent::pc, KernelFault::pc).
   std::uint64_t debug_address(std::uint32_t pc) const { return code_address - load_address + pc; }
   // The launch as the timing model takes it: this kernel's resources and mode with the given shape.
-  TimingLaunch timing_launch(const Dispatch& dispatch) const;
+  TimingLaunch timing_launch(const Dispatch& dispatch) const;  // named by display_name()
+  // The name as the source wrote it, for messages and reports: "wmma_gemm(_Float16 const*, ...)" for
+  // "_Z9wmma_gemmPKDF16_S0_Pfiii" (isa::demangle); an extern "C" name as it is.
+  std::string display_name() const;
 };
 
 // Whether the executor binds a semantic function to a records' semantics key (sim/exec/src/semantics/table.cpp).
