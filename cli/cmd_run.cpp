@@ -145,7 +145,7 @@ nlohmann::json check_report(const sim::Sanitizer& sanitizer, const sim::KernelIn
   for (const sim::CheckKind kind : {sim::CheckKind::Memory, sim::CheckKind::Race, sim::CheckKind::Init, sim::CheckKind::Sync}) {
     if (sanitizer.checks().has(kind)) checks.push_back(sim::check_kind_name(kind));
   }
-  return {{"kernel", info.name}, {"checks", checks}, {"reports", reports}, {"occurrences", sanitizer.report_count()},
+  return {{"kernel", info.display_name()}, {"checks", checks}, {"reports", reports}, {"occurrences", sanitizer.report_count()},
           {"not_shown", sanitizer.dropped_reports()}};
 }
 
@@ -174,12 +174,12 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   }
   const std::optional<sim::CheckSet> checks = check.set();
   if (timing.wanted() || (checks && checks->sync)) {
-    hazards.emplace(info.name, info.target.family);
+    hazards.emplace(info.display_name(), info.target.family);
     observers.push_back(&*hazards);
   }
   if (checks) {
     sanitizer.emplace(*checks);
-    sanitizer->begin_launch(info.name, info.target.family);
+    sanitizer->begin_launch(info.display_name(), info.target.family);
     observers.push_back(&*sanitizer);
     options.threads = 1;  // races between workgroups are seen in one stream
   }

@@ -195,7 +195,7 @@ py::dict call(const FileKernel& kernel, const py::handle& grid, const py::handle
   if (args.size() != explicit_args.size()) {
     std::string names;
     for (std::size_t i = 0; i < explicit_args.size(); ++i) names += (i ? ", " : "") + describe(i, *explicit_args[i]);
-    throw py::type_error(fmt::format("kernel '{}' takes {} arguments ({}), got {}", info.name, explicit_args.size(),
+    throw py::type_error(fmt::format("kernel '{}' takes {} arguments ({}), got {}", info.display_name(), explicit_args.size(),
                                      names, args.size()));
   }
   sim::KernelLaunch launch;
@@ -233,7 +233,7 @@ py::dict call(const FileKernel& kernel, const py::handle& grid, const py::handle
     model.emplace(sim::builtin_machine_description(info.target.name),
                   info.timing_launch(launch.dispatch),
                   sim::TimingOptions{trace.has_value()});
-    hazards.emplace(info.name, info.target.family);
+    hazards.emplace(info.display_name(), info.target.family);
     options.recorder = &*model;
     options.observer = &*hazards;
   }

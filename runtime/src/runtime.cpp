@@ -556,9 +556,9 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
   std::optional<sim::HazardChecker> hazards;
   std::vector<sim::EventObserver*> observers;
   if (sanitizer_) {
-    sanitizer_->begin_launch(info.name, info.target.family);
+    sanitizer_->begin_launch(info.display_name(), info.target.family);
     if (sanitizer_->checks().sync) {
-      hazards.emplace(info.name, info.target.family);
+      hazards.emplace(info.display_name(), info.target.family);
       observers.push_back(&*hazards);
     }
     observers.push_back(&*sanitizer_);
@@ -604,7 +604,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
       print_new_reports(locate);
       if (sanitizer_->checks().memory && dynamic_cast<const sim::MemoryFault*>(&fault) != nullptr && fault.pc()) {
         std::fprintf(stderr, "memory: %s: %s\n", locate(*fault.pc()).c_str(), fault.what());
-        sanitizer_->add({sim::CheckKind::Memory, info.name, "memory fault", fault.what(),
+        sanitizer_->add({sim::CheckKind::Memory, info.display_name(), "memory fault", fault.what(),
                          {{*fault.pc(), 0, 0, -1, "", "access"}}});
         reports_printed_ = sanitizer_->reports().size();
       }
