@@ -449,6 +449,39 @@ TEST_CASE("the L2 keeps its capacity of the lines used last across launches; fre
   CHECK(device.warm_pages == std::vector<std::uint64_t>{0x20});
 }
 
+TEST_CASE("latency hiding by occupancy: 16 waves' misses overlap, their waits end 15 cycles after one wave's") {
+  const MachineDescription machine = machine_for(isa::Family::Gfx11);
+  const auto launch = static_cast<std::uint64_t>(machine.wave_launch);
+  const auto miss = static_cast<std::uint64_t>(machine.vector_load_miss);
+  // Each wave loads its own 128-byte line of a page a copy wrote (a miss, no cold page) and waits for it.
+  const auto timed = [&](std::uint32_t waves) {
+    TimingModel model(machine, TimingLaunch{"hide", {1, 1, 1}, {32 * waves, 1, 1}, 32, 64, 0}, TimingOptions{true});
+    model.copied_to_device(0x10000, 0x1000);
+    for (std::uint32_t w = 0; w < waves; ++w) {
+      TimingEvent load = line_load(0x10000 + 128 * w, 1, 0);
+      TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
+      wait.wait.load = 0;
+      model.wave_events(0, w) = {load, wait, simple(TimingClass::EndProgram, "s_endpgm", 12)};
+    }
+    return model.finish();
+  };
+  const auto wait_issues = [](const TimingResult& r) {
+    std::vector<std::uint64_t> cycles;
+    for (const InstructionTiming& i : r.timeline)
+      if (i.pc == 8) cycles.push_back(i.issue_cycle);
+    std::ranges::sort(cycles);
+    return cycles;
+  };
+  // One wave: its wait ends the miss latency after the load issued at the launch.
+  CHECK(wait_issues(timed(1)) == std::vector<std::uint64_t>{launch + miss});
+  // 16 waves, 8 per SIMD: the loads issue together and leave the compute unit's vector memory path one line a cycle
+  // (cycles 0..15 after the launch), each returns the miss latency later; a waiting wave holds no issue slot, so the
+  // 16 misses overlap: the last wait ends 15 cycles after the single wave's, not 15 x 690 cycles.
+  const std::vector<std::uint64_t> sixteen = wait_issues(timed(16));
+  REQUIRE(sixteen.size() == 16);
+  for (std::uint64_t k = 0; k < 16; ++k) CHECK(sixteen[k] == launch + k + miss);
+}
+
 TEST_CASE("at a lower shader clock the memory-side part of the cold latencies takes fewer shader cycles") {
   MachineDescription machine = machine_for(isa::Family::Gfx11);
   for (const char* setting : {"clock_mhz=2000", "cold_memory_percent=50", "launch_memory_percent=25", "wave_launch=400",
