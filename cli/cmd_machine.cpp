@@ -13,21 +13,39 @@ namespace po = boost::program_options;
 
 namespace wmmasim::cli {
 
+namespace {
+
+// One line per built-in product, with the published numbers its description overrides.
+void print_products() {
+  std::cout << fmt::format("{:<10} {:<5} {:>4} {:>10} {:>6} {:>15} {:>9}  {}\n", "machine", "arch", "CUs", "boost MHz",
+                           "L2 MB", "Infinity Cache", "DRAM GB/s", "board");
+  for (const std::string_view name : sim::builtin_machine_names()) {
+    const sim::MachineDescription m = sim::builtin_machine_description(name);
+    std::cout << fmt::format("{:<10} {:<5} {:>4} {:>10} {:>6} {:>12} MB {:>9}  {}\n", m.name,
+                             m.family == isa::Family::Gfx11 ? "gfx11" : "gfx12", m.compute_units, m.clock_mhz,
+                             m.l2_cache_kib / 1024, m.infinity_cache_mib, m.dram_bandwidth_gbs, m.board);
+  }
+}
+
+}  // namespace
+
 int run_machine(const Arguments& args) {
   po::options_description options("options");
   std::string target;
   std::string file;
   std::vector<std::string> overrides;
   bool json = false;
+  bool list = false;
   options.add_options()("target", po::value(&target)->default_value("gfx1201"),
                         "gfx11/gfx12 processor or alias (rdna3, rdna4): its built-in description")(
-      "machine", po::value(&file), "a built-in product (rx7900xtx, rx7900xt, rx9070xt, rx9070, rx9060xt) or a JSON file (format: --json output)")(
+      "machine", po::value(&file), "a built-in product (--list) or a JSON file (format: --json output)")(
       "set", po::value(&overrides)->composing(), "override one parameter, NAME=VALUE (repeatable)")(
-      "json", po::bool_switch(&json), "print the description as JSON");
+      "json", po::bool_switch(&json), "print the description as JSON")(
+      "list", po::bool_switch(&list), "list the built-in products: CUs, boost clock, L2, Infinity Cache, DRAM bandwidth");
   po::positional_options_description positionals;
   positionals.add("target", 1);
   po::variables_map values;
-  if (!parse_command_line(args, "wmmasim machine [TARGET] [--machine NAME|FILE.json] [--set NAME=VALUE]... [--json]",
+  if (!parse_command_line(args, "wmmasim machine [TARGET] [--machine NAME|FILE.json] [--set NAME=VALUE]... [--json] | --list",
                           options, positionals, values,
                           "Prints the timing model's machine description: every parameter, its value and its source "
                           "(* = assumption).\n\n"
@@ -36,6 +54,10 @@ int run_machine(const Arguments& args) {
     return kExitOk;
   }
 
+  if (list) {
+    print_products();
+    return kExitOk;
+  }
   sim::MachineDescription machine;
   try {
     machine = file.empty() ? sim::builtin_machine_description(target) : sim::machine_description_named(file);

@@ -119,13 +119,22 @@ TEST_CASE("built-in products: AMD's published CU counts, clocks and bandwidths o
   struct Product {
     const char* name;
     isa::Family family;
-    int cus, clock_mhz, dram_gbs, infinity_cache_mib;
+    int cus, clock_mhz, dram_gbs, infinity_cache_mib, l2_mib;
   };
-  for (const Product& p : {Product{"rx7900xtx", isa::Family::Gfx11, 96, 2500, 960, 96},
-                           Product{"rx7900xt", isa::Family::Gfx11, 84, 2400, 800, 80},
-                           Product{"rx9070xt", isa::Family::Gfx12, 64, 2970, 640, 64},
-                           Product{"rx9070", isa::Family::Gfx12, 56, 2520, 640, 64},
-                           Product{"rx9060xt", isa::Family::Gfx12, 32, 3130, 320, 32}}) {
+  // AMD's product pages (boost clock; bus width x data rate) and ROCm's "GPU hardware specifications" table (CUs,
+  // Infinity Cache, L2), as each JSON file cites them.
+  for (const Product& p : {Product{"rx7900xtx", isa::Family::Gfx11, 96, 2500, 960, 96, 6},
+                           Product{"rx7900xt", isa::Family::Gfx11, 84, 2400, 800, 80, 6},
+                           Product{"rx7900gre", isa::Family::Gfx11, 80, 2245, 576, 64, 6},   // 256-bit x 18 Gbps
+                           Product{"w7900", isa::Family::Gfx11, 96, 2495, 864, 96, 6},       // 384-bit x 18 Gbps
+                           Product{"rx7800xt", isa::Family::Gfx11, 60, 2430, 624, 64, 4},    // 256-bit x 19.5 Gbps
+                           Product{"rx7700xt", isa::Family::Gfx11, 54, 2544, 432, 48, 4},    // 192-bit x 18 Gbps
+                           Product{"rx7600xt", isa::Family::Gfx11, 32, 2755, 288, 32, 2},    // 128-bit x 18 Gbps
+                           Product{"rx7600", isa::Family::Gfx11, 32, 2655, 288, 32, 2},
+                           Product{"rx9070xt", isa::Family::Gfx12, 64, 2970, 640, 64, 8},
+                           Product{"rx9070", isa::Family::Gfx12, 56, 2520, 640, 64, 8},
+                           Product{"r9700", isa::Family::Gfx12, 64, 2920, 640, 64, 8},       // 256-bit x 20 Gbps
+                           Product{"rx9060xt", isa::Family::Gfx12, 32, 3130, 320, 32, 4}}) {
     CAPTURE(p.name);
     const MachineDescription m = machine_description_named(p.name);
     CHECK(m.name == p.name);
@@ -134,6 +143,7 @@ TEST_CASE("built-in products: AMD's published CU counts, clocks and bandwidths o
     CHECK(m.clock_mhz == p.clock_mhz);
     CHECK(m.dram_bandwidth_gbs == p.dram_gbs);
     CHECK(m.infinity_cache_mib == p.infinity_cache_mib);
+    CHECK(m.l2_cache_kib == p.l2_mib * 1024);
     // Everything else comes from the chip's calibrated description.
     const MachineDescription chip = builtin_machine_description(p.family == isa::Family::Gfx11 ? "gfx1100" : "gfx1201");
     CHECK(m.valu_latency == chip.valu_latency);
@@ -142,6 +152,19 @@ TEST_CASE("built-in products: AMD's published CU counts, clocks and bandwidths o
     CHECK(!m.provenance.at("dram_bandwidth_gbs").source.empty());
   }
   CHECK_THROWS_AS(machine_description_named("rx9999"), MachineError);
+  CHECK(builtin_machine_names().size() == 12);
+}
+
+TEST_CASE("Navi 33 (gfx1102) has two thirds of the register file: the occupancy llc-19 reports for it") {
+  // A kernel with 101 VGPRs: `llc-19 -mcpu=gfx1100|gfx1101|gfx1102` prints "; Occupancy: 12", 12 and 9. gfx1100 and
+  // gfx1101 allocate 24-register blocks of 1536 (101 -> 120, 1536 / 120 = 12 waves), gfx1102 16-register blocks
+  // of 1024 (101 -> 112, 1024 / 112 = 9 waves).
+  const TimingLaunch launch{"k", {1, 1, 1}, {32, 1, 1}, 32, 101, 0};
+  CHECK(occupancy_for(machine_description_named("rx7900gre"), launch).waves_per_simd == 12);
+  CHECK(occupancy_for(machine_description_named("rx7800xt"), launch).waves_per_simd == 12);
+  CHECK(occupancy_for(machine_description_named("rx7600"), launch).waves_per_simd == 9);
+  CHECK(occupancy_for(machine_description_named("rx7600xt"), launch).waves_per_simd == 9);
+  CHECK(occupancy_for(machine_description_named("rx7600"), launch).limited_by == "vgprs");
 }
 
 TEST_CASE("a machine times only its own family's kernels, and names the target of its kernels") {

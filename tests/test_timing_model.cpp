@@ -383,6 +383,105 @@ TEST_CASE("pages a copy wrote before the launch pay the line's miss on first tou
   CHECK(memory.completion_cycle(line_load(0x8f80, 1), 5000) == 5500);
 }
 
+// One wave of `loads` (each followed by the wait for it) and s_endpgm, timed on a device whose caches are `caches`.
+TimingResult launch_on(const MachineDescription& machine, DeviceCaches& caches, const std::vector<TimingEvent>& loads) {
+  std::vector<TimingEvent> wave;
+  std::uint32_t pc = 0;
+  for (TimingEvent load : loads) {
+    load.pc = pc;
+    TimingEvent wait = simple(TimingClass::Wait, "s_wait_loadcnt", pc + 8);
+    wait.wait.load = 0;
+    wave.push_back(load);
+    wave.push_back(wait);
+    pc += 12;
+  }
+  wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", pc));
+  TimingModel model(machine, TimingLaunch{"synthetic", {1, 1, 1}, {32, 1, 1}, 32, 64, 0}, TimingOptions{true});
+  model.run_on(caches);
+  model.wave_events(0, 0) = wave;
+  return model.finish();
+}
+
+TEST_CASE("a second launch on the same device hits in the L2 where the first missed") {
+  const MachineDescription machine = slow_dram_machine(1);
+  const auto launch = static_cast<std::uint64_t>(machine.wave_launch);  // 700 cycles: the load issues there
+  DeviceCaches device;
+  // First launch, caches cold: the two lines of 0x10000 are on a page nothing touched. The page is there at
+  // 700 + 1000 (cold), the lines after the miss latency, 700 + 500, and their DRAM transfers (64 cycles each) are
+  // done at 764 and 828; the second line leaves the compute unit's vector memory path a cycle after the first (one
+  // line a cycle), so the wait ends at 1701. Both lines were fetched (2 misses, 256 bytes from DRAM).
+  const TimingResult first = launch_on(machine, device, {line_load(0x10000, 2)});
+  REQUIRE(first.timeline.size() == 3);
+  CHECK(first.timeline[1].issue_cycle == launch + 1000 + 1);
+  CHECK(first.traffic.l2_line_misses == 2);
+  CHECK(first.traffic.dram_bytes == 256);
+  CHECK(device.l2_lines == std::vector<std::uint64_t>{0x200, 0x201});  // 0x10000 / 128
+  CHECK(device.warm_pages == std::vector<std::uint64_t>{0x10});       // 0x10000 / 4096
+  // Second launch of the same kernel: the lines are in the L2 and the page's translation is warm, so the load hits,
+  // 700 + 200 + 1: 800 cycles sooner, no line fetched, nothing read from DRAM.
+  const TimingResult second = launch_on(machine, device, {line_load(0x10000, 2)});
+  CHECK(second.timeline[1].issue_cycle == launch + 200 + 1);
+  CHECK(second.cycles + 800 == first.cycles);
+  CHECK(second.traffic.l2_line_misses == 0);
+  CHECK(second.traffic.dram_bytes == 0);
+  // A launch that is not given the device's caches starts cold, as the recorded traces did.
+  const TimingResult alone =
+      run_waves(machine, 1, 1, {line_load(0x10000, 2), simple(TimingClass::EndProgram, "s_endpgm", 12)});
+  CHECK(alone.traffic.l2_line_misses == 2);
+}
+
+TEST_CASE("the L2 keeps its capacity of the lines used last across launches; freed memory is forgotten") {
+  MachineDescription machine = slow_dram_machine(1);
+  set_machine_parameter(machine, "l2_cache_kib=1");  // 8 lines of 128 B
+  DeviceCaches device;
+  // 8 lines from 0x20000, then (after their wait, at a later cycle) 8 lines from 0x30000: the L2 keeps the later 8.
+  const std::vector<TimingEvent> loads{line_load(0x20000, 8), line_load(0x30000, 8)};
+  CHECK(launch_on(machine, device, loads).traffic.l2_line_misses == 16);
+  CHECK(device.l2_lines == std::vector<std::uint64_t>{0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x606, 0x607});
+  CHECK(device.warm_pages == std::vector<std::uint64_t>{0x20, 0x30});
+  // Launched again: the lines of 0x20000 were evicted (8 misses, 8 x 128 bytes from DRAM), those of 0x30000 hit.
+  const TimingResult again = launch_on(machine, device, loads);
+  CHECK(again.traffic.l2_line_misses == 8);
+  CHECK(again.traffic.dram_bytes == 8 * 128);
+  // Freeing the memory at 0x30000 drops its lines and its page's translation.
+  device.forget(0x30000, 0x1000);
+  CHECK(device.l2_lines.empty());
+  CHECK(device.warm_pages == std::vector<std::uint64_t>{0x20});
+}
+
+TEST_CASE("latency hiding by occupancy: 16 waves' misses overlap, their waits end 15 cycles after one wave's") {
+  const MachineDescription machine = machine_for(isa::Family::Gfx11);
+  const auto launch = static_cast<std::uint64_t>(machine.wave_launch);
+  const auto miss = static_cast<std::uint64_t>(machine.vector_load_miss);
+  // Each wave loads its own 128-byte line of a page a copy wrote (a miss, no cold page) and waits for it.
+  const auto timed = [&](std::uint32_t waves) {
+    TimingModel model(machine, TimingLaunch{"hide", {1, 1, 1}, {32 * waves, 1, 1}, 32, 64, 0}, TimingOptions{true});
+    model.copied_to_device(0x10000, 0x1000);
+    for (std::uint32_t w = 0; w < waves; ++w) {
+      TimingEvent load = line_load(0x10000 + 128 * w, 1, 0);
+      TimingEvent wait = simple(TimingClass::Wait, "s_waitcnt", 8);
+      wait.wait.load = 0;
+      model.wave_events(0, w) = {load, wait, simple(TimingClass::EndProgram, "s_endpgm", 12)};
+    }
+    return model.finish();
+  };
+  const auto wait_issues = [](const TimingResult& r) {
+    std::vector<std::uint64_t> cycles;
+    for (const InstructionTiming& i : r.timeline)
+      if (i.pc == 8) cycles.push_back(i.issue_cycle);
+    std::ranges::sort(cycles);
+    return cycles;
+  };
+  // One wave: its wait ends the miss latency after the load issued at the launch.
+  CHECK(wait_issues(timed(1)) == std::vector<std::uint64_t>{launch + miss});
+  // 16 waves, 8 per SIMD: the loads issue together and leave the compute unit's vector memory path one line a cycle
+  // (cycles 0..15 after the launch), each returns the miss latency later; a waiting wave holds no issue slot, so the
+  // 16 misses overlap: the last wait ends 15 cycles after the single wave's, not 15 x 690 cycles.
+  const std::vector<std::uint64_t> sixteen = wait_issues(timed(16));
+  REQUIRE(sixteen.size() == 16);
+  for (std::uint64_t k = 0; k < 16; ++k) CHECK(sixteen[k] == launch + k + miss);
+}
+
 TEST_CASE("at a lower shader clock the memory-side part of the cold latencies takes fewer shader cycles") {
   MachineDescription machine = machine_for(isa::Family::Gfx11);
   for (const char* setting : {"clock_mhz=2000", "cold_memory_percent=50", "launch_memory_percent=25", "wave_launch=400",

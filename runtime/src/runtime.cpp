@@ -237,6 +237,7 @@ hipError_t Runtime::free(const void* pointer) {
   memory_.free(block.base);
   if (sanitizer_) sanitizer_->forget(block.base);
   copied_ranges_ -= AddressRange(block.base, block.base + block.size);
+  device_caches_.forget(block.base, block.size);
   blocks_.erase(it);
   if (block.mirrored()) {
     munmap(reinterpret_cast<void*>(block.base), block.size);
@@ -578,6 +579,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
                                     static_cast<int>(info.group_segment_size + config.dynamic_lds), info.wgp_mode},
                   sim::TimingOptions{!options_.trace.empty(), options_.sample_units, options_.shader_clock_mhz});
     for (const auto& range : copied_ranges_) model->copied_to_device(range.lower(), range.upper() - range.lower());
+    model->run_on(device_caches_);
     options.recorder = &*model;
   }
   LaunchRecord record{info.display_name(), info.name, config.grid, config.block, static_cast<std::uint32_t>(config.dynamic_lds), {}, {}};

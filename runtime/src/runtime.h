@@ -219,6 +219,9 @@ class Runtime {
   // engine leaves them. Forgotten when the allocation is freed.
   using AddressRange = boost::icl::right_open_interval<std::uint64_t>;
   boost::icl::interval_set<std::uint64_t, std::less, AddressRange> copied_ranges_;
+  // What the device's L2 and TLB hold after the launches so far: each timed launch starts from it, as a GPU's next
+  // dispatch does (docs/timing.md "State across launches"). Forgotten for memory that is freed.
+  sim::DeviceCaches device_caches_;
   CodeObjectImage& loaded(CodeObjectImage& image);  // placed in memory, its block recorded
   void copy_mirrors_to_device();
   void copy_mirrors_to_host();

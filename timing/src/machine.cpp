@@ -170,7 +170,10 @@ MachineDescription load_machine_description(const std::filesystem::path& path) {
 }
 
 namespace {
-constexpr std::array<std::string_view, 5> kProducts{"rx7900xtx", "rx7900xt", "rx9070xt", "rx9070", "rx9060xt"};
+// Desktop and workstation cards, by chip: Navi 31, 32, 33 (gfx11), Navi 48, 44 (gfx12).
+constexpr std::array<std::string_view, 12> kProducts{"rx7900xtx", "rx7900xt", "rx7900gre", "w7900",    "rx7800xt",
+                                                     "rx7700xt",  "rx7600xt", "rx7600",    "rx9070xt", "rx9070",
+                                                     "r9700",     "rx9060xt"};
 }
 
 std::span<const std::string_view> builtin_machine_names() { return kProducts; }

@@ -45,6 +45,43 @@ std::uint64_t MemorySystem::page_ready(std::unordered_map<std::uint64_t, std::ui
   return it->second;
 }
 
+void DeviceCaches::forget(std::uint64_t address, std::uint64_t bytes) {
+  if (line_bytes == 0 || page_bytes == 0) return;
+  const auto freed = [address, bytes](std::uint64_t unit, std::uint64_t unit_bytes) {
+    return unit * unit_bytes < address + bytes && (unit + 1) * unit_bytes > address;
+  };
+  std::erase_if(l2_lines, [&](std::uint64_t line) { return freed(line, line_bytes); });
+  std::erase_if(warm_pages, [&](std::uint64_t page) { return freed(page, page_bytes); });
+}
+
+void MemorySystem::start_with(const DeviceCaches& caches) {
+  if (caches.line_bytes == static_cast<std::uint64_t>(machine_.memory_line_bytes)) {
+    std::int64_t age = -1;
+    for (const std::uint64_t line : caches.l2_lines) vector_lines_[line] = LineFill{0, 0, age--};
+  }
+  if (caches.page_bytes == static_cast<std::uint64_t>(machine_.memory_page_bytes))
+    for (const std::uint64_t page : caches.warm_pages) vector_pages_[page] = 0;
+}
+
+DeviceCaches MemorySystem::caches_after() const {
+  DeviceCaches caches{static_cast<std::uint64_t>(machine_.memory_line_bytes),
+                      static_cast<std::uint64_t>(machine_.memory_page_bytes), {}, {}};
+  // Most recently used first; lines used at the same cycle in address order, so the choice is deterministic.
+  std::vector<std::pair<std::int64_t, std::uint64_t>> by_use;
+  by_use.reserve(vector_lines_.size());
+  for (const auto& [line, fill] : vector_lines_) by_use.emplace_back(fill.last_use, line);
+  const auto capacity = std::min<std::size_t>(
+      by_use.size(), static_cast<std::size_t>(std::max(machine_.l2_cache_kib, 0)) * 1024 / caches.line_bytes);
+  const auto more_recent = [](const auto& x, const auto& y) {
+    return x.first != y.first ? x.first > y.first : x.second < y.second;
+  };
+  std::partial_sort(by_use.begin(), by_use.begin() + static_cast<std::ptrdiff_t>(capacity), by_use.end(), more_recent);
+  for (std::size_t i = 0; i < capacity; ++i) caches.l2_lines.push_back(by_use[i].second);
+  for (const auto& [page, ready] : vector_pages_) caches.warm_pages.push_back(page);
+  std::ranges::sort(caches.warm_pages);
+  return caches;
+}
+
 void MemorySystem::copied_before_launch(std::uint64_t address, std::uint64_t bytes) {
   const auto page_bytes = static_cast<std::uint64_t>(machine_.memory_page_bytes);
   for (std::uint64_t page = address / page_bytes; page * page_bytes < address + bytes; ++page) vector_pages_[page] = 0;
@@ -75,7 +112,9 @@ std::uint64_t MemorySystem::line_ready(std::uint64_t line, std::uint64_t issue_c
   const std::uint64_t missed = issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_miss);
   const auto [it, first_request] = vector_lines_.try_emplace(line);
   LineFill& fill = it->second;
+  fill.last_use = std::max(fill.last_use, static_cast<std::int64_t>(issue_cycle));
   if (first_request) {
+    ++traffic_.l2_line_misses;
     fill.dram_queued_until = dram_free_;
     fill.ready = std::max(missed, dram_transfer(line_bytes, issue_cycle));
   } else {

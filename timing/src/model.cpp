@@ -180,6 +180,7 @@ TimingResult TimingModel::finish() {
   const bool follow = recorded_unsimulated_accesses();
   const double share = follow ? 1.0 : 1.0 / scale;  // of the shared rates the simulated accesses get
   MemorySystem memory(machine_, share);
+  if (device_caches_ != nullptr) memory.start_with(*device_caches_);
   for (const auto& [address, bytes] : copied_) memory.copied_before_launch(address, bytes);
   FollowingWorkgroups followers(memory);
   if (follow) {
@@ -250,12 +251,14 @@ TimingResult TimingModel::finish() {
   result.waves = extrapolate(waves);
   result.matrix_busy_cycles = extrapolate(matrix_busy);
   for (int g = 0; g < kInstructionGroups; ++g) result.instruction_counts[static_cast<std::size_t>(g)] = extrapolate(counts[static_cast<std::size_t>(g)]);
+  if (device_caches_ != nullptr) *device_caches_ = memory.caches_after();
   result.traffic = memory.traffic();
   for (std::uint64_t* v : {&result.traffic.lds_bytes, &result.traffic.scalar_bytes, &result.traffic.lds_bank_conflict_cycles})
     *v = extrapolate(*v);
   if (!follow) {  // else the memory system saw every unit's vector accesses
     for (std::uint64_t* v : {&result.traffic.vector_read_bytes, &result.traffic.vector_write_bytes,
-                             &result.traffic.dram_bytes, &result.traffic.vector_lines})
+                             &result.traffic.dram_bytes, &result.traffic.vector_lines,
+                             &result.traffic.l2_line_misses})
       *v = extrapolate(*v);
   }
   result.dram_bytes_per_cycle = memory.dram_bytes_per_cycle() / share;

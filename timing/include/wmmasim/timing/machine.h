@@ -104,8 +104,8 @@ std::span<const std::string_view> machine_parameter_names();
 MachineDescription parse_machine_description(std::string_view json_text, const std::string& source);
 MachineDescription load_machine_description(const std::filesystem::path& path);
 
-// The descriptions shipped in timing/machines/ (embedded at build time). Accepts a product ("rx7900xtx",
-// "rx7900xt", "rx9070xt", "rx9070", "rx9060xt"), a target name or alias ("gfx1100", "rdna3", "gfx1201", "rdna4");
+// The descriptions shipped in timing/machines/ (embedded at build time). Accepts a product (builtin_machine_names():
+// "rx7900xtx", "rx7600", "w7900", "rx9070xt", "r9700", ...), a target name or alias ("gfx1100", "rdna3", "gfx1201", "rdna4");
 // other targets of a family use the family's board.
 MachineDescription builtin_machine_description(std::string_view target);
 std::span<const std::string_view> builtin_machine_names();  // the products

@@ -14,6 +14,10 @@
 //    at `dram_bandwidth_gbs` (in bytes per shader cycle at `clock_mhz`), one transfer after another; a fill
 //    completes no earlier than DRAM has delivered it.
 // With sampled compute units (model.h) both rates are scaled to the sampled units' share.
+//
+// A launch may start from the caches earlier launches on the same device left (DeviceCaches): a kernel dispatch
+// invalidates the compute units' L0 caches, the GL1 and the scalar and instruction caches, but not the L2, and the
+// TLB is flushed only when memory is unmapped (docs/timing.md "State across launches").
 #pragma once
 
 #include <cstdint>
@@ -36,7 +40,19 @@ struct MemoryTraffic {
   std::uint64_t dram_busy_cycles = 0;    // cycles DRAM was transferring (at the sampled share)
   std::uint64_t l2_channel_busy_cycles = 0;  // summed over the channels
   std::uint64_t vector_lines = 0;            // cache-line requests of vector memory instructions (coalesced)
+  std::uint64_t l2_line_misses = 0;          // line requests of vector loads that fetched their line (the others hit)
   std::uint64_t lds_bank_conflict_cycles = 0;  // LDS passes beyond a conflict-free access's
+};
+
+// What a device's memory side keeps from one launch to the next: the lines in its L2, most recently used first, and
+// the pages whose translations are warm. Line and page numbers are addresses over the machine's line and page bytes.
+struct DeviceCaches {
+  std::uint64_t line_bytes = 0;            // 0: nothing kept yet
+  std::uint64_t page_bytes = 0;
+  std::vector<std::uint64_t> l2_lines;     // at most the L2's capacity in lines
+  std::vector<std::uint64_t> warm_pages;   // ascending
+  // The memory [address, address + bytes) was freed: its lines and its translations are gone.
+  void forget(std::uint64_t address, std::uint64_t bytes);
 };
 
 class MemorySystem {
@@ -52,6 +68,13 @@ class MemorySystem {
   // docs/timing.md "Pages a copy wrote").
   void copied_before_launch(std::uint64_t address, std::uint64_t bytes);
 
+  // The launch starts on a device whose caches hold `caches` (an earlier launch's caches_after()): their lines are
+  // in the L2 (a load of one hits), their pages' translations warm. Call before the first access.
+  void start_with(const DeviceCaches& caches);
+  // What the device's caches hold when the launch is over: the lines of the L2's capacity (`l2_cache_kib`) that were
+  // used last (by this launch's loads or, before them, an earlier launch's), and every page with a warm translation.
+  DeviceCaches caches_after() const;
+
   // The cycle at which the access issued at `issue_cycle` decrements its wait counter.
   std::uint64_t completion_cycle(const TimingEvent& event, std::uint64_t issue_cycle);
 
@@ -63,6 +86,9 @@ class MemorySystem {
   struct LineFill {
     std::uint64_t ready = 0;
     double dram_queued_until = 0;
+    // The last request's issue cycle; a line an earlier launch left is older than every request of this one
+    // (-1 the most recently used of them, -2 the next, ...).
+    std::int64_t last_use = 0;
   };
   // The cycle the page `key` in `pages` is there for an access at `issue_cycle`: the earliest of its accesses'
   // own fills, each `fill_latency` after its access (no DRAM transfer: the page's lines pay for their own).

@@ -115,6 +115,12 @@ class TimingModel : public EventRecorder {
   // Input buffers a copy wrote before the launch: their pages' first access costs a miss, not a cold page's latency.
   void copied_to_device(std::uint64_t address, std::uint64_t bytes) override;
 
+  // The caches of the device the launch runs on: finish() starts from what they hold (what earlier launches left,
+  // MemorySystem::start_with) and leaves in them what the device's caches hold after the launch. Without it the
+  // launch starts with cold caches, as every recorded hardware trace did (its driver invalidated the L2 before each
+  // dispatch). `caches` must outlive finish().
+  void run_on(DeviceCaches& caches) { device_caches_ = &caches; }
+
   TimingResult finish();
 
  private:
@@ -139,6 +145,7 @@ class TimingModel : public EventRecorder {
   std::vector<std::vector<RecordedWave>> events_;  // [workgroup][wave], a workgroup's on first use
   std::vector<TimingEvent> static_events_;         // the table compact streams index
   std::vector<std::pair<std::uint64_t, std::uint64_t>> copied_;  // (address, bytes) written before the launch
+  DeviceCaches* device_caches_ = nullptr;
 };
 
 }  // namespace wmmasim::sim
