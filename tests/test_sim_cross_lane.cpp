@@ -261,7 +261,7 @@ TEST_CASE("ds_swizzle_b32: the guides' worked examples of FFT and rotate") {
 
 TEST_CASE("ds_swizzle_b32: every mode against the pseudocode, and rocWMMA's group rotations") {
   std::vector<Case> cases;
-  // quad-permute (bits [14:8] ignored), bit-mask (swaps, reverses, broadcasts, a mixed one).
+  // quad-permute (bits [13:8] ignored), bit-mask (swaps, reverses, broadcasts, a mixed one).
   for (const std::uint32_t offset : {0x801bu, 0x8000u, 0x80ffu, 0x8039u, 0x80e4u, 0xbf1bu, 0x041fu, 0x401fu, 0x7c1fu,
                                      0x001fu, 0x00a0u, 0x0070u, 0x2455u, 0x0000u, 0x7fffu}) {
     cases.push_back(swizzle(offset, false));

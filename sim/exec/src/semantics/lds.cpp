@@ -319,7 +319,7 @@ void ds_addtid(WaveContext& w, const Step& s) {
 
 // ds_swizzle_b32 (RDNA3 ISA §16.15, RDNA4 ISA §16.15 DS_SWIZZLE_B32, the same pseudocode in both): the lane of
 // its group of 32 that lane `lane` reads under the 16-bit `pattern`. Every pattern selects one of four modes, so no
-// encoding is reserved; bits a mode does not read are ignored (offset[14:8] in quad-permute, [12:11] in rotate,
+// encoding is reserved; bits a mode does not read are ignored (offset[13:8] in quad-permute, [12:11] in rotate,
 // [12:5] in FFT mode).
 //   offset >= 0xe000, FFT: j = (reverse5(i) >> popcount(mask)) | (i & mask), mask = offset[4:0].
 //   offset >= 0xc000, rotate: j = (i & mask) | ((i + r) & ~mask) in 5 bits, r = offset[9:5], negated when
