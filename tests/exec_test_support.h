@@ -98,18 +98,21 @@ inline AsmResult run_program(const sim::KernelProgram& program, std::size_t out_
 
 // Runs `setup` after the prologue in one workgroup of `lanes` threads (v0 = lane id; `setup` keeps v0 and s[0:3])
 // and stores v10, v11, ... (`count` registers) to the output buffer; returns results[k][lane], register v(10+k).
+// The kernel runs in wave32 unless `wave_size` is 64.
 inline std::vector<std::vector<std::uint32_t>> run_stored_registers(const std::string& target, const std::string& setup,
                                                                     int count, std::uint32_t lanes = 32,
                                                                     std::uint32_t lds_bytes = 0,
-                                                                    const sim::ExecutionOptions& options = {}) {
+                                                                    const sim::ExecutionOptions& options = {},
+                                                                    int wave_size = 32) {
   std::string body = prologue(target) + setup + "v_lshlrev_b32 v2, 2, v0\n";
-  for (int k = 0; k < count; ++k) {
-    body += fmt::format("global_store_b32 v2, v{}, s[0:1] offset:{}\n", 10 + k, 4 * lanes * static_cast<unsigned>(k));
+  for (int k = 0; k < count; ++k) {  // v2 steps from register to register (an offset field stops at 4095)
+    if (k > 0) body += fmt::format("v_add_nc_u32 v2, {:#x}, v2\n", 4 * lanes);
+    body += fmt::format("global_store_b32 v2, v{}, s[0:1]\n", 10 + k);
   }
   body += "s_endpgm\n";
-  auto info = test_kernel(target);
+  auto info = test_kernel(target, wave_size);
   info.group_segment_size = lds_bytes;
-  const sim::KernelProgram program(info, assemble(target, body));
+  const sim::KernelProgram program(info, assemble(target, body, wave_size));
   const auto out = run_program(program, lanes * static_cast<std::size_t>(count), {1}, {1, 1, 1}, {lanes, 1, 1}, options).out;
   std::vector<std::vector<std::uint32_t>> results(static_cast<std::size_t>(count));
   for (std::size_t k = 0; k < results.size(); ++k) results[k].assign(out.begin() + lanes * k, out.begin() + lanes * (k + 1));

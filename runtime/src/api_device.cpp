@@ -2,6 +2,7 @@
 // occupancy from the kernel descriptor, versions, errors and synchronisation.
 #include <hip/hip_runtime_api.h>
 
+#include <algorithm>
 #include <climits>
 #include <cstring>
 
@@ -73,57 +74,137 @@ void fill(DevicePropertiesR0600& p, Runtime& rt) {
   p.maxBlocksPerMultiProcessor = p.maxThreadsPerMultiProcessor / 1024;
   p.unifiedAddressing = 1;
   p.deviceOverlap = 1;
+  p.asyncEngineCount = 1;  // copies and kernels on streams are accepted; clr's deviceOverlap is asyncEngineCount > 0
+  // As clr sets them whatever the board (hipamd/src/hip_device.cpp ihipGetDeviceProperties).
+  p.streamPrioritiesSupported = 1;
+  p.globalL1CacheSupported = p.localL1CacheSupported = 1;
+  p.persistingL2CacheMaxSize = p.l2CacheSize;
 }
 
 hipError_t check_device(int device) { return device == 0 ? hipSuccess : hipErrorInvalidDevice; }
 
-int attribute(hipDeviceAttribute_t a, const DevicePropertiesR0600& p, bool& known) {
+// The attributes ROCm 6 added (hipDeviceAttribute_t of ROCm/HIP rocm-6.2.0); libamdhip64.so.6's callers name them,
+// the HIP 5.2 headers this file is compiled with do not. Outside HIP 5.2's values.
+constexpr int kVirtualMemoryManagementSupported = -100;
+constexpr int kHostRegisterSupported = -101;
+constexpr int kMemoryPoolSupportedHandleTypes = -102;
+constexpr int kWallClockRate = -103;
+constexpr int kNoAttribute = -1;  // hipDeviceAttributeUnused1..5 and numbers no header names
+
+// The HIP 5.2 attribute that ROCm 6.2's number `n` names. HIP 6 inserted hipDeviceAttributeUnused1..5 and four new
+// attributes into HIP 5's list, so from 64 on one attribute has two numbers (docs/runtime.md has the table).
+int from_hip6(int n) {
+  if (n < 64) return n;                                    // EccEnabled .. MultiprocessorCount: unchanged
+  if (n == 64 || n == 87) return kNoAttribute;             // Unused1, Unused2
+  if (n < 87) return n - 1;                                // Name .. UnifiedAddressing
+  if (n < 91) return n - 2;                                // Uuid, WarpSize, MemoryPoolsSupported
+  if (n == 91) return kVirtualMemoryManagementSupported;
+  if (n == 92) return kHostRegisterSupported;
+  if (n == 93) return kMemoryPoolSupportedHandleTypes;
+  if (n == hipDeviceAttributeClockInstructionRate) return n;  // 10000
+  if (n == 10002 || n == 10003) return n - 1;              // Arch, MaxSharedMemoryPerMultiprocessor
+  if (n == 10005) return hipDeviceAttributeGcnArch;
+  if (n >= 10007 && n <= 10019) return n - 3;              // GcnArchName .. FineGrainSupport
+  if (n == 10020) return kWallClockRate;
+  return kNoAttribute;                                     // Unused3..5 (10001, 10004, 10006), anything else
+}
+
+// What hipDeviceGetAttribute answers, attribute by attribute as ROCm clr's hipDeviceGetAttribute does
+// (hipamd/src/hip_device_runtime.cpp, rocm-6.2.0) for a device without images: clr's image limits are 0 when the
+// agent has no image extension, and so is ImageSupport. `known` is false for what clr answers with
+// hipErrorInvalidValue (Name, Uuid, Luid, Arch, GcnArch, GcnArchName, MaxThreadsDim, the layered, gather, linear-2D,
+// mipmap-2D, alternate-3D and cubemap-layered texture and surface limits, SingleToDoublePrecisionPerfRatio,
+// TccDriver, the Unused ones). Where this device differs from clr's answer the line says why.
+int attribute(int a, const DevicePropertiesR0600& p, bool& known) {
+  constexpr std::size_t kIntMax = INT_MAX;
   known = true;
   switch (a) {
     case hipDeviceAttributeMaxThreadsPerBlock: return p.maxThreadsPerBlock;
+    case hipDeviceAttributeAsyncEngineCount: return p.asyncEngineCount;
     case hipDeviceAttributeMaxBlockDimX:
     case hipDeviceAttributeMaxBlockDimY:
     case hipDeviceAttributeMaxBlockDimZ: return p.maxThreadsDim[a - hipDeviceAttributeMaxBlockDimX];
     case hipDeviceAttributeMaxGridDimX:
     case hipDeviceAttributeMaxGridDimY:
     case hipDeviceAttributeMaxGridDimZ: return p.maxGridSize[a - hipDeviceAttributeMaxGridDimX];
+    case hipDeviceAttributeMaxSurface1D: return p.maxSurface1D;
     case hipDeviceAttributeMaxSharedMemoryPerBlock: return static_cast<int>(p.sharedMemPerBlock);
     case hipDeviceAttributeSharedMemPerBlockOptin: return static_cast<int>(p.sharedMemPerBlockOptin);
-    case hipDeviceAttributeMaxSharedMemoryPerMultiprocessor: return static_cast<int>(p.maxSharedMemoryPerMultiProcessor);
-    case hipDeviceAttributeTotalConstantMemory: return INT_MAX;
+    case hipDeviceAttributeSharedMemPerMultiprocessor: return static_cast<int>(p.sharedMemPerMultiprocessor);
+    case hipDeviceAttributeStreamPrioritiesSupported: return p.streamPrioritiesSupported;
+    case hipDeviceAttributeSurfaceAlignment: return static_cast<int>(p.surfaceAlignment);
+    case hipDeviceAttributeTotalConstantMemory: return static_cast<int>(std::min(p.totalConstMem, kIntMax));
+    case hipDeviceAttributeTotalGlobalMem: return static_cast<int>(std::min(p.totalGlobalMem, kIntMax));
     case hipDeviceAttributeWarpSize: return p.warpSize;
-    case hipDeviceAttributeMaxRegistersPerBlock:
-    case hipDeviceAttributeMaxRegistersPerMultiprocessor: return p.regsPerBlock;
+    case hipDeviceAttributeMaxRegistersPerBlock: return p.regsPerBlock;
     case hipDeviceAttributeClockRate: return p.clockRate;
+    case kWallClockRate: return p.clockInstructionRate;  // the 100 MHz counter s_sendmsg_rtn REALTIME reads, in kHz
     case hipDeviceAttributeMemoryClockRate: return p.memoryClockRate;
     case hipDeviceAttributeMemoryBusWidth: return p.memoryBusWidth;
-    case hipDeviceAttributeMultiprocessorCount:
-    case hipDeviceAttributePhysicalMultiProcessorCount: return p.multiProcessorCount;
+    case hipDeviceAttributeMultiprocessorCount: return p.multiProcessorCount;
     case hipDeviceAttributeComputeMode: return p.computeMode;
+    case hipDeviceAttributeComputePreemptionSupported: return p.computePreemptionSupported;
     case hipDeviceAttributeL2CacheSize: return p.l2CacheSize;
+    case hipDeviceAttributeLocalL1CacheSupported: return p.localL1CacheSupported;
+    case hipDeviceAttributeLuidDeviceNodeMask: return static_cast<int>(p.luidDeviceNodeMask);
     case hipDeviceAttributeMaxThreadsPerMultiProcessor: return p.maxThreadsPerMultiProcessor;
     case hipDeviceAttributeComputeCapabilityMajor: return p.major;
     case hipDeviceAttributeComputeCapabilityMinor: return p.minor;
+    case hipDeviceAttributeMultiGpuBoardGroupID: return p.multiGpuBoardGroupID;
+    case hipDeviceAttributePciBusId: return p.pciBusID;
     case hipDeviceAttributeConcurrentKernels: return p.concurrentKernels;
-    case hipDeviceAttributePciBusId:
-    case hipDeviceAttributePciDeviceId:
-    case hipDeviceAttributePciDomainID:
-    case hipDeviceAttributeIsMultiGpuBoard:
-    case hipDeviceAttributeIntegrated:
-    case hipDeviceAttributeCooperativeLaunch:
-    case hipDeviceAttributeCooperativeMultiDeviceLaunch:
-    case hipDeviceAttributeEccEnabled:
-    case hipDeviceAttributeKernelExecTimeout:
-    case hipDeviceAttributeIsLargeBar:
-    case hipDeviceAttributeAsicRevision:
-    case hipDeviceAttributePageableMemoryAccess:
-    case hipDeviceAttributeConcurrentManagedAccess: return 0;
-    case hipDeviceAttributeManagedMemory:
-    case hipDeviceAttributeCanMapHostMemory:
-    case hipDeviceAttributeUnifiedAddressing: return 1;
-    case hipDeviceAttributeClockInstructionRate: return p.clockInstructionRate;
-    case hipDeviceAttributeMaxPitch: return static_cast<int>(p.memPitch);
+    case hipDeviceAttributePciDeviceId: return p.pciDeviceID;
+    case hipDeviceAttributePciDomainID: return p.pciDomainID;
+    case hipDeviceAttributePersistingL2CacheMaxSize: return p.persistingL2CacheMaxSize;
+    case hipDeviceAttributeMaxRegistersPerMultiprocessor: return p.regsPerMultiprocessor;
+    case hipDeviceAttributeReservedSharedMemPerBlock: return static_cast<int>(p.reservedSharedMemPerBlock);
+    case hipDeviceAttributeMaxSharedMemoryPerMultiprocessor: return static_cast<int>(p.maxSharedMemoryPerMultiProcessor);
+    case hipDeviceAttributeIsMultiGpuBoard: return p.isMultiGpuBoard;
+    case hipDeviceAttributeCooperativeLaunch: return p.cooperativeLaunch;
+    case kHostRegisterSupported: return 0;  // clr: always 1; hipHostRegister is not implemented here
+    case hipDeviceAttributeDeviceOverlap: return p.asyncEngineCount > 0 ? 1 : 0;
+    case hipDeviceAttributeCooperativeMultiDeviceLaunch: return p.cooperativeMultiDeviceLaunch;
+    case hipDeviceAttributeIntegrated: return p.integrated;
+    case hipDeviceAttributeMaxTexture1DWidth: return p.maxTexture1D;
+    case hipDeviceAttributeMaxTexture1DLinear: return p.maxTexture1DLinear;
+    case hipDeviceAttributeMaxTexture1DMipmap: return p.maxTexture1DMipmap;
+    case hipDeviceAttributeMaxTextureCubemap: return p.maxTextureCubemap;
+    case hipDeviceAttributeMaxTexture2DWidth: return p.maxTexture2D[0];
+    case hipDeviceAttributeMaxTexture2DHeight: return p.maxTexture2D[1];
+    case hipDeviceAttributeMaxTexture3DWidth: return p.maxTexture3D[0];
+    case hipDeviceAttributeMaxTexture3DHeight: return p.maxTexture3D[1];
+    case hipDeviceAttributeMaxTexture3DDepth: return p.maxTexture3D[2];
+    case hipDeviceAttributeMaxPitch: return static_cast<int>(std::min(p.memPitch, kIntMax));
     case hipDeviceAttributeTextureAlignment: return static_cast<int>(p.textureAlignment);
+    case hipDeviceAttributeTexturePitchAlignment: return static_cast<int>(p.texturePitchAlignment);
+    case hipDeviceAttributeKernelExecTimeout: return p.kernelExecTimeoutEnabled;
+    case hipDeviceAttributeCanMapHostMemory: return p.canMapHostMemory;
+    case hipDeviceAttributeCanUseHostPointerForRegisteredMem: return p.canUseHostPointerForRegisteredMem;
+    case hipDeviceAttributeEccEnabled: return p.ECCEnabled;
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc: return p.cooperativeMultiDeviceUnmatchedFunc;
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedGridDim: return p.cooperativeMultiDeviceUnmatchedGridDim;
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedBlockDim: return p.cooperativeMultiDeviceUnmatchedBlockDim;
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem: return p.cooperativeMultiDeviceUnmatchedSharedMem;
+    case hipDeviceAttributeAsicRevision: return p.asicRevision;
+    case hipDeviceAttributeManagedMemory: return p.managedMemory;
+    case hipDeviceAttributeMaxBlocksPerMultiProcessor: return p.maxBlocksPerMultiProcessor;
+    case hipDeviceAttributeDirectManagedMemAccessFromHost: return p.directManagedMemAccessFromHost;
+    case hipDeviceAttributeGlobalL1CacheSupported: return p.globalL1CacheSupported;
+    case hipDeviceAttributeHostNativeAtomicSupported: return p.hostNativeAtomicSupported;
+    case hipDeviceAttributeConcurrentManagedAccess: return p.concurrentManagedAccess;
+    case hipDeviceAttributePageableMemoryAccess: return p.pageableMemoryAccess;
+    case hipDeviceAttributePageableMemoryAccessUsesHostPageTables: return p.pageableMemoryAccessUsesHostPageTables;
+    case hipDeviceAttributeIsLargeBar: return p.isLargeBar;
+    case hipDeviceAttributeUnifiedAddressing: return 1;
+    case hipDeviceAttributeCanUseStreamWaitValue: return 0;  // hipStreamWaitValue32/64 are not implemented
+    case hipDeviceAttributeImageSupport: return 0;
+    case hipDeviceAttributePhysicalMultiProcessorCount: return p.multiProcessorCount;
+    case hipDeviceAttributeFineGrainSupport: return 0;  // clr asks the agent; host and device memory here are one coherent copy, but no fine-grained pools are offered
+    case hipDeviceAttributeMemoryPoolsSupported: return 0;  // clr: 1; the stream-ordered allocator is not implemented
+    case kMemoryPoolSupportedHandleTypes: return static_cast<int>(p.memoryPoolSupportedHandleTypes);
+    case kVirtualMemoryManagementSupported: return 0;  // hipMemCreate and the rest are not implemented
+    case hipDeviceAttributeAccessPolicyMaxWindowSize: return p.accessPolicyMaxWindowSize;
+    case hipDeviceAttributeClockInstructionRate: return p.clockInstructionRate;  // clr answers it outside the switch
     default: known = false; return 0;
   }
 }
@@ -281,12 +362,21 @@ hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attribute, int
     if (const hipError_t e = check_device(device); e != hipSuccess) return e;
     DevicePropertiesR0600 p;
     fill(p, rt);
-    bool known = false;
-    *value = ::attribute(attribute, p, known);
-    if (!known) {
-      report(fmt::format("hipDeviceGetAttribute: attribute {} is not supported", static_cast<int>(attribute)));
-      return hipErrorNotSupported;
+    const int number = static_cast<int>(attribute);
+    const int name = abi_version() >= 6 ? from_hip6(number) : number;
+    if (name == hipDeviceAttributeHdpMemFlushCntl || name == hipDeviceAttributeHdpRegFlushCntl) {
+      // clr stores a pointer to the register there (the caller passes a pointer's room); this device has none.
+      const unsigned* none = nullptr;
+      std::memcpy(value, &none, sizeof none);
+      return hipSuccess;
     }
+    bool known = false;
+    const int answer = ::attribute(name, p, known);
+    if (!known) {
+      report(fmt::format("hipDeviceGetAttribute: attribute {} has no value (ROCm answers hipErrorInvalidValue too)", number));
+      return hipErrorInvalidValue;
+    }
+    *value = answer;
     return hipSuccess;
   });
 }

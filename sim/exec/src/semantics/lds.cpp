@@ -317,9 +317,40 @@ void ds_addtid(WaveContext& w, const Step& s) {
   }
 }
 
-// ds_swizzle_b32 (RDNA3 ISA DS_SWIZZLE_B32): offset[15] set: quad-permute mode, lane i of each quad reads lane
-// offset[2i+1:2i] of its quad; otherwise bit-mask mode within groups of 32 lanes: the source lane is
-// ((lane & and_mask) | or_mask) ^ xor_mask with the masks offset[4:0], [9:5], [14:10]. An inactive source gives 0.
+// ds_swizzle_b32 (RDNA3 ISA §16.15, RDNA4 ISA §16.15 DS_SWIZZLE_B32, the same pseudocode in both): the lane of
+// its group of 32 that lane `lane` reads under the 16-bit `pattern`. Every pattern selects one of four modes, so no
+// encoding is reserved; bits a mode does not read are ignored (offset[13:8] in quad-permute, [12:11] in rotate,
+// [12:5] in FFT mode).
+//   offset >= 0xe000, FFT: j = (reverse5(i) >> popcount(mask)) | (i & mask), mask = offset[4:0].
+//   offset >= 0xc000, rotate: j = (i & mask) | ((i + r) & ~mask) in 5 bits, r = offset[9:5], negated when
+//     offset[10] (rotate right); mask = offset[4:0] keeps those lane bits, so mask 0x10 rotates within 16 lanes.
+//   offset[15], quad-permute: lane i of each quad reads lane offset[2i+1:2i] of its quad.
+//   otherwise bit-mask: j = ((i & and_mask) | or_mask) ^ xor_mask, masks offset[4:0], [9:5], [14:10].
+// The RDNA3 guide's worked example of rotate with mask 1 contradicts its own pseudocode; the RDNA3.5 and RDNA4
+// guides print the example the pseudocode gives, which is what this follows (docs/execution.md).
+int swizzle_source(std::uint32_t pattern, int lane) {
+  const int i = lane & 31;
+  const int mask = static_cast<int>(pattern & 31);
+  int j = 0;
+  if (pattern >= 0xe000u) {
+    int reversed = 0;
+    for (int bit = 0; bit < 5; ++bit) reversed |= ((i >> bit) & 1) << (4 - bit);
+    j = (reversed >> std::popcount(static_cast<unsigned>(mask))) | (i & mask);
+  } else if (pattern >= 0xc000u) {
+    const int amount = static_cast<int>((pattern >> 5) & 31);
+    const int rotate = (pattern & 0x400u) != 0 ? -amount : amount;
+    j = (i & mask) | ((i + rotate) & ~mask & 31);
+  } else if ((pattern & 0x8000u) != 0) {
+    j = (i & ~3) + static_cast<int>((pattern >> (2 * (i & 3))) & 3);
+  } else {
+    const int or_mask = static_cast<int>((pattern >> 5) & 31);
+    const int xor_mask = static_cast<int>((pattern >> 10) & 31);
+    j = ((i & mask) | or_mask) ^ xor_mask;
+  }
+  return (lane & ~31) + j;
+}
+
+// An inactive source lane gives 0 ("reading from an invalid thread results in 0x0").
 void ds_swizzle_b32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t pattern = offset16(d);
@@ -327,15 +358,7 @@ void ds_swizzle_b32(WaveContext& w, const Step& s) {
   const std::uint64_t exec = w.exec();
   Lanes result{};
   for (int lane = 0; lane < w.size(); ++lane) {
-    int from = 0;
-    if (pattern & 0x8000u) {
-      from = (lane & ~3) + static_cast<int>((pattern >> (2 * (lane & 3))) & 3);
-    } else {
-      const int and_mask = static_cast<int>(pattern & 31);
-      const int or_mask = static_cast<int>((pattern >> 5) & 31);
-      const int xor_mask = static_cast<int>((pattern >> 10) & 31);
-      from = (lane & ~31) + ((((lane & 31) & and_mask) | or_mask) ^ xor_mask);
-    }
+    const int from = swizzle_source(pattern, lane);
     result[lane] = ((exec >> from) & 1) ? data[from] : 0u;
   }
   write_lanes32(w, d.operands.dst().vgpr(), result, exec);

@@ -259,14 +259,15 @@ void v_permlane16(WaveContext& w, const Step& s) {
   write_lanes32(w, d.operands.dst().vgpr(), result, write);
 }
 
-// v_permlane64_b32: swap the two 32-lane halves of a wave64 (a copy in wave32).
+// v_permlane64_b32: swap the two 32-lane halves of a wave64, reading inactive lanes too; in wave32 it writes nothing
+// (RDNA3 ISA V_PERMLANE64_B32: "In wave32 mode this opcode is translated to V_NOP and performs no writes").
 void v_permlane64_b32(WaveContext& w, const Step& s) {
+  if (w.size() != 64) return;
   const isa::DecodedInstruction& d = *s.decoded;
   Lanes a;
   lanes32(w, d, d.operands.src0(), a);
   Lanes result;
-  const int n = w.size();
-  for (int lane = 0; lane < n; ++lane) result[lane] = a[n == 64 ? lane ^ 32 : lane];
+  for (int lane = 0; lane < 64; ++lane) result[lane] = a[lane ^ 32];
   write_lanes32(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
