@@ -20,7 +20,7 @@ help_of(overview)
 string(REGEX MATCH "\ncommands:\n(.*)\n\n" commands_block "${overview}")
 string(REGEX MATCHALL "\n  ([a-z]+) " command_lines "\n${CMAKE_MATCH_1}")
 roff_verbatim(overview_roff "${overview}")
-set(page ".TH WMMASIM 1 \"\" \"wmmasim ${VERSION}\" \"User Commands\"\n.SH NAME\n"
+string(CONCAT page ".TH WMMASIM 1 \"\" \"wmmasim ${VERSION}\" \"User Commands\"\n.SH NAME\n"
          "wmmasim \\- run AMD RDNA3/RDNA4 GPU machine code on the CPU\n.SH DESCRIPTION\n${overview_roff}")
 foreach(line IN LISTS command_lines)
   string(STRIP "${line}" command)

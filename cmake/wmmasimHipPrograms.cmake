@@ -2,7 +2,7 @@
 #
 #   wmmasim_add_hip_executable(<name> SOURCES <file.hip> ... [ARCHS gfx1201 gfx1100 ...] [OPTIONS <flag> ...])
 #
-# builds ${CMAKE_CURRENT_BINARY_DIR}/<name> with the installed wmmasim-hipcc (clang-19 with Debian's HIP headers, no
+# builds ${CMAKE_CURRENT_BINARY_DIR}/bin/<name> with the installed wmmasim-hipcc (clang-19 with Debian's HIP headers, no
 # ROCm), one object per source with its header dependencies; ARCHS defaults to gfx1100 gfx1201. The target <name> is a
 # custom target built by default; the program's path is its property HIP_EXECUTABLE.
 #
@@ -36,9 +36,10 @@ function(wmmasim_add_hip_executable name)
       VERBATIM)
     list(APPEND objects "${object}")
   endforeach()
-  set(program "${CMAKE_CURRENT_BINARY_DIR}/${name}")
+  set(program "${CMAKE_CURRENT_BINARY_DIR}/bin/${name}")
   add_custom_command(
     OUTPUT "${program}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/bin"
     COMMAND "${wmmasim_HIPCC}" ${flags} ${objects} -o "${program}"
     DEPENDS ${objects}
     COMMENT "wmmasim-hipcc: link ${name}"

@@ -18,7 +18,7 @@ fail() {
 
 rm -rf "$scratch"
 mkdir -p "$scratch"
-cmake --install "$build" --prefix "$scratch/first" > "$scratch/install.log"
+cmake --install "$build" --prefix "$scratch/first" --strip > "$scratch/install.log"
 mv "$scratch/first" "$scratch/moved"
 prefix=$scratch/moved
 runtime=$(dirname "$(find "$prefix" -name libamdhip64.so.5)")
