@@ -6,7 +6,9 @@
 #   2. the installed `wmmasim exec` runs an installed HIP example with the installed runtime: ld.so's own log
 #      (LD_DEBUG=libs) names the libamdhip64.so.5 it loaded;
 #   3. the installed `wmmasim kernels` lists the moved prefix's code objects, all present;
-#   4. examples/consumer configures against it (-DCMAKE_PREFIX_PATH), builds, and its tests pass.
+#   4. the installed runtime's hiprtc compiles with the installed wmmasim-hipcc (a stand-in that leaves a mark, then
+#      runs the real one, takes its place), for the build's tests/hip/runtime_compilation.hip program;
+#   5. examples/consumer configures against it (-DCMAKE_PREFIX_PATH), builds, and its tests pass.
 # usage: check-install.sh BUILD_DIR SOURCE_DIR SCRATCH_DIR (SCRATCH_DIR is emptied first, removed on success)
 set -euo pipefail
 build=$(cd "$1" && pwd) source=$2 scratch=$3
@@ -47,6 +49,17 @@ listed=$(grep -c "$prefix/share/wmmasim/kernels/.*\.hsaco$" "$scratch/kernels.tx
 [ "$listed" -gt 0 ] && [ "$listed" -eq "$(($(wc -l < "$scratch/kernels.txt") - 1))" ] ||
   fail "wmmasim kernels does not list the installed code objects (see $scratch/kernels.txt)"
 echo "check-install: wmmasim kernels lists $listed installed code objects"
+
+rtc_program=$build/tests/hip/bin/hiptest_runtime_compilation
+mv "$prefix/bin/wmmasim-hipcc" "$prefix/bin/wmmasim-hipcc.real"
+printf '#!/bin/sh\ntouch "%s"\nexec "%s" "$@"\n' "$scratch/hipcc-ran" "$prefix/bin/wmmasim-hipcc.real" \
+  > "$prefix/bin/wmmasim-hipcc"
+chmod +x "$prefix/bin/wmmasim-hipcc"
+(cd "$scratch" && "$prefix/bin/wmmasim" exec --arch gfx1201 -- "$rtc_program" > rtc.out 2>&1) ||
+  { cat "$scratch/rtc.out" >&2; fail "$rtc_program failed under the installed wmmasim exec"; }
+[ -e "$scratch/hipcc-ran" ] || fail "hiprtc did not run the installed wmmasim-hipcc"
+mv "$prefix/bin/wmmasim-hipcc.real" "$prefix/bin/wmmasim-hipcc"
+echo "check-install: the installed hiprtc compiled ${rtc_program##*/}'s kernels with the installed wmmasim-hipcc"
 
 cmake -S "$source/examples/consumer" -B "$scratch/consumer" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo > "$scratch/consumer-configure.log" ||
