@@ -180,15 +180,17 @@ function(wmmasim_install_rules)
   get_target_property(hip_app wmmasim_hip_app HIP_EXECUTABLE)
   install(PROGRAMS "${hip_app}" DESTINATION "${WMMASIM_INSTALL_EXAMPLE_DIR}/hip" RENAME hip_app)
   install(PROGRAMS "${PROJECT_SOURCE_DIR}/scripts/demo.sh" DESTINATION "${WMMASIM_INSTALL_DATA_DIR}")
-  # The manual page, made from the command's --help texts.
-  set(man_page "${CMAKE_BINARY_DIR}/install/wmmasim.1")
-  add_custom_command(OUTPUT "${man_page}"
-                     COMMAND "${CMAKE_COMMAND}" -DWMMASIM=$<TARGET_FILE:wmmasim> -DOUTPUT=${man_page}
-                             -DVERSION=${PROJECT_VERSION} -P "${PROJECT_SOURCE_DIR}/cmake/WmmasimManPage.cmake"
-                     DEPENDS wmmasim "${PROJECT_SOURCE_DIR}/cmake/WmmasimManPage.cmake"
-                     COMMENT "wmmasim.1 from wmmasim --help" VERBATIM)
-  add_custom_target(wmmasim_man_page ALL DEPENDS "${man_page}")
-  install(FILES "${man_page}" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
+  # The manual page, made from the command's --help texts (not in the sanitized builds, which are not installed).
+  if(NOT CMAKE_CXX_FLAGS MATCHES "-fsanitize")
+    set(man_page "${CMAKE_BINARY_DIR}/install/wmmasim.1")
+    add_custom_command(OUTPUT "${man_page}"
+                       COMMAND "${CMAKE_COMMAND}" -DWMMASIM=$<TARGET_FILE:wmmasim> -DOUTPUT=${man_page}
+                               -DVERSION=${PROJECT_VERSION} -P "${PROJECT_SOURCE_DIR}/cmake/WmmasimManPage.cmake"
+                       DEPENDS wmmasim "${PROJECT_SOURCE_DIR}/cmake/WmmasimManPage.cmake"
+                       COMMENT "wmmasim.1 from wmmasim --help" VERBATIM)
+    add_custom_target(wmmasim_man_page ALL DEPENDS "${man_page}")
+    install(FILES "${man_page}" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
+  endif()
   install(FILES "${PROJECT_SOURCE_DIR}/README.md" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
   install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
   wmmasim_package()
