@@ -583,7 +583,7 @@ int run_bench(const Arguments& args) {
                                                      "build/<preset>/examples/hip/bin"),
        "also every HIP program of FOLDER (default: the examples this build made) under `wmmasim exec`, per target, and hip_gemm_lds at --size")
       ("json", po::bool_switch(&s.json), "print one JSON object instead of the table")
-      ("catalog", po::value(&s.catalog)->default_value(s.catalog, "build/default/kernels/kernels.txt"),
+      ("catalog", po::value(&s.catalog)->default_value(s.catalog, "the build's or installed kernels.txt"),
        "kernels.txt written by the build")
       ("runtime", po::bool_switch(&s.runtime), "measure the HIP runtime (launch overhead, hipMemcpy bandwidth) instead");
   po::variables_map values;
