@@ -7,6 +7,7 @@
 #include <string>
 
 #include "command.h"
+#include "own_files.h"
 
 namespace wmmasim::cli {
 namespace {
@@ -14,7 +15,7 @@ namespace {
 }  // namespace
 
 nlohmann::ordered_json measure_runtime(int launches, int mebibytes) {
-  const std::string program = WMMASIM_RUNTIME_BENCH;
+  const std::string program = (executable_directory() / WMMASIM_BUILT_RUNTIME_BENCH).lexically_normal().string();
   if (!std::filesystem::exists(program)) {
     throw UsageError(fmt::format("the runtime benchmark '{}' is not built (cmake --build --preset default)", program));
   }

@@ -28,6 +28,7 @@
 #include "bench_examples.h"
 #include "bench_runtime.h"
 #include "command.h"
+#include "own_files.h"
 #include "random_operands.h"
 #include "wmmasim/isa/arch.h"
 #include "wmmasim/exec/executor.h"
@@ -70,7 +71,7 @@ struct BenchSettings {
   std::string executor;       // empty: the default (executor.h default_executor())
   bool json = false;
   bool runtime = false;
-  std::string catalog = WMMASIM_KERNEL_CATALOG;
+  std::string catalog = kernel_catalog().string();
   int runs = 5;               // each figure: the median of this many runs ...
   double min_seconds = 0.5;   // ... each repeating its measurement until it lasted this long (wall time)
   bool quick = false;         // one run of one repetition: for tests, not for figures
@@ -91,6 +92,7 @@ std::string find_code_object(const std::string& catalog, const std::string& kern
   std::string name, built_target, wave, path;
   while (in >> name >> built_target >> wave >> path) {
     if (name != kernel || built_target != target || wave != "32") continue;
+    path = catalog_entry(catalog, path).string();
     if (!std::filesystem::exists(path)) {
       throw UsageError(fmt::format("the code object '{}' listed in '{}' does not exist: build the kernels first "
                                    "(cmake --build --preset default)",
@@ -577,10 +579,11 @@ int run_bench(const Arguments& args) {
       ("runs", po::value(&s.runs)->default_value(s.runs), "runs per figure (of at least 0.5 s each): the median is reported")
       ("quick", po::bool_switch(&s.quick), "one short run per figure (checks that everything runs; no figures)")
       ("large", po::bool_switch(&s.large), "also the 4096^3 GEMM grid on --threads threads, functional and in timing mode with 4 compute units sampled (one run each)")
-      ("examples", po::value(&s.examples)->implicit_value(WMMASIM_HIP_EXAMPLES, "build/<preset>/examples/hip/bin"),
+      ("examples", po::value(&s.examples)->implicit_value(own_file(WMMASIM_INSTALLED_HIP_EXAMPLES, WMMASIM_BUILT_HIP_EXAMPLES).string(),
+                                                     "build/<preset>/examples/hip/bin"),
        "also every HIP program of FOLDER (default: the examples this build made) under `wmmasim exec`, per target, and hip_gemm_lds at --size")
       ("json", po::bool_switch(&s.json), "print one JSON object instead of the table")
-      ("catalog", po::value(&s.catalog)->default_value(s.catalog, "build/default/kernels/kernels.txt"),
+      ("catalog", po::value(&s.catalog)->default_value(s.catalog, "the build's or installed kernels.txt"),
        "kernels.txt written by the build")
       ("runtime", po::bool_switch(&s.runtime), "measure the HIP runtime (launch overhead, hipMemcpy bandwidth) instead");
   po::variables_map values;

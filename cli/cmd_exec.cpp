@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "command.h"
+#include "own_files.h"
 #include "wmmasim/check/sanitizer.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/isa/arch.h"
@@ -56,12 +57,6 @@ struct ExecOptions {
   std::uint64_t max_instructions = sim::ExecutionOptions::kDefaultInstructionBudget;
   bool provenance = false;
 };
-
-// Where libamdhip64.so.5/.so.6 are: WMMASIM_RUNTIME_DIR, else the build tree this wmmasim belongs to.
-std::filesystem::path runtime_directory() {
-  if (const char* dir = std::getenv("WMMASIM_RUNTIME_DIR"); dir != nullptr && *dir != '\0') return dir;
-  return WMMASIM_BUILT_RUNTIME_DIR;
-}
 
 void set(const char* name, const std::string& value) {
   if (!value.empty()) setenv(name, value.c_str(), 1);

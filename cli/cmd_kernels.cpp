@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "command.h"
+#include "own_files.h"
 #include "wmmasim/isa/code_object.h"
 #include "wmmasim/isa/container.h"
 #include "wmmasim/isa/symbols.h"
@@ -100,6 +101,7 @@ int list_catalog(const std::string& catalog) {
   std::string name, target, wave, path;
   std::cout << "kernel               target   wave  code object\n";
   while (in >> name >> target >> wave >> path) {
+    path = catalog_entry(catalog, path).string();
     const bool built = std::filesystem::exists(path);
     std::cout << name << std::string(name.size() < 21 ? 21 - name.size() : 1, ' ') << target << "  w" << wave
               << "   " << path << (built ? "" : "  (not built)") << "\n";
@@ -115,7 +117,7 @@ int run_kernels(const Arguments& args) {
   options.add_options()
       ("file", po::value(&file), "code object, offload bundle or HIP program to list")
       ("arch", po::value(&arch), "only the code object for this target (gfx1201, ...)")
-      ("catalog", po::value(&catalog)->default_value(WMMASIM_KERNEL_CATALOG, "build/default/kernels/kernels.txt"),
+      ("catalog", po::value(&catalog)->default_value(kernel_catalog().string(), "the build's or installed kernels.txt"),
        "without FILE: kernels.txt written by the build");
   po::positional_options_description positionals;
   positionals.add("file", 1);

@@ -1,9 +1,26 @@
 #!/usr/bin/env bash
 # The main job of the README's quick start: what wmmasim shows today, on the kernels the build made.
+# Installed (cmake --install, the .deb: <prefix>/share/wmmasim/demo.sh), it runs the installed tool, kernels and
+# examples of its own prefix instead, and writes its files into ./wmmasim-demo.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-wmmasim=build/default/cli/wmmasim
-out=build/default/demo
+here=$(cd "$(dirname "$0")" && pwd)
+if [ -x "$here/../../bin/wmmasim" ]; then
+  prefix=$(cd "$here/../.." && pwd)
+  wmmasim=$prefix/bin/wmmasim
+  kernels=$prefix/share/wmmasim/kernels
+  examples=$prefix/libexec/wmmasim/examples
+  hip_examples=$examples/hip
+  app=$hip_examples/hip_app
+  out=$PWD/wmmasim-demo
+else
+  cd "$here/.."
+  wmmasim=build/default/cli/wmmasim
+  kernels=build/default/kernels
+  examples=build/default/examples
+  hip_examples=build/default/examples/hip/bin
+  app=build/default/tests/hip_app/wmmasim_hip_app
+  out=build/default/demo
+fi
 mkdir -p "$out"
 
 "$wmmasim" --version
@@ -27,7 +44,7 @@ echo "   bound\" is the largest error as a fraction of what docs/numerics.md all
 echo "   margin used, not a near-failure."
 for example in wmma_matmul minimum_mlp movmatrix_transpose; do
   echo "   example_$example:"
-  build/default/examples/example_$example | tail -n 3 | sed 's/^/   /'
+  "$examples/example_$example" | tail -n 3 | sed 's/^/   /'
 done
 echo
 echo "== Running clang's wmma_matmul code object on the simulator (wmmasim run), checked against NumPy"
@@ -41,7 +58,7 @@ np.save(f"{out}/b_col_major.npy", rng.standard_normal((16, 16)).astype(np.float1
 np.save(f"{out}/c.npy", rng.standard_normal((16, 16)).astype(np.float32))
 np.save(f"{out}/d.npy", np.zeros((16, 16), np.float32))
 PY
-  "$wmmasim" run "build/default/kernels/wmma_matmul.$target.hsaco" --kernel wmma_matmul --grid 1 --block 32 \
+  "$wmmasim" run "$kernels/wmma_matmul.$target.hsaco" --kernel wmma_matmul --grid 1 --block 32 \
     --arg 0=@"$out/a.npy" --arg 1=@"$out/b_col_major.npy" --arg 2=@"$out/c.npy" --arg 3=@"$out/d.npy" \
     --out 3="$out/d.$target.npy"
   "$py" - "$out" "$target" <<'PY'
@@ -55,7 +72,6 @@ PY
 done
 echo
 echo "== An ordinary HIP program (tests/data/hip_app.hip, plain clang++-19 -x hip): its kernels, one run by its name"
-app=build/default/tests/hip_app/wmmasim_hip_app
 "$wmmasim" kernels "$app" --arch gfx1201 > "$out/app_kernels.txt"
 head -11 "$out/app_kernels.txt"
 echo "   ... (wmmasim kernels $app)"
@@ -76,4 +92,4 @@ print(f"   C = A @ B (32x32x32, small integers): equal to NumPy's: {np.array_equ
 PY
 echo
 echo "== A whole HIP program (examples/hip/wmma_matmul.hip, built by wmmasim-hipcc) with the simulator as its GPU"
-"$wmmasim" exec --arch gfx1201 -- build/default/examples/hip/bin/hip_wmma_matmul
+"$wmmasim" exec --arch gfx1201 -- "$hip_examples/hip_wmma_matmul"

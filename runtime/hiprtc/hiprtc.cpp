@@ -2,6 +2,7 @@
 // by wmmasim-hipcc (clang++-19 with Debian's HIP headers and the project's device libraries, docs/hip-programs.md)
 // into a code object the module API loads (hipModuleLoadData). Built into libamdhip64.so.5/.so.6 (Debian's HIP 5.2
 // has hiprtc there) and into libhiprtc.so.6 (ROCm 6's separate library). docs/runtime.md "Run-time compilation".
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <hip/hiprtc.h>
 #include <spawn.h>
@@ -52,6 +53,18 @@ struct Program {
 std::string environment(const char* name, const char* fallback) {
   const char* value = std::getenv(name);
   return value != nullptr && *value != '\0' ? value : fallback;
+}
+
+// wmmasim-hipcc beside this library (libamdhip64 or libhiprtc): where `cmake --install` puts it, else where the build
+// tree has it, both relative to the library's folder, so that an installed or moved tree finds its own.
+std::string default_compiler() {
+  Dl_info info{};
+  if (dladdr(reinterpret_cast<const void*>(&default_compiler), &info) == 0 || info.dli_fname == nullptr) {
+    return "wmmasim-hipcc";
+  }
+  const fs::path folder = fs::absolute(info.dli_fname).parent_path();
+  const fs::path installed = folder / WMMASIM_INSTALLED_HIPCC;
+  return (fs::exists(installed) ? installed : folder / WMMASIM_BUILT_HIPCC).lexically_normal().string();
 }
 
 // An executable of that name on PATH (or the path itself when it has a '/').
@@ -139,7 +152,7 @@ void lower_names(Program& program) {
 }
 
 hiprtcResult compile(Program& program, int option_count, const char** options) {
-  const std::string compiler = environment("WMMASIM_HIPRTC_COMPILER", WMMASIM_BUILT_HIPCC);
+  const std::string compiler = environment("WMMASIM_HIPRTC_COMPILER", default_compiler().c_str());
   const std::string clang = environment("WMMASIM_CLANGXX", "clang++-19");
   if (!found(clang)) {
     program.log = fmt::format("wmmasim: hiprtc: {} not found: run-time compilation needs clang-19 (Debian package "
