@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <sys/mman.h>
 
@@ -68,6 +69,8 @@ Options Options::from_environment() {
   o.checks = environment("WMMASIM_CHECK");
   environment_number("WMMASIM_CHECK_EXIT_CODE", 0, 255, "an exit code", o.check_exit_code);
   environment_number("WMMASIM_THREADS", 0u, 1024u, "a number of host threads", o.threads);
+  environment_number("WMMASIM_MAX_INSTRUCTIONS", std::uint64_t{1}, std::numeric_limits<std::uint64_t>::max(),
+                     "a number of instructions", o.max_instructions);
   environment_number("WMMASIM_SAMPLE_UNITS", std::uint32_t{0}, std::uint32_t{1u << 16},
                      "a number of compute units", o.sample_units);
   environment_number("WMMASIM_SHADER_CLOCK", sim::TimingOptions::kMinShaderClockMhz,
@@ -548,6 +551,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
 
   sim::ExecutionOptions options;
   options.threads = options_.threads;
+  options.instruction_budget = options_.max_instructions;
   if (!options_.numerics.empty()) options.numerics = sim::parse_numerics_model(options_.numerics);
   std::optional<sim::HazardChecker> hazards;
   std::vector<sim::EventObserver*> observers;

@@ -50,6 +50,8 @@ struct Options {
   bool summary = false;  // WMMASIM_TIMING=1 itself: one line per launch on stderr (device time, bottleneck)
   std::string numerics;  // WMMASIM_NUMERICS: WMMA numerics model
   unsigned threads = 0;  // WMMASIM_THREADS: host threads per launch (0: one per hardware thread)
+  // WMMASIM_MAX_INSTRUCTIONS: instructions one wave may execute before the launch stops (a runaway kernel)
+  std::uint64_t max_instructions = sim::ExecutionOptions::kDefaultInstructionBudget;
   std::uint32_t sample_units = 0;  // WMMASIM_SAMPLE_UNITS: compute units the timing model simulates (0: all)
   std::uint32_t shader_clock_mhz = 0;  // WMMASIM_SHADER_CLOCK: the timing model's shader clock (0: the machine's)
   std::string record;    // WMMASIM_RECORD: a folder that gets every launch as a case `wmmasim run --replay` runs
