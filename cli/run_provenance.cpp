@@ -2,8 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <iostream>
 #include <memory>
 
@@ -110,6 +114,29 @@ void add_provenance_options(po::options_description& options, ProvenanceRequest&
 
 namespace {
 
+// The shadow launch's device printf would print the tags: stdout goes to /dev/null while it runs.
+class DevicePrintfSilenced {
+ public:
+  DevicePrintfSilenced() {
+    std::fflush(stdout);
+    saved_ = dup(STDOUT_FILENO);
+    const int null = open("/dev/null", O_WRONLY);
+    if (saved_ >= 0 && null >= 0) dup2(null, STDOUT_FILENO);
+    if (null >= 0) close(null);
+  }
+  DevicePrintfSilenced(const DevicePrintfSilenced&) = delete;
+  DevicePrintfSilenced& operator=(const DevicePrintfSilenced&) = delete;
+  ~DevicePrintfSilenced() {
+    std::fflush(stdout);
+    if (saved_ < 0) return;
+    dup2(saved_, STDOUT_FILENO);
+    close(saved_);
+  }
+
+ private:
+  int saved_ = -1;
+};
+
 // The shadow launch's options: the observer only, on one thread. Its products are never looked at (a slot that holds
 // one is "computed" whatever its value): the cheapest rounding model does, and exact sums of tags of every magnitude
 // cost several times more.
@@ -175,6 +202,7 @@ ProvenanceOutcome trace_provenance(const PreparedLaunch& prepared, sim::Executio
 
   sim::ProvenanceObserver observer(tags);
   try {
+    const DevicePrintfSilenced silenced;
     sim::run_on_simulator(prepared.program, shadow, shadow_options(options, observer));
   } catch (const sim::KernelFault& e) {
     throw shadow_fault(e);
@@ -198,6 +226,7 @@ std::vector<sim::InstructionProvenance> shadow_replay(const sim::RecordedLaunch&
   for (std::size_t i = 0; i < shadow.buffers.size(); ++i) tags->fill(i, shadow.buffers[i].before);
   sim::ProvenanceObserver observer(tags);
   try {
+    const DevicePrintfSilenced silenced;
     sim::replay_recorded_launch(shadow, shadow_options(options, observer));
   } catch (const sim::KernelFault& e) {
     throw shadow_fault(e);

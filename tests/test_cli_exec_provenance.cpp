@@ -172,3 +172,22 @@ TEST_CASE("exec: the program before '--', --max-instructions, and exit code 6 in
   const CommandResult help = run_cli("--help");
   CHECK(has(help.out, "6 run --check/--provenance"));
 }
+
+TEST_CASE("exec --provenance on an ordinary program: a 2x2-tile GEMM with leading dimension 32, printf printed once") {
+  // tests/data/hip_app.hip: wmma_gemm on 32 x 32 f16 matrices (four tiles, read with leading dimension 32), then
+  // axpy and report, which prints four values with device printf.
+  const std::string app = std::string(WMMASIM_HIP_APP_DIR) + "/wmmasim_hip_app";
+  for (const std::string arch : {"gfx1201", "gfx1100"}) {
+    CAPTURE(arch);
+    const CommandResult r = run_cli(fmt::format("exec --arch {} --provenance -- {}", arch, app));
+    INFO(r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(has(r.err, "launch-0000 wmma_gemm (grid 2x2x1, block 32x1x1):\nprovenance: "));
+    CHECK(has(r.err, "hip_app.hip:"));
+    CHECK(has(r.err, " A ok, B ok, C computed\n"));
+    CHECK(has(r.err, "launch-0001 axpy<float> (grid 1x1x1, block 64x1x1):\nprovenance: the launch executed no WMMA"));
+    // The shadow launches' printf (of tags) is not printed: the program's own four lines only.
+    CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 5);
+    CHECK(has(r.out, "PASS: 0 of 1024 elements wrong"));
+  }
+}
