@@ -2,6 +2,7 @@
 // layout mistake when they differ (sim/diagnosis.h).
 #include <filesystem>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <iostream>
 #include <sstream>
 
@@ -70,6 +71,28 @@ std::string location_text(const layouts::OperandLayout& layout, int row, int col
   return text;
 }
 
+// A or B that the layout's own K order does not explain: the K orders kernels write (diagnosis.h known_k_orders), the
+// operand in one of them, or a mistake named in one of them. "diagnosis: none" when nothing explains it.
+std::string k_order_diagnosis(const sim::OperandContext& context, const Eigen::MatrixXd& expected,
+                              const Eigen::MatrixXd& actual, double tolerance) {
+  if (context.operand != layouts::MatrixOperand::A && context.operand != layouts::MatrixOperand::B) {
+    return "diagnosis: none\n";
+  }
+  const std::string_view other = context.operand == layouts::MatrixOperand::A ? "B" : "A";
+  if (const auto order = sim::k_order_of(context, expected, actual, tolerance)) {
+    return fmt::format("diagnosis: K order {} (the same D when {} holds K in the same order; else the K orders are "
+                       "not shared)\n",
+                       sim::k_order_name(context, *order), other);
+  }
+  for (const sim::NamedKOrder& known : sim::known_k_orders(context)) {
+    const auto names = sim::diagnose(context, known.order, expected, actual, tolerance);
+    if (names.empty()) continue;
+    return fmt::format("diagnosis: {}, in K order {} (when {} holds K in that order)\n", fmt::join(names, " or "),
+                       known.name, other);
+  }
+  return "diagnosis: none\n";
+}
+
 int diff_matrices(const MatrixDiffOptions& o) {
   const isa::MatrixOp& op = resolve_instruction(o);
   const auto operand = layouts::parse_operand(o.operand);
@@ -114,10 +137,11 @@ int diff_matrices(const MatrixDiffOptions& o) {
                        col, m.expected, m.actual, location_text(*layout, row, col));
   }
   const sim::OperandContext context{&op, *operand, o.wave, o.opsel};
-  const auto names = sim::diagnose(context, sim::to_matrix(expected, layout->rows(), layout->cols()),
-                                   sim::to_matrix(actual, layout->rows(), layout->cols()), o.tolerance);
+  const Eigen::MatrixXd expected_matrix = sim::to_matrix(expected, layout->rows(), layout->cols());
+  const Eigen::MatrixXd actual_matrix = sim::to_matrix(actual, layout->rows(), layout->cols());
+  const auto names = sim::diagnose(context, expected_matrix, actual_matrix, o.tolerance);
   if (names.empty()) {
-    out << "diagnosis: none\n";
+    out << k_order_diagnosis(context, expected_matrix, actual_matrix, o.tolerance);
   } else {
     for (const auto& c : sim::diagnosis_candidates()) {
       if (c.name == names.front()) out << "diagnosis: " << c.name << " (" << c.explanation << ")\n";

@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 #include <fmt/format.h>
 #include <link.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -16,11 +17,17 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "command.h"
 #include "own_files.h"
+#include "output_files.h"
+#include "replay.h"
+#include "run_provenance.h"
 #include "wmmasim/check/sanitizer.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/symbols.h"
 #include "wmmasim/numerics/numerics.h"
 #include "wmmasim/timing/machine.h"
 
@@ -32,8 +39,9 @@ namespace {
 constexpr std::string_view kUsage =
     "wmmasim exec [--arch gfx1201|gfx1100] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
     "             [--roofline FILE.svg] [--csv FILE.csv] [--sample-units N] [--shader-clock MHZ]\n"
-    "             [--numerics MODEL] [--threads N] [--executor NAME] [--record DIR] [--check KIND[,KIND...]]\n"
-    "             [--check-exit-code N] [--max-instructions N]\n"
+    "             [--numerics MODEL] [--threads N] [--max-instructions N] [--executor NAME] [--record DIR]\n"
+    "             [--check KIND[,KIND...]] [--check-exit-code N] [--provenance [--provenance-svg FILE.svg] [--provenance-grid]\n"
+    "             [--provenance-at PC|FILE:LINE] [--provenance-report FILE.json]]\n"
     "             -- PROGRAM [ARGS...]\n"
     "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
 
@@ -42,7 +50,13 @@ constexpr std::string_view kHelpTail =
     "WMMASIM_TIMING, ...: docs/runtime.md).\n\n"
     "--check runs every launch under the kernel sanitizer (docs/sanitizer.md): each problem is one line on stderr\n"
     "starting with the check's name and the source line; the program's exit code stays its own unless\n"
-    "--check-exit-code N makes it N when a check reported.\n\n"
+    "--check-exit-code N makes it N when a check reported. The layout check (in all; --check layout alone) traces\n"
+    "every launch's WMMA operands as --provenance does and reports an operand that is not a consistent product of\n"
+    "the program's own buffers, at its line.\n\n"
+    "--provenance records every launch (as --record does) and, when the program has ended, runs each again with its\n"
+    "buffers holding tags: per launch and WMMA, where each A, B and C element came from, and the layout mistake\n"
+    "(transpose, lane halves, K halves, OPSEL half, a K order A and B do not share) with the line of its load,\n"
+    "judged in the K order the kernel uses in both A and B (docs/sanitizer.md).\n\n"
     "exit codes: 0 or whatever the program returns, once it runs (N with --check-exit-code N when a check\n"
     "reported); before that, 2 bad input (option, no such program, runtime not built); 5 internal error\n"
     "example: wmmasim exec --arch gfx1201 -- build/default/examples/hip/bin/hip_wmma_matmul";
@@ -55,8 +69,26 @@ struct ExecOptions {
   unsigned sample_units = 0;
   unsigned shader_clock_mhz = 0;
   std::uint64_t max_instructions = sim::ExecutionOptions::kDefaultInstructionBudget;
-  bool provenance = false;
+  ProvenanceRequest provenance;
+  bool layout_check = false;   // --check layout (or all): traced here, after the program, from its recorded launches
+  std::string runtime_checks;  // the rest of --check, for the runtime's sanitizer
 };
+
+// --check's list without "layout", which the runtime's sanitizer does not know; `all` keeps it (and includes layout).
+void split_layout_check(ExecOptions& o) {
+  std::string_view list = o.checks;
+  while (!list.empty()) {
+    const std::size_t comma = list.find(',');
+    const std::string_view name = list.substr(0, comma);
+    if (name == "layout") {
+      o.layout_check = true;
+    } else {
+      o.layout_check |= name == "all";
+      o.runtime_checks += fmt::format("{}{}", o.runtime_checks.empty() ? "" : ",", name);
+    }
+    list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
+  }
+}
 
 void set(const char* name, const std::string& value) {
   if (!value.empty()) setenv(name, value.c_str(), 1);
@@ -65,21 +97,24 @@ void set(const char* name, const std::string& value) {
 std::string absolute(const std::string& path) { return path.empty() ? path : std::filesystem::absolute(path).string(); }
 
 void check(const ExecOptions& o) {
-  if (o.provenance) {
-    throw UsageError("exec --provenance is not supported: trace the kernel with wmmasim run --provenance, its buffers "
-                     "given as .npy files");
+  o.provenance.validate();
+  if (!o.provenance.shapes.empty()) {
+    throw UsageError("exec --provenance takes no --provenance-shape: each buffer's shape comes from how the kernel reads "
+                     "its tiles");
   }
   if (!o.arch.empty() && !isa::find_target(o.arch)) {
     throw UsageError(fmt::format("unknown --arch '{}' (accepted: {})", o.arch, isa::accepted_target_names()));
   }
   numerics_option(o.numerics);
   executor_option(o.executor);
-  if (!o.checks.empty()) {
+  if (!o.runtime_checks.empty()) {
     try {
-      sim::parse_checks(o.checks);
+      sim::parse_checks(o.runtime_checks);
     } catch (const std::invalid_argument& e) {
-      throw UsageError(fmt::format("--check: {}", e.what()));
+      throw UsageError(fmt::format("--check: {} (or layout)", e.what()));
     }
+  } else if (!o.checks.empty() && !o.layout_check) {
+    throw UsageError("--check: no check named (accepted: memory, race, init, sync, layout, all)");
   }
   if (o.check_exit_code != -1 && (o.check_exit_code < 0 || o.check_exit_code > 255)) {
     throw UsageError(fmt::format("--check-exit-code {} is not an exit code (0 to 255)", o.check_exit_code));
@@ -99,20 +134,6 @@ void check(const ExecOptions& o) {
       throw UsageError(e.what());
     }
   }
-}
-
-// The first argument that is neither an option nor an option's value: a program the user named without "--" before
-// it (boost reports it only as "too many positional options").
-std::optional<std::string> positional_before_separator(const Arguments& own, const po::options_description& options) {
-  try {
-    const po::parsed_options parsed = po::command_line_parser(own).options(options).allow_unregistered().run();
-    for (const std::string& token : po::collect_unrecognized(parsed.options, po::include_positional)) {
-      if (!token.starts_with("-")) return token;
-    }
-  } catch (const po::error&) {
-    // A malformed option: the parser's own message says more than a guess at the program would.
-  }
-  return std::nullopt;
 }
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -142,6 +163,138 @@ void preload_sanitizers() {
 }
 #endif
 
+// The first argument that is neither an option nor an option's value: the program, when "--" was left out.
+std::optional<std::string> first_positional(const Arguments& args, const po::options_description& options) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (!args[i].starts_with("-")) return args[i];
+    if (!args[i].starts_with("--") || args[i].find('=') != std::string::npos) continue;
+    const po::option_description* option = options.find_nothrow(args[i].substr(2), false);
+    if (option != nullptr && option->semantic()->max_tokens() > 0) ++i;  // its value
+  }
+  return std::nullopt;
+}
+
+// The program as a child process; its exit code (128 + the signal that ended it).
+int run_child(const Arguments& program) {
+  std::vector<char*> argv;
+  for (const std::string& a : program) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  std::cout.flush();
+  std::cerr.flush();
+  const pid_t child = fork();
+  if (child < 0) throw UsageError(fmt::format("cannot start '{}': {}", program.front(), std::strerror(errno)));
+  if (child == 0) {
+    execvp(argv[0], argv.data());
+    std::cerr << fmt::format("wmmasim: error: cannot run '{}': {}\n", program.front(), std::strerror(errno));
+    _exit(kExitBadInput);
+  }
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+  return WEXITSTATUS(status);
+}
+
+// The case folders (launch-NNNN) in `folder`, in launch order.
+std::vector<std::filesystem::path> cases_in(const std::filesystem::path& folder) {
+  std::vector<std::filesystem::path> cases;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+    if (entry.is_directory() && entry.path().filename().string().starts_with("launch-")) cases.push_back(entry.path());
+  }
+  std::ranges::sort(cases);
+  return cases;
+}
+
+// A folder for the launches when the user gave none: removed again at the end.
+struct ScratchFolder {
+  std::filesystem::path path;
+  ScratchFolder() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "wmmasim-provenance-XXXXXX").string();
+    if (mkdtemp(pattern.data()) == nullptr) {
+      throw UsageError(fmt::format("--provenance: cannot make a folder for the launches: {}", std::strerror(errno)));
+    }
+    path = pattern;
+  }
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  ~ScratchFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+  }
+};
+
+// The layout check's lines: one per matrix instruction with an operand not as expected, "layout: " and the
+// provenance line's description, on stderr like the sanitizer's.
+std::size_t print_layout_reports(const std::string& text, std::string_view launch) {
+  std::size_t reported = 0;
+  std::string_view rest = text;
+  constexpr std::string_view kPrefix = "provenance: ";
+  while (!rest.empty()) {
+    const std::size_t end = rest.find('\n');
+    const std::string_view line = rest.substr(0, end);
+    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+    if (!line.starts_with(kPrefix) || line.find(" wrong: ") == std::string_view::npos) continue;
+    std::cerr << fmt::format("layout: {} ({})\n", line.substr(kPrefix.size()), launch);
+    ++reported;
+  }
+  return reported;
+}
+
+// exec --provenance and --check layout: the program runs with every launch recorded; then each launch is traced.
+int run_traced(const Arguments& program, const ExecOptions& o) {
+  std::optional<ScratchFolder> scratch;
+  if (o.record.empty()) scratch.emplace();
+  const std::filesystem::path folder = o.record.empty() ? scratch->path : std::filesystem::absolute(o.record);
+  const std::vector<std::filesystem::path> earlier = cases_in(folder);
+  setenv("WMMASIM_RECORD", folder.c_str(), 1);
+  const int exit_code = run_child(program);
+
+  ProvenanceRequest request = o.provenance;
+  request.wanted = true;
+  std::size_t reported = 0;
+  std::string svg;
+  bool svg_wrong = false;
+  nlohmann::json json = nlohmann::json::array();
+  for (const std::filesystem::path& path : cases_in(folder)) {
+    if (std::ranges::find(earlier, path) != earlier.end()) continue;
+    const sim::RecordedLaunch launch = read_case(path.string());
+    const std::string label = fmt::format("{} {}", path.filename().string(), isa::short_name(launch.kernel));
+    ProvenanceOutcome outcome;
+    try {
+      outcome = trace_recorded_provenance(launch, sim::ExecutionOptions{}, request);
+    } catch (const UsageError& e) {
+      std::cerr << fmt::format("wmmasim: {}: {}\n", label, e.what());
+      continue;
+    }
+    if (o.provenance.wanted) {
+      std::cerr << fmt::format("{} (grid {}x{}x{}, block {}x{}x{}):\n{}", label, launch.grid[0], launch.grid[1],
+                               launch.grid[2], launch.block[0], launch.block[1], launch.block[2], outcome.text);
+    }
+    if (o.layout_check) reported += print_layout_reports(outcome.text, label);
+    if (!outcome.svg.empty() && (svg.empty() || (outcome.wrong && !svg_wrong))) {
+      svg = outcome.svg;
+      svg_wrong = outcome.wrong;
+    }
+    if (!outcome.json_text.empty()) {
+      json.push_back({{"launch", path.filename().string()}, {"kernel", launch.kernel},
+                      {"instructions", nlohmann::json::parse(outcome.json_text)}});
+    }
+  }
+  OutputFiles files;
+  if (!request.report.empty()) files.add(request.report, json.dump(2) + "\n", "the provenance report");
+  if (!request.svg.empty()) {
+    if (svg.empty()) {
+      std::cerr << "wmmasim: --provenance-svg: no launch executed a matrix instruction: no picture written\n";
+    } else {
+      files.add(request.svg, svg, "the provenance picture");
+    }
+  }
+  files.commit();
+  if (reported > 0 && o.check_exit_code != -1) return o.check_exit_code;
+  return exit_code;
+}
+
 }  // namespace
 
 int run_exec(const Arguments& args) {
@@ -169,25 +322,28 @@ int run_exec(const Arguments& args) {
        "the GPU's shader clock in MHz for the timing model (default: the machine's boost clock); a lower clock takes "
        "fewer cycles for the memory side of cold accesses (docs/timing.md)")
       ("threads", po::value(&o.threads), "host threads per launch (default 0: one per hardware thread)")
+      ("max-instructions", po::value(&o.max_instructions),
+       "instructions one wave may execute before the launch stops (default 100000000)")
       ("executor", po::value(&o.executor), "reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("record", po::value(&o.record),
        "save every launch as a case DIR/launch-NNNN that `wmmasim run --replay` runs alone")
-      ("check", po::value(&o.checks), "run the kernel sanitizer on every launch: memory, race, init, sync or all")
-      ("check-exit-code", po::value(&o.check_exit_code), "the exit code when a check reported (default: the program's)")
-      ("max-instructions", po::value(&o.max_instructions)->default_value(o.max_instructions),
-       "instructions one wave may execute before its launch fails as a runaway kernel")
-      ("provenance", po::bool_switch(&o.provenance), "not supported by exec: see wmmasim run --provenance");
+      ("check", po::value(&o.checks),
+       "run the kernel sanitizer on every launch: memory, race, init, sync, layout or all, comma-separated")
+      ("check-exit-code", po::value(&o.check_exit_code), "the exit code when a check reported (default: the program's)");
+  add_provenance_options(options, o.provenance);
   po::variables_map values;
   try {
     if (!parse_command_line(own, kUsage, options, {}, values, kHelpTail)) return kExitOk;
-  } catch (const UsageError&) {
-    if (const std::optional<std::string> program_name = positional_before_separator(own, options)) {
-      throw UsageError(fmt::format("'{}' comes before '--': put the program after it, wmmasim exec [options] -- {} "
-                                   "[ARGS...]", *program_name, *program_name));
+  } catch (const UsageError& e) {
+    // "exec ./app": boost calls the program a positional option.
+    const std::optional<std::string> stray = first_positional(own, options);
+    if (separator == args.end() && std::string_view(e.what()).find("positional") != std::string_view::npos && stray) {
+      throw UsageError(fmt::format("put the program after '--': wmmasim exec [options] -- {} [ARGS...]", *stray));
     }
     throw;
   }
   if (program.empty()) throw UsageError("no program to run: wmmasim exec [options] -- PROGRAM [ARGS...]");
+  split_layout_check(o);
   check(o);
 
   const std::filesystem::path runtime = runtime_directory();
@@ -212,12 +368,13 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_SAMPLE_UNITS", o.sample_units > 0 ? std::to_string(o.sample_units) : "");
   set("WMMASIM_SHADER_CLOCK", o.shader_clock_mhz > 0 ? std::to_string(o.shader_clock_mhz) : "");
   set("WMMASIM_EXECUTOR", o.executor);  // read by ExecutionOptions' default (executor.h default_executor())
-  set("WMMASIM_CHECK", o.checks);
+  set("WMMASIM_CHECK", o.runtime_checks);
   if (o.check_exit_code != -1) set("WMMASIM_CHECK_EXIT_CODE", std::to_string(o.check_exit_code));
 #if defined(__SANITIZE_ADDRESS__)
   preload_sanitizers();
 #endif
 
+  if (o.provenance.wanted || o.layout_check) return run_traced(program, o);
   std::vector<char*> argv;
   for (const std::string& a : program) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);

@@ -34,7 +34,9 @@ constexpr std::string_view kUsage =
     "                   [--check memory|race|init|sync|all[,...]] [--check-report FILE.json]\n"
     "                   [--provenance [--provenance-shape KEY=RxC[:row|col] ...] [--provenance-grid]\n"
     "                    [--provenance-at PC|FILE:LINE] [--provenance-report FILE.json] [--provenance-svg FILE.svg]]\n"
-    "       wmmasim run --replay CASE [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero] [--threads N]";
+    "       wmmasim run --replay CASE [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero] [--threads N]\n"
+    "                   [--provenance [--provenance-grid] [--provenance-at PC|FILE:LINE] [--provenance-report FILE.json]\n"
+    "                    [--provenance-svg FILE.svg]]";
 
 constexpr std::string_view kHelpTail =
     "Runs one kernel on the simulator. FILE is a code object, an offload bundle or a HIP program (executable, .o,\n"
@@ -44,7 +46,9 @@ constexpr std::string_view kHelpTail =
     "--check runs the kernel sanitizer (docs/sanitizer.md): each problem is one line on stderr starting with the\n"
     "check's name and the source line (race:, init:, sync:, memory:), de-duplicated with counts.\n\n"
     "--provenance runs the launch a second time with tagged buffers and prints, per WMMA, where its A, B and C elements\n"
-    "came from: ok, or the layout mistake and the load's source line (docs/sanitizer.md).\n\n"
+    "came from: ok, or the layout mistake and the load's source line (docs/sanitizer.md). With --replay it traces the\n"
+    "recorded case instead of comparing it: each buffer's element width and leading dimension come from how the kernel\n"
+    "reads its tiles.\n\n"
     "exit codes: 0 ran (--replay: identical); 1 --replay: the outputs differ from the recording; 2 bad input (file,\n"
     "option, argument, .npy dtype); 4 the kernel faulted (or a hazard with --strict); 5 internal error; 6 the kernel\n"
     "ran and a --check reported a problem, or --provenance found an operand not as its layout expects\n"
@@ -263,10 +267,6 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
 // A recorded case carries its own code object, kernel, shape and arguments.
 int run_replay(const std::string& replay, const LaunchArguments& launch, const TimingRequest& timing,
                const ProvenanceRequest& provenance, sim::ExecutionOptions execution, unsigned threads) {
-  if (provenance.wanted) {
-    throw UsageError("--replay does not trace provenance: run the case's kernel with wmmasim run --provenance and its "
-                     "buffers as .npy files");
-  }
   if (!launch.code_object.empty() || !launch.kernel.empty() || !launch.grid.empty() || !launch.block.empty() ||
       !launch.args.empty() || !launch.outs.empty() || !launch.arch.empty()) {
     throw UsageError("--replay takes the code object, kernel, grid, block and arguments from the case: give none of "
@@ -275,6 +275,7 @@ int run_replay(const std::string& replay, const LaunchArguments& launch, const T
   if (timing.wanted()) throw UsageError("--replay does not time the launch: leave out --timing, --report, --trace, "
                                         "--timeline, --strict");
   execution.threads = threads;
+  if (provenance.wanted) return replay_with_provenance(replay, execution, provenance);
   return replay_on_simulator(replay, execution);
 }
 

@@ -22,7 +22,8 @@ void print_help() {
   }
   std::cout << "\n'wmmasim <command> --help' describes a command and its options.\n"
                "exit codes: 0 ok; 1 diff: the two sides differ; 2 bad input; 3 no HIP device; 4 the simulated kernel\n"
-               "faulted; 5 internal error; 6 a --check reported a problem (docs/cli.md)\n"
+               "faulted; 5 internal error; 6 run --check/--provenance: the kernel ran and a check reported a problem\n"
+               "(docs/cli.md)\n"
                "example: wmmasim kernels app && wmmasim run app --arch gfx1201 --kernel wmma_gemm --grid 2,2 --block 32 "
                "--arg 0=@a.npy ...\n";
 }

@@ -2,10 +2,19 @@
 
 #include <fmt/format.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <charconv>
+#include <cstdio>
+#include <iostream>
 #include <memory>
 
 #include "command.h"
+#include "replay.h"
+#include "wmmasim/debuginfo/source_lines.h"
+#include "wmmasim/isa/symbols.h"
 #include "wmmasim/provenance/provenance.h"
 
 namespace po = boost::program_options;
@@ -103,38 +112,62 @@ void add_provenance_options(po::options_description& options, ProvenanceRequest&
        "write the operand grids of the first wrong instruction (or the first one) as an SVG picture");
 }
 
-ProvenanceOutcome trace_provenance(const PreparedLaunch& prepared, sim::ExecutionOptions options,
-                                   const ProvenanceRequest& request, const sim::PcName& name, OutputFiles& files) {
-  std::vector<sim::TaggedBuffer> views;
-  for (const BufferArgument& b : prepared.buffers) views.push_back(buffer_view(b));
-  for (const std::string& shape : request.shapes) apply_shape(views, prepared, shape);
-  std::shared_ptr<const sim::TagSpace> tags;
-  try {
-    tags = std::make_shared<const sim::TagSpace>(std::move(views));
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(fmt::format("--provenance: {}", e.what()));
-  }
-  sim::KernelLaunch shadow = prepared.launch;
-  for (std::size_t i = 0; i < shadow.buffers.size(); ++i) tags->fill(i, shadow.buffers[i].contents);
+namespace {
 
-  sim::ProvenanceObserver observer(tags);
+// The shadow launch's device printf would print the tags: stdout goes to /dev/null while it runs.
+class DevicePrintfSilenced {
+ public:
+  DevicePrintfSilenced() {
+    std::fflush(stdout);
+    saved_ = dup(STDOUT_FILENO);
+    const int null = open("/dev/null", O_WRONLY);
+    if (saved_ >= 0 && null >= 0) dup2(null, STDOUT_FILENO);
+    if (null >= 0) close(null);
+  }
+  DevicePrintfSilenced(const DevicePrintfSilenced&) = delete;
+  DevicePrintfSilenced& operator=(const DevicePrintfSilenced&) = delete;
+  ~DevicePrintfSilenced() {
+    std::fflush(stdout);
+    if (saved_ < 0) return;
+    dup2(saved_, STDOUT_FILENO);
+    close(saved_);
+  }
+
+ private:
+  int saved_ = -1;
+};
+
+// The shadow launch's options: the observer only, on one thread. Its products are never looked at (a slot that holds
+// one is "computed" whatever its value): the cheapest rounding model does, and exact sums of tags of every magnitude
+// cost several times more.
+sim::ExecutionOptions shadow_options(sim::ExecutionOptions options, sim::ProvenanceObserver& observer) {
   options.recorder = nullptr;
   options.observer = &observer;
   options.threads = 1;
-  // The shadow launch's products are never looked at (a slot that holds one is "computed" whatever its value): the
-  // cheapest rounding model does, and exact sums of tags of every magnitude cost several times more.
   options.numerics = sim::NumericsModel::Sequential;
-  try {
-    sim::run_on_simulator(prepared.program, shadow, options);
-  } catch (const sim::KernelFault& e) {
-    throw UsageError(fmt::format("--provenance: the launch with tagged buffers faulted where the real one did not ({}): "
-                                 "the kernel's addresses or control flow depend on its data",
-                                 e.what()));
-  }
+  return options;
+}
 
+std::shared_ptr<const sim::TagSpace> tag_space(std::vector<sim::TaggedBuffer> views) {
+  try {
+    return std::make_shared<const sim::TagSpace>(std::move(views));
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(fmt::format("--provenance: {}", e.what()));
+  }
+}
+
+UsageError shadow_fault(const sim::KernelFault& e) {
+  return UsageError(fmt::format("--provenance: the launch with tagged buffers faulted where the real one did not ({}): "
+                                "the kernel's addresses or control flow depend on its data",
+                                e.what()));
+}
+
+// The report of a shadow launch: its lines (and grids), whether an operand was wrong, the picture and the JSON.
+ProvenanceOutcome describe(std::vector<sim::InstructionProvenance> all, const sim::TagSpace& tags,
+                           const ProvenanceRequest& request, const sim::PcName& name) {
   ProvenanceOutcome outcome;
   std::vector<sim::InstructionProvenance> shown;
-  for (sim::InstructionProvenance& instruction : observer.instructions()) {
+  for (sim::InstructionProvenance& instruction : all) {
     if (selected(instruction, request.at, name)) shown.push_back(std::move(instruction));
   }
   if (shown.empty()) {
@@ -144,21 +177,178 @@ ProvenanceOutcome trace_provenance(const PreparedLaunch& prepared, sim::Executio
   const sim::InstructionProvenance* pictured = shown.empty() ? nullptr : &shown.front();
   for (const sim::InstructionProvenance& instruction : shown) {
     outcome.text += sim::provenance_line(instruction, name) + "\n";
-    if (request.grid) outcome.text += sim::provenance_grid_text(instruction, *tags);
+    if (request.grid) outcome.text += sim::provenance_grid_text(instruction, tags);
     for (const sim::OperandProvenance& p : instruction.per_operand) {
       if (p.verdict != sim::OperandVerdict::Wrong) continue;
       if (!outcome.wrong) pictured = &instruction;
       outcome.wrong = true;
     }
   }
-  if (!request.report.empty()) {
-    files.add(request.report, sim::provenance_json(shown, *tags, name).dump(2) + "\n", "the provenance report");
+  if (!request.report.empty()) outcome.json_text = sim::provenance_json(shown, tags, name).dump(2) + "\n";
+  if (!request.svg.empty() && pictured != nullptr) outcome.svg = sim::provenance_svg(*pictured, tags);
+  return outcome;
+}
+
+}  // namespace
+
+ProvenanceOutcome trace_provenance(const PreparedLaunch& prepared, sim::ExecutionOptions options,
+                                   const ProvenanceRequest& request, const sim::PcName& name, OutputFiles& files) {
+  std::vector<sim::TaggedBuffer> views;
+  for (const BufferArgument& b : prepared.buffers) views.push_back(buffer_view(b));
+  for (const std::string& shape : request.shapes) apply_shape(views, prepared, shape);
+  const std::shared_ptr<const sim::TagSpace> tags = tag_space(std::move(views));
+  sim::KernelLaunch shadow = prepared.launch;
+  for (std::size_t i = 0; i < shadow.buffers.size(); ++i) tags->fill(i, shadow.buffers[i].contents);
+
+  sim::ProvenanceObserver observer(tags);
+  try {
+    const DevicePrintfSilenced silenced;
+    sim::run_on_simulator(prepared.program, shadow, shadow_options(options, observer));
+  } catch (const sim::KernelFault& e) {
+    throw shadow_fault(e);
   }
+  ProvenanceOutcome outcome = describe(observer.instructions(), *tags, request, name);
+  if (!request.report.empty()) files.add(request.report, outcome.json_text, "the provenance report");
   if (!request.svg.empty()) {
-    if (pictured == nullptr) throw UsageError("--provenance-svg: no matrix instruction to draw");
-    files.add(request.svg, sim::provenance_svg(*pictured, *tags), "the provenance picture");
+    if (outcome.svg.empty()) throw UsageError("--provenance-svg: no matrix instruction to draw");
+    files.add(request.svg, outcome.svg, "the provenance picture");
   }
   return outcome;
+}
+
+namespace {
+
+// The recorded launch once with `views`' tags in its buffers, under the provenance observer.
+std::vector<sim::InstructionProvenance> shadow_replay(const sim::RecordedLaunch& launch,
+                                                      const std::shared_ptr<const sim::TagSpace>& tags,
+                                                      const sim::ExecutionOptions& options) {
+  sim::RecordedLaunch shadow = launch;
+  for (std::size_t i = 0; i < shadow.buffers.size(); ++i) tags->fill(i, shadow.buffers[i].before);
+  sim::ProvenanceObserver observer(tags);
+  try {
+    const DevicePrintfSilenced silenced;
+    sim::replay_recorded_launch(shadow, shadow_options(options, observer));
+  } catch (const sim::KernelFault& e) {
+    throw shadow_fault(e);
+  }
+  return observer.instructions();
+}
+
+// What the first launch, every buffer tagged in flat order at one width, says of a buffer: the element indices one
+// operand read from it, and that operand's columns.
+struct FlatUse {
+  int bits = 0;
+  std::vector<std::int64_t> indices;
+  int tile_cols = 0;
+};
+
+void collect_flat_uses(const std::vector<sim::InstructionProvenance>& instructions, int bits, std::vector<FlatUse>& uses) {
+  for (const sim::InstructionProvenance& instruction : instructions) {
+    for (const sim::OperandProvenance& p : instruction.per_operand) {
+      if (!p.first) continue;
+      const int opsel = p.operand == layouts::MatrixOperand::C ? instruction.opsel : 0;
+      const int cols = layouts::layout_for(*instruction.op, p.operand, instruction.wave_size, opsel).cols();
+      std::vector<bool> fresh(uses.size(), false);
+      std::vector<sim::ElementSource> held = p.first->actual;
+      held.insert(held.end(), p.first->other_half.begin(), p.first->other_half.end());
+      for (const sim::ElementSource& s : held) {
+        if (!s.from_memory()) continue;
+        FlatUse& use = uses[static_cast<std::size_t>(s.buffer)];
+        if (use.bits == 0) {
+          use = FlatUse{bits, {}, cols};
+          fresh[static_cast<std::size_t>(s.buffer)] = true;
+        }
+        if (fresh[static_cast<std::size_t>(s.buffer)]) use.indices.push_back(s.col);
+      }
+    }
+  }
+}
+
+// The leading dimension a tile was read with: the distance between the starts of its first two runs of consecutive
+// elements; a tile in one run (the buffer is the tile) has the operand's columns.
+std::int64_t leading_dimension(std::vector<std::int64_t> indices, int tile_cols) {
+  std::ranges::sort(indices);
+  const auto [end, last] = std::ranges::unique(indices);
+  indices.erase(end, last);
+  for (std::size_t i = 1; i < indices.size(); ++i) {
+    if (indices[i] != indices[i - 1] + 1) return indices[i] - indices.front();
+  }
+  return tile_cols;
+}
+
+std::vector<std::string> argument_names(const sim::RecordedLaunch& launch, const sim::KernelInfo& info) {
+  const auto args = info.explicit_args();
+  std::vector<std::string> names(launch.buffers.size());
+  for (const sim::RecordedLaunch::Pointer& p : launch.pointers) {
+    if (!names[p.buffer].empty()) continue;
+    const std::string& name = p.argument < args.size() ? args[p.argument]->name : std::string();
+    names[p.buffer] = name.empty() ? fmt::format("arg{}", p.argument) : name;
+  }
+  return names;
+}
+
+}  // namespace
+
+ProvenanceOutcome trace_recorded_provenance(const sim::RecordedLaunch& launch, sim::ExecutionOptions options,
+                                            const ProvenanceRequest& request) {
+  if (!request.shapes.empty()) {
+    throw UsageError("--provenance-shape is for .npy buffers: a recorded launch's buffers get their shapes from how "
+                     "its tiles are read");
+  }
+  const std::uint64_t image_base = launch.image ? launch.image->address : 0;
+  const sim::KernelProgram program = sim::KernelProgram::from_code_object(launch.code_object, launch.kernel, image_base);
+  const std::vector<std::string> names = argument_names(launch, program.info());
+
+  std::vector<FlatUse> uses(launch.buffers.size());
+  for (const int bits : {16, 32}) {
+    std::vector<sim::TaggedBuffer> flat;
+    for (std::size_t i = 0; i < launch.buffers.size(); ++i) {
+      const auto elements = static_cast<std::int64_t>(launch.buffers[i].before.size() / static_cast<std::size_t>(bits / 8));
+      flat.push_back({names[i], uses[i].bits == 0 ? bits : 0, 1, std::max<std::int64_t>(elements, 1), false});
+    }
+    collect_flat_uses(shadow_replay(launch, tag_space(std::move(flat)), options), bits, uses);
+  }
+  std::vector<sim::TaggedBuffer> views;
+  for (std::size_t i = 0; i < launch.buffers.size(); ++i) {
+    const FlatUse& use = uses[i];
+    sim::TaggedBuffer view{names[i], use.bits, 1, 1, false};
+    if (use.bits != 0) {
+      const auto elements = static_cast<std::int64_t>(launch.buffers[i].before.size() / static_cast<std::size_t>(use.bits / 8));
+      view.cols = std::max<std::int64_t>(leading_dimension(use.indices, use.tile_cols), 1);
+      view.rows = std::max<std::int64_t>(elements / view.cols, 1);
+    }
+    views.push_back(view);
+  }
+  const std::shared_ptr<const sim::TagSpace> tags = tag_space(std::move(views));
+  std::vector<sim::InstructionProvenance> traced = shadow_replay(launch, tags, options);
+
+  const debuginfo::SourceLines lines = debuginfo::SourceLines::from_code_object(launch.code_object);
+  const sim::KernelInfo& info = program.info();
+  const sim::PcName name = [&lines, &info](std::uint32_t pc) {
+    const debuginfo::SourcePosition position = lines.at(info.debug_address(pc));
+    return position.known() ? position.file_line() : fmt::format("pc {:#x}", pc);
+  };
+  ProvenanceOutcome outcome = describe(std::move(traced), *tags, request, name);
+  if (!lines.has_lines() && !outcome.text.starts_with("provenance: the launch executed no")) {
+    outcome.text += "provenance: the program has no line tables, so instructions are named by pc: build it with "
+                    "-gline-tables-only for source lines\n";
+  }
+  return outcome;
+}
+
+int replay_with_provenance(const std::string& path, const sim::ExecutionOptions& options,
+                           const ProvenanceRequest& request) {
+  const sim::RecordedLaunch launch = read_case(path);
+  ProvenanceOutcome outcome = trace_recorded_provenance(launch, options, request);
+  OutputFiles files;
+  if (!request.report.empty()) files.add(request.report, outcome.json_text, "the provenance report");
+  if (!request.svg.empty()) {
+    if (outcome.svg.empty()) throw UsageError("--provenance-svg: no matrix instruction to draw");
+    files.add(request.svg, outcome.svg, "the provenance picture");
+  }
+  files.commit();
+  std::cout << fmt::format("provenance of {} ({})\n", isa::short_name(launch.kernel), path) << outcome.text;
+  return outcome.wrong ? kExitCheckReported : kExitOk;
 }
 
 }  // namespace wmmasim::cli

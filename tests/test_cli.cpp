@@ -42,7 +42,7 @@ TEST_CASE("every command's --help ends with its exit codes and an example; no he
   CHECK(top.out.find("\nexit codes: ") != std::string::npos);
   // Every exit code of docs/cli.md's table (0 to 6) is named on the top-level help.
   for (const char* code : {"0 ok", "1 diff", "2 bad input", "3 no HIP device", "4 the simulated kernel", "5 internal",
-                           "6 a --check reported"}) {
+                           "6 run --check"}) {
     CHECK_MESSAGE(top.out.find(code) != std::string::npos, code);
   }
   for (const std::string& command : commands) {

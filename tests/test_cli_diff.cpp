@@ -142,3 +142,25 @@ TEST_CASE("wmmasim device and scripts/device_check.py say in one line that there
   CHECK(lines(script.err) == 1);
   CHECK(script.err.find("no HIP device") != std::string::npos);
 }
+
+// gfx12 16-bit B (layouts.md §1): the layout's K position p of lane L, element e, is 8 * (e / 4) + 4 * (L / 16) + e % 4;
+// a kernel loading eight contiguous K puts K 8 * (L / 16) + e there: position p holds K kContiguous[p].
+TEST_CASE("diff --operand B: an operand in another K order, and a mistake in that order, are named with the order") {
+  const int kContiguous[16] = {0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 6, 7, 12, 13, 14, 15};
+  RowMajor b = random_d();
+  RowMajor in_order(16, 16), transposed(16, 16);
+  for (int k = 0; k < 16; ++k) {
+    for (int n = 0; n < 16; ++n) {
+      in_order(k, n) = b(kContiguous[k], n);
+      transposed(k, n) = b(n, kContiguous[k]);  // b[n][k] read for B[k][n], in the kernel's own K order
+    }
+  }
+  const std::string e = save("b.npy", b);
+  const auto reordered = run_cli(matrix_diff(e, save("b_contiguous.npy", in_order), "--operand B"));
+  CHECK(reordered.exit_code == 1);
+  CHECK(reordered.out.find("diagnosis: K order contiguous (runs of 8) (the same D when A holds K in the same order") !=
+        std::string::npos);
+  const auto wrong = run_cli(matrix_diff(e, save("b_transposed.npy", transposed), "--operand B"));
+  CHECK(wrong.exit_code == 1);
+  CHECK(wrong.out.find("diagnosis: transpose, in K order contiguous (runs of 8)") != std::string::npos);
+}

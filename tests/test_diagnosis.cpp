@@ -137,3 +137,82 @@ TEST_CASE("a tolerance lets a diagnosis through rounding differences, and NaN ma
   CHECK(sim::diagnose(c, expected, actual).empty());
   CHECK(contains(sim::diagnose(c, expected, actual, 1e-5), "lane-halves-swapped"));
 }
+
+// K orders (layouts.md §1, gfx12 16-bit A/B wave32): lane L's element e sits at the layout's K position
+// 8 * (e / 4) + 4 * (L / 16) + e % 4; a kernel loading eight contiguous K puts K 8 * (L / 16) + e there.
+namespace {
+
+const sim::KOrder kContiguousEight{0, 1, 2, 3, 8, 9, 10, 11, 4, 5, 6, 7, 12, 13, 14, 15};
+
+sim::KOrder identity_order(int n) {
+  sim::KOrder order(static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k) order[static_cast<std::size_t>(k)] = k;
+  return order;
+}
+
+sim::OperandObservation observed(const OperandContext& context, const Eigen::MatrixXd& tile, const Eigen::MatrixXd& held) {
+  return sim::OperandObservation{context, tile, held, false};
+}
+
+}  // namespace
+
+TEST_CASE("known K orders: gfx12's runs of four and contiguous eight, derived from the layout; gfx11 has one") {
+  const isa::MatrixOp& gfx12 = op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16");
+  for (const MatrixOperand operand : {MatrixOperand::A, MatrixOperand::B}) {
+    const auto known = sim::known_k_orders(OperandContext{&gfx12, operand, 32, 0});
+    REQUIRE(known.size() == 2);
+    CHECK(known[0].order == identity_order(16));
+    CHECK(known[0].name == "the layout's (runs of 4)");
+    CHECK(known[1].order == kContiguousEight);
+    CHECK(known[1].name == "contiguous (runs of 8)");
+  }
+  // Wave64: each lane holds four K, lanes in K order: contiguous is the layout's own.
+  CHECK(sim::known_k_orders(OperandContext{&gfx12, MatrixOperand::A, 64, 0}).size() == 1);
+  const isa::MatrixOp& gfx11 = op(isa::Family::Gfx11, "v_wmma_f32_16x16x16_f16");
+  CHECK(sim::known_k_orders(OperandContext{&gfx11, MatrixOperand::A, 32, 0}).size() == 1);
+}
+
+TEST_CASE("A and B judged together: a shared K order is right, a mistake is named in the kernel's own order") {
+  const isa::MatrixOp& gfx12 = op(isa::Family::Gfx12, "v_wmma_f32_16x16x16_f16");
+  const OperandContext a{&gfx12, MatrixOperand::A, 32, 0}, b{&gfx12, MatrixOperand::B, 32, 0};
+  const Eigen::MatrixXd a_tile = distinct_matrix(16, 16, 21), b_tile = distinct_matrix(16, 16, 22);
+  const Eigen::MatrixXd a_held = sim::in_k_order(a, kContiguousEight, a_tile);
+  const Eigen::MatrixXd b_held = sim::in_k_order(b, kContiguousEight, b_tile);
+
+  SUBCASE("both in contiguous eight: both right, in that order") {
+    const auto d = sim::diagnose_pair(observed(a, a_tile, a_held), observed(b, b_tile, b_held));
+    CHECK(d.a.right);
+    CHECK(d.b.right);
+    CHECK(d.order == kContiguousEight);
+  }
+  SUBCASE("B transposed in contiguous eight: B's mistake named, A never blamed") {
+    // The kernel read b[n][k] for B[k][n], in its own K order.
+    const Eigen::MatrixXd b_transposed = sim::in_k_order(b, kContiguousEight, b_tile.transpose());
+    const auto d = sim::diagnose_pair(observed(a, a_tile, a_held), observed(b, b_tile, b_transposed));
+    CHECK(d.a.right);
+    CHECK_FALSE(d.b.right);
+    CHECK(contains(d.b.patterns, "transpose"));
+    // Judged in the layout's order alone, the same B is nothing known (the old answer).
+    CHECK_FALSE(contains(sim::diagnose(b, b_tile, b_transposed), "transpose"));
+  }
+  SUBCASE("A's K halves swapped in contiguous eight: A named, B right") {
+    sim::KOrder swapped(16);
+    for (int k = 0; k < 16; ++k) swapped[static_cast<std::size_t>(k)] = (kContiguousEight[static_cast<std::size_t>(k)] + 8) % 16;
+    const auto d = sim::diagnose_pair(observed(a, a_tile, sim::in_k_order(a, swapped, a_tile)), observed(b, b_tile, b_held));
+    CHECK(d.b.right);
+    CHECK_FALSE(d.a.right);
+    CHECK(contains(d.a.patterns, "k-halves-swapped"));
+  }
+  SUBCASE("A in contiguous eight, B in runs of four: the pair is wrong, with both orders") {
+    const auto d = sim::diagnose_pair(observed(a, a_tile, a_held), observed(b, b_tile, b_tile));
+    CHECK(d.a.patterns == std::vector<std::string>{std::string(sim::kKOrderNotShared)});
+    CHECK(d.b.patterns == std::vector<std::string>{std::string(sim::kKOrderNotShared)});
+    REQUIRE(d.a_order);
+    CHECK(*d.a_order == kContiguousEight);
+    CHECK(*d.b_order == identity_order(16));
+  }
+  SUBCASE("one operand alone (the other computed) is right in any known order") {
+    const auto d = sim::diagnose_pair(observed(a, a_tile, a_held), std::nullopt);
+    CHECK(d.a.right);
+  }
+}

@@ -99,40 +99,32 @@ void expected_elements(const SlotPlan& plan, std::size_t buffers, const std::vec
   }
 }
 
-std::vector<std::string> diagnose_snapshot(const OperandLayout& layout, const OperandContext& context,
-                                           const OperandSnapshot& s) {
-  Eigen::MatrixXd expected(layout.rows(), layout.cols()), actual(layout.rows(), layout.cols());
+// The sources as numbers, one matrix each, for the diagnosis library.
+OperandObservation observation(const OperandLayout& layout, const OperandContext& context, const OperandSnapshot& s,
+                               bool replicas_differ) {
+  OperandObservation o{context, Eigen::MatrixXd(layout.rows(), layout.cols()), Eigen::MatrixXd(layout.rows(), layout.cols()),
+                       replicas_differ};
   for (int i = 0; i < layout.rows(); ++i) {
     for (int j = 0; j < layout.cols(); ++j) {
       const auto e = static_cast<std::size_t>(i * layout.cols() + j);
-      expected(i, j) = source_code(s.expected[e]);
-      actual(i, j) = source_code(s.actual[e]);
+      o.expected(i, j) = source_code(s.expected[e]);
+      o.actual(i, j) = source_code(s.actual[e]);
     }
   }
-  return diagnose(context, expected, actual);
+  return o;
 }
 
-// The permutation of K that maps the expected elements onto the actual ones, when that is all that differs: A holds
-// column perm[k] of its tile in column k, B row perm[k] in row k. nullopt for anything else.
-std::optional<std::vector<int>> k_permutation(const OperandLayout& layout, MatrixOperand operand, const OperandSnapshot& s) {
-  const bool a = operand == MatrixOperand::A;
-  const int rows = layout.rows(), cols = layout.cols();
-  const int ks = a ? cols : rows, others = a ? rows : cols;
-  const auto at = [&](int k, int other) { return static_cast<std::size_t>(a ? other * cols + k : k * cols + other); };
-  std::vector<int> perm(static_cast<std::size_t>(ks), -1);
-  std::vector<bool> used(static_cast<std::size_t>(ks), false);
-  const ElementSource& corner = s.expected.front();
-  for (int k = 0; k < ks; ++k) {
-    const ElementSource& first = s.actual[at(k, 0)];
-    const int from = a ? first.col - corner.col : first.row - corner.row;
-    if (!first.from_memory() || from < 0 || from >= ks || used[static_cast<std::size_t>(from)]) return std::nullopt;
-    used[static_cast<std::size_t>(from)] = true;
-    perm[static_cast<std::size_t>(k)] = static_cast<int>(from);
-    for (int other = 0; other < others; ++other) {
-      if (s.actual[at(k, other)] != s.expected[at(static_cast<int>(from), other)]) return std::nullopt;
+// The expected elements of A (columns) or B (rows) reordered into the kernel's K order.
+void reorder_expected(const OperandLayout& layout, MatrixOperand operand, const KOrder& order, OperandSnapshot& s) {
+  const std::vector<ElementSource> own = s.expected;
+  for (int i = 0; i < layout.rows(); ++i) {
+    for (int j = 0; j < layout.cols(); ++j) {
+      const bool a = operand == MatrixOperand::A;
+      const int from_i = a ? i : order[static_cast<std::size_t>(i)], from_j = a ? order[static_cast<std::size_t>(j)] : j;
+      s.expected[static_cast<std::size_t>(i * layout.cols() + j)] =
+          own[static_cast<std::size_t>(from_i * layout.cols() + from_j)];
     }
   }
-  return perm;
 }
 
 // One operand of one execution before it is counted.
@@ -140,29 +132,34 @@ struct Judged {
   OperandVerdict verdict = OperandVerdict::Computed;
   const OperandLayout* layout = nullptr;
   int opsel = 0;
+  bool replicas_differ = false;
+  std::vector<std::string> patterns;
+  bool traced() const { return verdict == OperandVerdict::Expected || verdict == OperandVerdict::Wrong; }
 };
 
+// One operand read through `plan` (the layout of `opsel`), its slots compared with the tile it came from.
 Judged judge(const TagSpace& tags, const MatrixOperandRegisters& r, MatrixOperand operand,
-             const std::vector<std::uint32_t>& loads, const SlotPlan& plan, OperandSnapshot& s) {
+             const std::vector<std::uint32_t>& loads, const SlotPlan& plan, OperandSnapshot& s, int opsel) {
   Judged j;
-  j.opsel = operand == MatrixOperand::C ? r.opsel : 0;
+  j.opsel = opsel;
   j.layout = &layouts::layout_for(*r.op, operand, r.wave_size, j.opsel);
   s.actual.clear();
   s.expected.clear();
   s.load_pc.clear();
+  s.other_half.clear();
   if (plan.bits != 16 && plan.bits != 32) {
     j.verdict = OperandVerdict::Untraced;
     return j;
   }
   if (operand == MatrixOperand::C && r.c_constant) return j;
   const int first = operand == MatrixOperand::A ? r.a : operand == MatrixOperand::B ? r.b : r.c;
-  const bool replicas_differ = read_operand(tags, plan, r, first, loads, s);
+  j.replicas_differ = read_operand(tags, plan, r, first, loads, s);
   if (std::ranges::none_of(s.actual, &ElementSource::from_memory)) {
     s.expected = s.actual;
     return j;
   }
   expected_elements(plan, tags.buffers().size(), s.actual, s.expected);
-  const bool right = s.actual == s.expected && !replicas_differ;
+  const bool right = s.actual == s.expected && !j.replicas_differ;
   j.verdict = right ? OperandVerdict::Expected : OperandVerdict::Wrong;
   return j;
 }
@@ -180,9 +177,80 @@ void record(OperandProvenance& p, OperandVerdict verdict, const OperandSnapshot&
       if (p.wrong_slots++ == 0) p.load_pc = snapshot.load_pc[e];
     }
     if (p.wrong_slots == 0) p.wrong_slots = snapshot.actual.size();  // replicas differ, each element right somewhere
+    // Every element where the layout's K order puts it, but the pair is wrong (K orders not shared): the operand's load.
+    for (std::size_t e = 0; e < snapshot.load_pc.size() && p.load_pc == kNoLoad; ++e) p.load_pc = snapshot.load_pc[e];
     p.first_wrong = snapshot;
   }
   if (!p.first) p.first = snapshot;
+}
+
+using Plans = std::map<const OperandLayout*, SlotPlan>;
+
+const SlotPlan& plan_of(Plans& plans, const OperandLayout& layout) {
+  auto plan = plans.find(&layout);
+  if (plan == plans.end()) plan = plans.emplace(&layout, SlotPlan(layout)).first;
+  return plan->second;
+}
+
+// A and B judged together (diagnosis.h diagnose_pair): in the K order they share, each operand right or named.
+void judge_pair(const MatrixOperandRegisters& r, std::array<Judged, 3>& judged, InstructionProvenance& instruction,
+                std::array<OperandSnapshot, 3>& scratch_) {
+  Judged& a = judged[0];
+  Judged& b = judged[1];
+  const bool all_right = (!a.traced() || a.verdict == OperandVerdict::Expected) &&
+                         (!b.traced() || b.verdict == OperandVerdict::Expected);
+  if (all_right) return;
+  std::optional<OperandObservation> seen[2];
+  for (std::size_t i = 0; i < 2; ++i) {
+    if (!judged[i].traced()) continue;
+    seen[i] = observation(*judged[i].layout, OperandContext{r.op, kOperands[i], r.wave_size, 0}, scratch_[i],
+                          judged[i].replicas_differ);
+  }
+  const PairDiagnosis d = diagnose_pair(seen[0], seen[1]);
+  const bool own_order = !d.order.empty() && !std::ranges::is_sorted(d.order);  // not the layout's
+  for (std::size_t i = 0; i < 2; ++i) {
+    if (!seen[i]) continue;
+    const OperandFinding& f = i == 0 ? d.a : d.b;
+    OperandProvenance& p = instruction.per_operand[i];
+    judged[i].verdict = f.right ? OperandVerdict::Expected : OperandVerdict::Wrong;
+    judged[i].patterns = f.patterns;
+    if (own_order && !d.a_order) reorder_expected(*judged[i].layout, kOperands[i], d.order, scratch_[i]);
+    if (own_order && f.right) {
+      ++p.shared_k_order;
+      if (p.k_order.empty()) p.k_order = k_order_name(seen[i]->context, d.order);
+    }
+    if (d.a_order && p.a_k_order.empty()) {
+      p.a_k_order = k_order_text(*d.a_order);
+      p.b_k_order = k_order_text(*d.b_order);
+    }
+  }
+}
+
+// A gfx11 16-bit accumulator in the half of its VGPRs OPSEL does not pick: the other half holds C's tile as expected.
+void judge_accumulator_half(const TagSpace& tags, Plans& plans, const MatrixOperandRegisters& r,
+                            const std::vector<std::uint32_t>& loads, Judged& c, OperandSnapshot& shown) {
+  if (!r.op->has_opsel_half() || r.c_constant || c.verdict == OperandVerdict::Expected ||
+      c.verdict == OperandVerdict::Untraced) {
+    return;
+  }
+  const int other = r.opsel ^ 4;
+  const OperandLayout& layout = layouts::layout_for(*r.op, MatrixOperand::C, r.wave_size, other);
+  OperandSnapshot s;
+  const Judged there = judge(tags, r, MatrixOperand::C, loads, plan_of(plans, layout), s, other);
+  if (!there.traced()) return;
+  if (there.verdict != OperandVerdict::Expected) {
+    shown.other_half = s.actual;  // buffer elements, in another arrangement: kept for what they say of the buffer
+    return;
+  }
+  c.verdict = OperandVerdict::Wrong;
+  c.patterns = {"opsel-half"};
+  s.workgroup = shown.workgroup;
+  s.wave = shown.wave;
+  // Shown as the half OPSEL picks would have been read: what the other half holds, in the slots it should be in.
+  shown.load_pc = s.load_pc;
+  if (shown.actual.empty()) shown.actual.assign(s.actual.size(), ElementSource{});
+  shown.expected = s.expected;
+  shown.other_half = s.actual;
 }
 
 }  // namespace
@@ -251,32 +319,19 @@ void ProvenanceObserver::matrix_operands(std::uint32_t workgroup, std::uint32_t 
   for (std::size_t i = 0; i < kOperands.size(); ++i) {
     const int opsel = kOperands[i] == MatrixOperand::C ? r.opsel : 0;
     const OperandLayout& layout = layouts::layout_for(*r.op, kOperands[i], r.wave_size, opsel);
-    auto plan = plans_.find(&layout);
-    if (plan == plans_.end()) plan = plans_.emplace(&layout, SlotPlan(layout)).first;
-    judged[i] = judge(*tags_, r, kOperands[i], loads, plan->second, scratch_[i]);
+    judged[i] = judge(*tags_, r, kOperands[i], loads, plan_of(plans_, layout), scratch_[i], opsel);
     scratch_[i].workgroup = workgroup;
     scratch_[i].wave = wave;
   }
-  // A and B with K in the same other order give the same products: not a mistake.
-  Judged& a = judged[0];
-  Judged& b = judged[1];
-  if (a.verdict == OperandVerdict::Wrong && b.verdict == OperandVerdict::Wrong) {
-    const auto a_order = k_permutation(*a.layout, MatrixOperand::A, scratch_[0]);
-    if (a_order && a_order == k_permutation(*b.layout, MatrixOperand::B, scratch_[1])) {
-      a.verdict = b.verdict = OperandVerdict::Expected;
-      ++instruction.per_operand[0].shared_k_order;
-      ++instruction.per_operand[1].shared_k_order;
-    }
+  judge_pair(r, judged, instruction, scratch_);
+  Judged& c = judged[2];
+  if (c.verdict == OperandVerdict::Wrong && instruction.per_operand[2].wrong == 0) {
+    const OperandContext context{r.op, MatrixOperand::C, r.wave_size, c.opsel};
+    const OperandObservation o = observation(*c.layout, context, scratch_[2], false);
+    c.patterns = diagnose(context, o.expected, o.actual);
   }
-  for (std::size_t i = 0; i < kOperands.size(); ++i) {
-    OperandProvenance& p = instruction.per_operand[i];
-    const Judged& j = judged[i];
-    std::vector<std::string> patterns;
-    if (j.verdict == OperandVerdict::Wrong && p.wrong == 0) {
-      patterns = diagnose_snapshot(*j.layout, OperandContext{r.op, p.operand, r.wave_size, j.opsel}, scratch_[i]);
-    }
-    record(p, j.verdict, scratch_[i], patterns);
-  }
+  judge_accumulator_half(*tags_, plans_, r, loads, c, scratch_[2]);
+  for (std::size_t i = 0; i < kOperands.size(); ++i) record(instruction.per_operand[i], judged[i].verdict, scratch_[i], judged[i].patterns);
 }
 
 std::unique_ptr<EventObserver> ProvenanceObserver::fork() const { return std::make_unique<ProvenanceObserver>(tags_); }
@@ -295,6 +350,11 @@ void ProvenanceObserver::merge(const EventObserver& workgroup_observer) {
       m.executions += t.executions;
       m.expected += t.expected;
       m.shared_k_order += t.shared_k_order;
+      if (m.k_order.empty()) m.k_order = t.k_order;
+      if (m.a_k_order.empty()) {
+        m.a_k_order = t.a_k_order;
+        m.b_k_order = t.b_k_order;
+      }
       if (severity(t.verdict) > severity(m.verdict)) m.verdict = t.verdict;
       if (m.wrong == 0 && t.wrong > 0) {
         m.patterns = t.patterns;

@@ -84,12 +84,20 @@ std::vector<layouts::AnnotatedOperand> shown_grids(const InstructionProvenance& 
 std::string provenance_line(const InstructionProvenance& instruction, const PcName& name) {
   std::vector<std::string> operands;
   for (const OperandProvenance& p : instruction.per_operand) operands.push_back(describe(p, name));
-  const std::uint64_t shared = instruction.per_operand.front().shared_k_order;
-  const std::string k_order =
-      shared == 0 ? ""
-                  : fmt::format("; A and B share a K order other than the layout's in {} of {} executions (the same "
-                                "products, summed in another order)",
-                                shared, instruction.executions);
+  const OperandProvenance& a = instruction.per_operand.front();
+  std::string k_order;
+  if (a.shared_k_order > 0) {
+    const std::string how_often =
+        a.shared_k_order == instruction.executions ? "" : fmt::format(" in {} of {} executions", a.shared_k_order,
+                                                                     instruction.executions);
+    k_order = fmt::format("; A and B in K order {}{} (the layout's own differs: the same products, summed in another "
+                          "order)",
+                          a.k_order, how_often);
+  }
+  if (!a.a_k_order.empty()) {
+    k_order += fmt::format("; A and B do not share a K order: A holds K in the order {}, B in {}", a.a_k_order,
+                           a.b_k_order);
+  }
   return fmt::format("provenance: {} {} {}{}", name(instruction.pc), instruction.op->mnemonic, fmt::join(operands, ", "),
                      k_order);
 }

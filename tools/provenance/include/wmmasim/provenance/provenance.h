@@ -32,6 +32,8 @@ struct OperandSnapshot {
   std::vector<ElementSource> actual;    // per element of the operand (row-major over its rows x cols)
   std::vector<ElementSource> expected;  // the same elements where the layout wants them
   std::vector<std::uint32_t> load_pc;   // per element: the last load that wrote its register (kNoLoad: none)
+  // A 16-bit accumulator whose tile sits in the half of its VGPRs OPSEL does not pick: what that half holds.
+  std::vector<ElementSource> other_half;
 };
 
 inline constexpr std::uint32_t kNoLoad = 0xFFFFFFFFu;
@@ -42,9 +44,12 @@ struct OperandProvenance {
   OperandVerdict verdict = OperandVerdict::Expected;  // the worst over all executions (Wrong > Computed > Expected)
   std::uint64_t executions = 0;
   std::uint64_t expected = 0;  // executions with every slot as expected
-  // Of those, executions whose A and B both hold the layout's elements up to one permutation of K, the same in A and
-  // B: the products are the same (the sum runs over K in another order), so they count as expected.
+  // Executions judged in a K order other than the layout's, one A and B share (the products are the same: the sum
+  // runs over K in another order), and the first such order's name (diagnosis.h known_k_orders, or its text).
   std::uint64_t shared_k_order = 0;
+  std::string k_order;
+  // With the pattern "k-order-not-shared": the K orders A and B hold their tiles in ("0 1 2 3 8 9 ...").
+  std::string a_k_order, b_k_order;
   std::uint64_t wrong = 0;
   std::vector<std::string> patterns;  // the diagnosis of the first wrong execution (empty: no known pattern)
   std::uint32_t load_pc = kNoLoad;    // the load of the first wrong slot of the first wrong execution
