@@ -54,6 +54,8 @@ const Injection kInjections[] = {
      "if (threadIdx.x == 0) maxv[0] = imax(maxv[0], block_max);", kRace, "maxv[0] = imax(maxv[0], block_max);"},
     {"global race across workgroups", "histogram", "__hip_atomic_fetch_add(&bins[v % 64], 1u, RELAXED_AGENT);",
      "bins[v % 64] += 1u;", kRace, "bins[v % 64] += 1u;"},
+    {"global race across workgroups", "float_atomics", "__hip_atomic_fetch_add(&sums[0], v, RELAXED_AGENT);",
+     "sums[0] += v;", kRace, "sums[0] += v;"},
     // Memory read before anything wrote it.
     {"uninitialised read", "dpp_scan", "if (lane == wave - 1) wave_sums[w] = x;",
      "if (lane == wave - 1 && w > 0) wave_sums[w] = x;", kInit, "before += wave_sums[k]"},
@@ -64,6 +66,8 @@ const Injection kInjections[] = {
      "scan[i + 1] = x + before;"},
     {"out-of-bounds", "histogram", "order[__hip_atomic_fetch_add(&stats[7], 1u, RELAXED_AGENT)] = i;",
      "order[__hip_atomic_fetch_add(&stats[7], 1u, RELAXED_AGENT) + 1] = i;", kMemory, "order[__hip_atomic_fetch_add"},
+    {"out-of-bounds", "gemm_lds_f16", "* N + n0 + wave_n + 16 * tn + lane_line] = acc[tm][tn][v];",
+     "* N + N + n0 + wave_n + 16 * tn + lane_line] = acc[tm][tn][v];", kMemory, "* N + N + n0"},
 };
 
 const fs::path kDir = fs::temp_directory_path() / ("wmmasim_test_injection." + std::to_string(getpid()));
