@@ -49,6 +49,10 @@ const Injection kInjections[] = {
     // LDS written where other waves still read in the same barrier interval.
     {"LDS race", "gemm_lds_f16", "if (more) store_tile(lds, buf ^ 1, next);", "if (more) store_tile(lds, buf, next);",
      kRace, "*(half8*)&lds.a[buf][a_row][a_k] = staged.a[i];"},
+    {"LDS race", "gemm_lds_f16", "a_frag[t] = load_fragment(&lds.a[buf]", "a_frag[t] = load_fragment(&lds.a[buf ^ 1]",
+     kRace, "a_frag[t] = load_fragment(&lds.a[buf ^ 1]"},
+    {"LDS race", "dpp_scan", "if (lane == 0) __hip_atomic_fetch_max(&block_max, m, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP);",
+     "if (lane == 0) block_max = imax(block_max, m);", kRace, "if (lane == 0) block_max = imax(block_max, m);"},
     // A read-modify-write of one global word by every workgroup, without an atomic.
     {"global race across workgroups", "dpp_scan", "if (threadIdx.x == 0) maxv[blockIdx.x] = block_max;",
      "if (threadIdx.x == 0) maxv[0] = imax(maxv[0], block_max);", kRace, "maxv[0] = imax(maxv[0], block_max);"},
@@ -59,6 +63,8 @@ const Injection kInjections[] = {
     // Memory read before anything wrote it.
     {"uninitialised read", "dpp_scan", "if (lane == wave - 1) wave_sums[w] = x;",
      "if (lane == wave - 1 && w > 0) wave_sums[w] = x;", kInit, "before += wave_sums[k]"},
+    {"uninitialised read", "dpp_scan", "if (threadIdx.x == 0) block_max = m;", "", kInit,
+     "__hip_atomic_fetch_max(&block_max"},
     {"uninitialised read", "gemm_lds_f16", "store_tile(lds, 0, load_tile(a, b, N, K, m0, n0, 0));",
      "store_tile(lds, 1, load_tile(a, b, N, K, m0, n0, 0));", kInit, "a_frag[t] = load_fragment(&lds.a[buf]"},
     // An index past the end of a buffer.
