@@ -117,11 +117,13 @@ std::string source_of(const debuginfo::SourceLines& lines, const sim::KernelInfo
   return position.known() ? "; source: " + position.describe() : std::string();
 }
 
-// The source line of a pc ("kernels/x.hip:56"), or the pc itself when the code object has no line for it.
+// The source line of a pc in the program's own source ("kernels/x.hip:56") with its inlined chain, or the pc itself
+// when the code object has no line for it.
 sim::PcLocator locator(const debuginfo::SourceLines& lines, const sim::KernelInfo& info) {
   return [&lines, &info](std::uint32_t pc) {
     const debuginfo::SourcePosition position = lines.at(info.debug_address(pc));
-    return position.known() ? position.file_line() : fmt::format("pc {:#x}", pc);
+    return position.known() ? sim::CheckSource{position.file_line(), position.inlined_chain()}
+                            : sim::CheckSource{fmt::format("pc {:#x}", pc), ""};
   };
 }
 
@@ -199,7 +201,7 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   } catch (const sim::KernelFault& e) {
     if (sanitizer) print_reports(*sanitizer, locator(lines, info));
     if (sanitizer && checks->memory && dynamic_cast<const sim::MemoryFault*>(&e) != nullptr && e.pc()) {
-      std::cerr << "memory: " << locator(lines, info)(*e.pc()) << ": " << e.what() << "\n";
+      std::cerr << "memory: " << locator(lines, info)(*e.pc()).text() << ": " << e.what() << "\n";
     }
     std::cerr << "wmmasim: error: " << e.what() << source_of(lines, info, e.pc()) << "\n";
     return kExitKernelFault;
@@ -214,7 +216,8 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   std::string summary;
   ProvenanceOutcome provenance;
   if (provenance_request.wanted) {
-    provenance = trace_provenance(prepared, base, provenance_request, locator(lines, info), files);
+    const auto line_of = [locate = locator(lines, info)](std::uint32_t pc) { return locate(pc).line; };
+    provenance = trace_provenance(prepared, base, provenance_request, line_of, files);
   }
   if (sanitizer && !check.report.empty()) {
     files.add(check.report, check_report(*sanitizer, info, locator(lines, info)).dump(2) + "\n", "the check report");

@@ -153,14 +153,16 @@ function(wmmasim_add_hip_library name)
 endfunction()
 
 #   wmmasim_add_hip_test(<program target> [ARCHS gfx1201 gfx1100 ...] [ARGS <arg> ...] [LABELS <label> ...]
-#                        [SKIP <reason>] [WILL_FAIL])
+#                        [SKIP <reason>] [WILL_FAIL] [NOT_CLEAN])
 # registers one CTest test per target, <program>.<arch>, running `wmmasim exec --arch <arch> -- <program> ARGS`:
 # the program checks its own result and exits non-zero on failure. SKIP registers a test that prints the reason
 # and is reported as skipped (exit code 77), for programs that need what the simulator does not do yet.
+# Each also gets its twin <program>.<arch>.checked (label "sanitizer"), the same run under `--check all` that fails
+# on any report: every program is clean, except one NOT_CLEAN says does wrong on purpose (a kernel that faults).
 # Until the project's HIP runtime (runtime/, `wmmasim exec`) is part of the build, every test is such a skip.
 set(WMMASIM_SKIP_RETURN_CODE 77)
 function(wmmasim_add_hip_test program)
-  cmake_parse_arguments(ARG "WILL_FAIL" "SKIP" "ARCHS;ARGS;LABELS" ${ARGN})
+  cmake_parse_arguments(ARG "WILL_FAIL;NOT_CLEAN" "SKIP" "ARCHS;ARGS;LABELS" ${ARGN})
   if(NOT ARG_ARCHS)
     set(ARG_ARCHS gfx1201)
   endif()
@@ -183,5 +185,19 @@ function(wmmasim_add_hip_test program)
     if(ARG_WILL_FAIL)
       set_tests_properties(${test} PROPERTIES WILL_FAIL TRUE)
     endif()
+    if(NOT ARG_SKIP AND NOT ARG_WILL_FAIL AND NOT ARG_NOT_CLEAN)
+      wmmasim_add_checked_hip_test(${test}.checked ${arch} "${executable}" "${directory}" ${ARG_ARGS})
+    endif()
   endforeach()
+endfunction()
+
+# The zero-report test of one program: `wmmasim exec --check all` with an exit code of its own for "a check
+# reported" (the program keeps its own exit code otherwise).
+set(WMMASIM_CHECK_REPORTED_CODE 86)
+function(wmmasim_add_checked_hip_test test arch executable directory)
+  add_test(NAME ${test}
+           COMMAND wmmasim exec --arch ${arch} --check all --check-exit-code ${WMMASIM_CHECK_REPORTED_CODE}
+                   -- "${executable}" ${ARGN}
+           WORKING_DIRECTORY "${directory}")
+  set_tests_properties(${test} PROPERTIES LABELS "sanitizer" TIMEOUT 300)
 endfunction()

@@ -116,3 +116,24 @@ TEST_CASE("a kernel fault and a hazard name their source lines") {
   CHECK(hazard.err.find(fmt::format("; source: tests/data/fault_probes.hip:{}", probe_line("v_wmma_f32_16x16x16_f16 v[0:7]") - 1)) !=
         std::string::npos);
 }
+
+TEST_CASE("a position names the innermost frame of the program's own source, then its inlined chain") {
+  using wmmasim::debuginfo::SourceLocation;
+  // __syncthreads() of the HIP headers, inlined into a helper of the program, inlined into its kernel.
+  const SourcePosition barrier{{SourceLocation{"/usr/include/hip/amd_detail/amd_device_functions.h", 891, 9, "__work_group_barrier"},
+                                SourceLocation{"/usr/include/hip/amd_detail/amd_device_functions.h", 906, 5, "__syncthreads"},
+                                SourceLocation{"tests/x.hip", 25, 5, "exchange"},
+                                SourceLocation{"tests/x.hip", 40, 3, "kernel"}}};
+  CHECK(barrier.user_frame() == 2);
+  CHECK(barrier.file_line() == "tests/x.hip:25");
+  CHECK(barrier.inlined_chain() == "exchange, inlined at tests/x.hip:40");
+  CHECK(barrier.describe() == "tests/x.hip:25 (exchange, inlined at tests/x.hip:40)");
+  // Only system frames (code of a header compiled on its own): the innermost one.
+  const SourcePosition header{{SourceLocation{"/usr/lib/llvm-19/lib/clang/19/include/__clang_hip_math.h", 12, 1, "f"}}};
+  CHECK(header.file_line() == "/usr/lib/llvm-19/lib/clang/19/include/__clang_hip_math.h:12");
+  CHECK(header.inlined_chain().empty());
+  CHECK(wmmasim::debuginfo::is_system_header("/opt/rocm-6.2.0/include/hip/hip_runtime.h"));
+  CHECK(wmmasim::debuginfo::is_system_header("/home/me/rocm/include/hip/amd_detail/amd_warp_functions.h"));
+  CHECK_FALSE(wmmasim::debuginfo::is_system_header("kernels/wmma_fragments.h"));
+  CHECK_FALSE(wmmasim::debuginfo::is_system_header("/home/me/app/include/tiles.h"));
+}

@@ -12,18 +12,34 @@ namespace wmmasim::debuginfo {
 
 std::string SourceLocation::file_line() const { return fmt::format("{}:{}", file, line); }
 
-std::string SourcePosition::file_line() const { return known() ? frames.front().file_line() : std::string(); }
+bool is_system_header(std::string_view file) {
+  for (const std::string_view root : {"/usr/include/", "/usr/lib/", "/usr/local/include/", "/opt/rocm"}) {
+    if (file.starts_with(root)) return true;
+  }
+  return file.find("/lib/clang/") != std::string_view::npos || file.find("/include/hip/") != std::string_view::npos;
+}
+
+std::size_t SourcePosition::user_frame() const {
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    if (!is_system_header(frames[i].file)) return i;
+  }
+  return 0;
+}
+
+std::string SourcePosition::file_line() const { return known() ? frames[user_frame()].file_line() : std::string(); }
+
+std::string SourcePosition::inlined_chain() const {
+  std::string text;
+  for (std::size_t i = user_frame(); i + 1 < frames.size(); ++i) {
+    text += fmt::format("{}{}, inlined at {}", text.empty() ? "" : "; ",
+                        frames[i].function.empty() ? "?" : frames[i].function, frames[i + 1].file_line());
+  }
+  return text;
+}
 
 std::string SourcePosition::describe() const {
-  if (!known()) return {};
-  std::string text = frames.front().file_line();
-  if (frames.size() == 1) return text;
-  text += " (";
-  for (std::size_t i = 0; i + 1 < frames.size(); ++i) {
-    text += fmt::format("{}{}, inlined at {}", i == 0 ? "" : "; ", frames[i].function.empty() ? "?" : frames[i].function,
-                        frames[i + 1].file_line());
-  }
-  return text + ")";
+  const std::string chain = inlined_chain();
+  return chain.empty() ? file_line() : fmt::format("{} ({})", file_line(), chain);
 }
 
 struct SourceLines::Impl {

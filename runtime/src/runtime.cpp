@@ -570,7 +570,8 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
   CodeObjectImage& image = *function.module->image;
   const sim::PcLocator locate = [&image, &info](std::uint32_t pc) {
     const debuginfo::SourcePosition position = image.source_lines().at(info.debug_address(pc));
-    return position.known() ? position.file_line() : fmt::format("pc {:#x}", pc);
+    return position.known() ? sim::CheckSource{position.file_line(), position.inlined_chain()}
+                            : sim::CheckSource{fmt::format("pc {:#x}", pc), ""};
   };
   std::optional<sim::TimingModel> model;
   if (options_.timing) {
@@ -605,7 +606,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     if (sanitizer_) {
       print_new_reports(locate);
       if (sanitizer_->checks().memory && dynamic_cast<const sim::MemoryFault*>(&fault) != nullptr && fault.pc()) {
-        std::fprintf(stderr, "memory: %s: %s\n", locate(*fault.pc()).c_str(), fault.what());
+        std::fprintf(stderr, "memory: %s: %s\n", locate(*fault.pc()).text().c_str(), fault.what());
         sanitizer_->add({sim::CheckKind::Memory, info.display_name(), "memory fault", fault.what(),
                          {{*fault.pc(), 0, 0, -1, "", "access"}}});
         reports_printed_ = sanitizer_->reports().size();

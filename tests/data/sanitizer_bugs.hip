@@ -105,3 +105,25 @@ __device__ void lds_rotate(float* out) {
 }
 extern "C" __global__ void lds_half_written(float* out) { lds_rotate<false>(out); }
 extern "C" __global__ void lds_all_written(float* out) { lds_rotate<true>(out); }
+
+// Adds 1 to the int that starts `offset` bytes into an LDS tile, once per lane, and writes the tile out. An atomic
+// must be aligned to its size (the hardware raises a memory violation otherwise); a plain load or store need not be
+// (HIP runs the hardware in its unaligned mode), so the plain twin at the same offset is clean.
+template <bool kAtomic>
+__device__ void count_at(int offset, int* out) {
+  __shared__ int tile[33];
+  const unsigned i = threadIdx.x;
+  tile[i] = 0;
+  if (i == 0) tile[32] = 0;
+  __syncthreads();
+  int* counter = reinterpret_cast<int*>(reinterpret_cast<char*>(tile) + offset);
+  if (kAtomic) {
+    __hip_atomic_fetch_add(counter, 1, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP);  // marker: misaligned atomic
+  } else if (i == 0) {
+    *counter = 32;
+  }
+  __syncthreads();
+  out[i] = tile[i];
+}
+extern "C" __global__ void atomic_at(int offset, int* out) { count_at<true>(offset, out); }
+extern "C" __global__ void store_at(int offset, int* out) { count_at<false>(offset, out); }

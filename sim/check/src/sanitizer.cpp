@@ -65,12 +65,12 @@ std::string site_text(const CheckSite& site) {
 }  // namespace
 
 std::string render_report(const CheckReport& report, const PcLocator& locate) {
-  std::string text = fmt::format("{}: {}: {}", check_kind_name(report.kind),
-                                 report.sites.empty() ? std::string("?") : locate(report.sites.front().pc), report.problem);
+  const std::string where = report.sites.empty() ? std::string("?") : locate(report.sites.front().pc).text();
+  std::string text = fmt::format("{}: {}: {}", check_kind_name(report.kind), where, report.problem);
   for (std::size_t i = 0; i < report.sites.size(); ++i) {
     text += i == 0 ? ": " : " vs ";
     text += site_text(report.sites[i]);
-    if (i > 0) text += " at " + locate(report.sites[i].pc);
+    if (i > 0) text += " at " + locate(report.sites[i].pc).line;
   }
   if (!report.detail.empty()) text += "; " + report.detail;
   if (report.count > 1) text += fmt::format(" ({} times)", report.count);
@@ -80,8 +80,10 @@ std::string render_report(const CheckReport& report, const PcLocator& locate) {
 nlohmann::json report_json(const CheckReport& report, const PcLocator& locate) {
   nlohmann::json sites = nlohmann::json::array();
   for (const CheckSite& s : report.sites) {
+    const CheckSource source = locate(s.pc);
     sites.push_back({{"pc", s.pc},
-                     {"source", locate(s.pc)},
+                     {"source", source.line},
+                     {"inlined", source.inlined},
                      {"workgroup", s.workgroup},
                      {"wave", s.wave},
                      {"lane", s.lane},
@@ -136,8 +138,6 @@ struct Sanitizer::WaveCheck {
   bool full = true;  // every lane of the wave exists
   std::uint32_t epoch = 0;
   std::vector<std::uint32_t> barrier_pcs;  // where the wave arrived at each barrier
-  std::uint32_t last_pc = 0;
-  std::string_view last_mnemonic;
   std::bitset<kVgprSlots> vgpr_written;
   std::bitset<kSgprSlots> sgpr_written;
   std::array<PendingLoad, kVgprSlots + kSgprSlots> pending{};
@@ -173,11 +173,16 @@ struct Sanitizer::Shadow {
   std::vector<std::uint32_t> lds_written;  // per byte: the workgroup serial that last wrote it
   std::unordered_map<std::uint64_t, std::unique_ptr<std::array<ByteHistory, kPageBytes>>> global;
   std::map<std::uint64_t, Uninitialised> uninitialised;  // by base address
+  std::map<std::uint64_t, std::uint64_t> runtime;        // the runtime's buffers of this launch: base -> end
 
   ByteHistory& global_byte(std::uint64_t address) {
     auto& page = global[address / kPageBytes];
     if (!page) page = std::make_unique<std::array<ByteHistory, kPageBytes>>();
     return (*page)[address % kPageBytes];
+  }
+  bool is_runtime_memory(std::uint64_t address) const {
+    auto it = runtime.upper_bound(address);
+    return it != runtime.begin() && address < (--it)->second;
   }
   // The uninitialised allocation holding `address`, or nullptr.
   std::pair<const std::uint64_t, Uninitialised>* uninitialised_at(std::uint64_t address) {
@@ -198,9 +203,15 @@ void Sanitizer::begin_launch(std::string kernel, isa::Family family) {
   family_ = family;
   ++shadow_->launch;
   shadow_->waves.clear();
+  shadow_->runtime.clear();
 }
 
-void Sanitizer::end_launch() { shadow_->waves.clear(); }
+void Sanitizer::end_launch() {
+  shadow_->waves.clear();
+  shadow_->runtime.clear();
+}
+
+void Sanitizer::runtime_memory(std::uint64_t base, std::uint64_t size) { shadow_->runtime[base] = base + size; }
 
 void Sanitizer::workgroup_finished(std::uint32_t) { finish_workgroup(); }
 
@@ -274,60 +285,41 @@ void Sanitizer::wave_started(std::uint32_t workgroup, std::uint32_t wave, const 
 
 // ---------------------------------------------------------------------------------------------- barriers
 
+// A wave that ends no longer holds a barrier: the others are released without it, as the hardware does (the executor
+// completes a barrier when every wave that has not ended has signalled it, docs/execution.md). Surplus waves that
+// return before a __syncthreads() are the common, correct case, so a barrier is reported only when some waves still
+// running never reach it: they were released from it at another barrier in the code (a barrier in divergent control
+// flow). Barriers are matched by their number in each wave.
 void Sanitizer::finish_workgroup() {
   std::vector<WaveCheck>& waves = shadow_->waves;
   if (!checks_.sync || waves.empty()) {
     waves.clear();
     return;
   }
+  const auto list = [](const std::vector<std::uint32_t>& ids) {
+    std::string text;
+    for (const std::uint32_t id : ids) text += (text.empty() ? "" : ",") + std::to_string(id);
+    return text;
+  };
   std::size_t most = 0;
   for (const WaveCheck& w : waves) most = std::max(most, w.barrier_pcs.size());
   for (std::size_t k = 0; k < most; ++k) {
-    // The first wave that reached barrier k, and one that did not (it exited) or reached another barrier.
-    std::optional<std::uint32_t> reached, missed, elsewhere;
-    std::vector<std::uint32_t> reached_waves, missed_waves;
+    // The waves that reached barrier k where the first of them did, and those that reached it elsewhere.
+    std::optional<std::uint32_t> here_pc;
+    std::vector<std::uint32_t> here, elsewhere;
     for (std::uint32_t i = 0; i < waves.size(); ++i) {
-      if (!waves[i].started) continue;
-      if (k < waves[i].barrier_pcs.size()) {
-        reached_waves.push_back(i);
-        if (!reached) {
-          reached = i;
-        } else if (waves[i].barrier_pcs[k] != waves[*reached].barrier_pcs[k] && !elsewhere) {
-          elsewhere = i;
-        }
-      } else {
-        missed_waves.push_back(i);
-        if (!missed) missed = i;
-      }
+      if (!waves[i].started || k >= waves[i].barrier_pcs.size()) continue;
+      if (!here_pc) here_pc = waves[i].barrier_pcs[k];
+      (waves[i].barrier_pcs[k] == *here_pc ? here : elsewhere).push_back(i);
     }
-    const auto list = [](const std::vector<std::uint32_t>& ids) {
-      std::string text;
-      for (const std::uint32_t id : ids) {
-        if (!text.empty()) text += ',';
-        text += std::to_string(id);
-      }
-      return text;
-    };
-    const WaveCheck& first = waves[*reached];
-    if (missed) {
-      const WaveCheck& gone = waves[*missed];
-      add({CheckKind::Sync, kernel_, "barrier reached by only some waves of the workgroup",
-           fmt::format("workgroup {}: waves {} wait at this barrier (its #{}), waves {} exited without reaching it; "
-                       "on hardware the barrier then releases the others without them",
-                       shadow_->workgroup, list(reached_waves), k + 1, list(missed_waves)),
-           {{first.barrier_pcs[k], shadow_->workgroup, *reached, -1, "s_barrier", "wait"},
-            {gone.last_pc, shadow_->workgroup, *missed, -1, std::string(gone.last_mnemonic), "exit"}}});
-      break;
-    }
-    if (elsewhere) {
-      const WaveCheck& other = waves[*elsewhere];
-      add({CheckKind::Sync, kernel_, "waves of a workgroup met at different barriers",
-           fmt::format("workgroup {}: its barrier #{} was reached at two places in the code (a barrier in divergent "
-                       "control flow)", shadow_->workgroup, k + 1),
-           {{first.barrier_pcs[k], shadow_->workgroup, *reached, -1, "s_barrier", "arrival"},
-            {other.barrier_pcs[k], shadow_->workgroup, *elsewhere, -1, "s_barrier", "arrival"}}});
-      break;
-    }
+    if (elsewhere.empty()) continue;
+    add({CheckKind::Sync, kernel_, "barrier some live waves of the workgroup never reach",
+         fmt::format("workgroup {}: waves {} wait at this barrier (their #{}), waves {} were released from it at "
+                     "another barrier (a barrier in divergent control flow)",
+                     shadow_->workgroup, list(here), k + 1, list(elsewhere)),
+         {{*here_pc, shadow_->workgroup, here.front(), -1, "s_barrier", "wait"},
+          {waves[elsewhere.front()].barrier_pcs[k], shadow_->workgroup, elsewhere.front(), -1, "s_barrier", "wait"}}});
+    break;
   }
   waves.clear();
 }
@@ -456,9 +448,6 @@ void Sanitizer::check_registers(std::uint32_t workgroup, std::uint32_t wave, con
 void Sanitizer::observe(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event) {
   if (checks_.init || checks_.sync) check_registers(workgroup, wave, event);
   if (event.cls == TimingClass::Barrier) check_barrier(workgroup, wave, event);
-  WaveCheck& w = wave_state(wave);
-  w.last_pc = event.pc;
-  w.last_mnemonic = event.mnemonic;
 }
 
 // ---------------------------------------------------------------------------------------------- memory accesses
@@ -483,19 +472,23 @@ std::string space_name(AddressSpace space) {
 void Sanitizer::lane_access(std::uint32_t workgroup, std::uint32_t wave, const LaneAccess& access) {
   if (checks_.memory) check_memory(workgroup, wave, access);
   if (access.space == AddressSpace::Scratch) return;
+  if (access.space == AddressSpace::Global && shadow_->is_runtime_memory(access.address)) return;
   if (checks_.race && !is_atomic(access.kind)) check_race(workgroup, wave, access);
   if (checks_.init) check_init(workgroup, wave, access);
 }
 
 void Sanitizer::check_memory(std::uint32_t workgroup, std::uint32_t wave, const LaneAccess& access) {
   const CheckSite site{access.pc, workgroup, wave, access.lane, std::string(access.mnemonic), std::string(role(access.kind))};
-  // A dword (or wider) access must be dword-aligned; wider ones need no more on gfx11/gfx12 in unaligned mode.
-  const std::uint32_t alignment = std::min<std::uint32_t>(access.size, 4);
-  if (access.address % alignment != 0) {
-    add({CheckKind::Memory, kernel_, "misaligned access",
-         fmt::format("{}-byte {} of {} at {:#x}, not a multiple of {}", access.size, role(access.kind),
-                     space_name(access.space), access.address, alignment),
-         {site}});
+  // The Linux driver runs HIP with SH_MEM_CONFIG.alignment_mode = UNALIGNED on gfx11 and gfx12 (amdkfd
+  // kfd_device_queue_manager_v11.c / _v12.c), in which loads and stores of global memory, scratch and LDS need no
+  // alignment; atomics still must be aligned to their data size, or they raise MEMVIOL (the RDNA3 and RDNA4 ISA
+  // guides on SH_MEM_CONFIG.alignment_mode). So only an atomic is misaligned. (An atomic reports its read, then its
+  // write: the read stands for both.)
+  if (access.kind == LaneAccessKind::AtomicRead && access.address % access.size != 0) {
+    add({CheckKind::Memory, kernel_, "misaligned atomic",
+         fmt::format("{}-byte atomic on {} at {:#x}, not a multiple of {}: the hardware raises a memory violation",
+                     access.size, space_name(access.space), access.address, access.size),
+         {{access.pc, workgroup, wave, access.lane, std::string(access.mnemonic), "atomic"}}});
   }
   if (access.space == AddressSpace::Lds && access.address + access.size > shadow_->lds_bytes) {
     add({CheckKind::Memory, kernel_, "out-of-bounds LDS access",
@@ -589,6 +582,7 @@ std::unique_ptr<EventObserver> Sanitizer::fork() const {
   copy->kernel_ = kernel_;
   copy->family_ = family_;
   copy->shadow_->launch = shadow_->launch;
+  copy->shadow_->runtime = shadow_->runtime;
   return copy;
 }
 

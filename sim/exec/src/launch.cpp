@@ -108,6 +108,12 @@ LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, G
   return launch;
 }
 
+void announce_runtime_memory(const GlobalMemory& memory, EventObserver& observer) {
+  for (const Allocation& a : memory.allocations()) {
+    if (a.base >= kLaunchSegments) observer.runtime_memory(a.base, a.size());
+  }
+}
+
 void release_launch(const LaunchContext& launch, GlobalMemory& memory) {
   if (launch.services) launch.services->finish(memory);
   for (const std::uint64_t address : {launch.kernarg_address, launch.dispatch_packet_address, launch.queue_address}) {

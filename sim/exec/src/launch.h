@@ -33,6 +33,8 @@ std::uint64_t allocate_launch_segment(GlobalMemory& memory, std::string name, st
 // Validates the dispatch (LaunchError) and writes the kernarg segment (explicit arguments + hidden arguments)
 // and, when the kernel asks for them, a dispatch packet and a queue into `memory`.
 LaunchContext prepare_launch(const KernelInfo& info, const Dispatch& dispatch, GlobalMemory& memory);
+// Tells the observer of each segment prepare_launch placed (EventObserver::runtime_memory).
+void announce_runtime_memory(const GlobalMemory& memory, EventObserver& observer);
 // Frees what prepare_launch placed in `memory` (and prints buffered printf's messages).
 void release_launch(const LaunchContext& launch, GlobalMemory& memory);
 

@@ -384,6 +384,7 @@ ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, G
     GlobalMemory& memory;
     ~Release() { exec::release_launch(launch, memory); }
   } release{launch, memory};
+  if (options.observer != nullptr) exec::announce_runtime_memory(memory, *options.observer);
   const NumericsModel numerics = options.numerics.value_or(default_numerics_model(p.info.target.family));
   const std::uint64_t workgroups = std::uint64_t{dispatch.grid[0]} * dispatch.grid[1] * dispatch.grid[2];
   const unsigned threads = thread_count(options, p, workgroups);

@@ -11,6 +11,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wmmasim::debuginfo {
@@ -25,15 +26,26 @@ struct SourceLocation {
   std::string file_line() const;
 };
 
+// A file of the compiler's or the HIP runtime's headers, not of the program: anything under /usr/include, /usr/lib,
+// /usr/local/include or /opt/rocm*, clang's resource headers (.../lib/clang/...) and a HIP installation's headers
+// (.../include/hip/...), wherever they are installed.
+bool is_system_header(std::string_view file);
+
 // Where one instruction comes from: frames[0] is the innermost location (the statement the instruction belongs to);
 // each further frame is the call site the previous frame's function was inlined into, out to the kernel.
 struct SourcePosition {
   std::vector<SourceLocation> frames;
 
   bool known() const { return !frames.empty(); }
-  // "kernels/x.hip:56"; empty when unknown.
+  // The innermost frame in the program's own source: the line of the program that called into a system header
+  // (__syncthreads(), printf, a math function), not the header's line; 0 when every frame is a system header's.
+  std::size_t user_frame() const;
+  // "kernels/x.hip:56", the user frame; empty when unknown.
   std::string file_line() const;
-  // "kernels/x.hip:56 (store_tile, inlined at kernels/x.hip:90)"; empty when unknown.
+  // "store_tile, inlined at kernels/x.hip:90": the call sites the user frame was inlined through, out to the kernel;
+  // empty when it was not inlined (or unknown).
+  std::string inlined_chain() const;
+  // "kernels/x.hip:56 (store_tile, inlined at kernels/x.hip:90)": the user frame and its chain; empty when unknown.
   std::string describe() const;
 };
 

@@ -1,15 +1,16 @@
 // The kernel sanitizer: checks a launch's executed instructions and every lane's memory access for the bugs a GPU
 // does not report (docs/sanitizer.md):
 //  * memory: LDS and scratch accesses outside their allocation (also when --lds-bounds zero lets the run go on), and
-//    misaligned accesses; a global access outside every allocation stops the kernel with a MemoryFault whose message
+//    misaligned atomics (the only misaligned accesses that misbehave in the alignment mode HIP runs in); a global access outside every allocation stops the kernel with a MemoryFault whose message
 //    names the allocation, its size and the distance past its end, or the freed allocation (GlobalMemory), which
 //    callers print as the memory check's report;
 //  * race: two accesses to the same LDS or global byte from different waves, at least one a write, not ordered by a
-//    barrier (workgroup) or by launch order (grid); atomics are exempt;
+//    barrier (workgroup) or by launch order (grid); atomics and the runtime's buffers are exempt;
 //  * init: a read of LDS not written in this launch, of device memory never written since allocation (for memory the
 //    caller declares uninitialised: the HIP runtime's hipMalloc), of a VGPR or SGPR no instruction wrote;
-//  * sync: a barrier reached under divergent control flow or by only some waves of a workgroup, a register read
-//    before the load that writes it has been waited for (s_waitcnt / s_wait_*cnt).
+//  * sync: a barrier reached under divergent control flow, or whose waves were released by another barrier (waves
+//    that ended release a barrier, as on hardware), a register read before the load that writes it has been waited
+//    for (s_waitcnt / s_wait_*cnt).
 // Reports are de-duplicated per (kind, pcs) with a count, and capped. The sanitizer sees the launch through the
 // EventObserver interface only; it needs one thread (ExecutionOptions::threads = 1) to see races between workgroups.
 #pragma once
@@ -62,11 +63,21 @@ struct CheckReport {
   std::uint64_t count = 1;       // occurrences with the same kind, problem and pcs
 };
 
-// Turns a pc into "kernels/x.hip:56" (or "pc 0x1c" without line tables).
-using PcLocator = std::function<std::string(std::uint32_t pc)>;
+// Where an instruction comes from: the innermost line of the program's own source, not of a system header
+// ("kernels/x.hip:56", or "pc 0x1c" without line tables), and the call sites that line was inlined through out to
+// the kernel ("store_tile, inlined at kernels/x.hip:90"; empty when it was not inlined).
+struct CheckSource {
+  std::string line;
+  std::string inlined;
 
-// "race: kernels/x.hip:40: LDS race: read by wave 1 lane 3 (ds_load_b32) vs write by wave 0 lane 3 (ds_store_b32) at
-// kernels/x.hip:35; byte 0x40 of LDS, no barrier between them (96 times)"
+  // "kernels/x.hip:56 (store_tile, inlined at kernels/x.hip:90)", or the line alone.
+  std::string text() const { return inlined.empty() ? line : line + " (" + inlined + ")"; }
+};
+using PcLocator = std::function<CheckSource(std::uint32_t pc)>;
+
+// "race: kernels/x.hip:40 (load_tile, inlined at kernels/x.hip:77): LDS race: read by wave 1 lane 3 (ds_load_b32) vs
+// write by wave 0 lane 3 (ds_store_b32) at kernels/x.hip:35; byte 0x40 of LDS, no barrier between them (96 times)":
+// the first site with its inlined chain, the others by their line.
 std::string render_report(const CheckReport& report, const PcLocator& locate);
 nlohmann::json report_json(const CheckReport& report, const PcLocator& locate);
 
@@ -96,6 +107,9 @@ class Sanitizer : public EventObserver {
 
   // EventObserver
   bool wants_lane_accesses() const override { return checks_.memory || checks_.race || checks_.init; }
+  // The runtime's buffers of this launch (printf and hostcall buffers, kernarg segment): not checked for races or
+  // initialisation, which their protocols (atomics, the host serving requests) see to.
+  void runtime_memory(std::uint64_t base, std::uint64_t size) override;
   void wave_started(std::uint32_t workgroup, std::uint32_t wave, const WaveStart& start) override;
   void lane_access(std::uint32_t workgroup, std::uint32_t wave, const LaneAccess& access) override;
   void workgroup_finished(std::uint32_t workgroup) override;

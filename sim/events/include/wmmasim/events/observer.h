@@ -99,6 +99,10 @@ class EventObserver {
 
   // The sanitizer's events; an observer that does not override them (the hazard checker) never sees them.
   // The contract every executor keeps, in this order:
+  //  * runtime_memory: once per launch, before any other of these events, for each buffer the runtime provides for
+  //    the launch (kernarg segment, dispatch packet, queue, the printf and hostcall buffers of device services): the
+  //    program does not own them, their accesses follow the runtime's own protocols (atomics, and the host serving
+  //    requests between the waves);
   //  * wave_started: for each wave of a workgroup, waves 0..n-1, before any event of the workgroup (wave 0's starts a
   //    new workgroup);
   //  * lane_access: asked once per launch through wants_lane_accesses() (false: no lane access is reported and the
@@ -108,6 +112,7 @@ class EventObserver {
   //  * observe: the instruction, after it executed (as above);
   //  * workgroup_finished: once every wave of the workgroup ended (not after a fault).
   virtual bool wants_lane_accesses() const { return false; }
+  virtual void runtime_memory(std::uint64_t /*base*/, std::uint64_t /*size*/) {}
   virtual void wave_started(std::uint32_t /*workgroup*/, std::uint32_t /*wave*/, const WaveStart& /*start*/) {}
   virtual void lane_access(std::uint32_t /*workgroup*/, std::uint32_t /*wave*/, const LaneAccess& /*access*/) {}
   virtual void workgroup_finished(std::uint32_t /*workgroup*/) {}
@@ -131,6 +136,9 @@ class ObserverList : public EventObserver {
   std::unique_ptr<EventObserver> fork() const override;
   void merge(const EventObserver& workgroup_observer) override;
   bool wants_lane_accesses() const override;
+  void runtime_memory(std::uint64_t base, std::uint64_t size) override {
+    for (EventObserver* o : observers_) o->runtime_memory(base, size);
+  }
   void wave_started(std::uint32_t workgroup, std::uint32_t wave, const WaveStart& start) override {
     for (EventObserver* o : observers_) o->wave_started(workgroup, wave, start);
   }
