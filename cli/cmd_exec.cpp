@@ -143,7 +143,7 @@ int run_exec(const Arguments& args) {
   po::options_description options("options");
   options.add_options()
       ("arch", po::value(&o.arch), "simulated target: gfx1201 or gfx1100 (default: the program's only target, else gfx1201)")
-      ("machine", po::value(&o.machine), "machine for the timing model: a product (rx7900xtx, rx7900xt, rx9070xt, rx9070, rx9060xt) or a JSON description")
+      ("machine", po::value(&o.machine), "machine for the timing model: a product (wmmasim machine --list) or a JSON description; default: the target's default machine")
       ("timing", po::bool_switch(&o.timing),
        "run every launch through the timing model (simulated event times) and print each launch's device time and "
        "bottleneck on stderr")
