@@ -64,7 +64,8 @@ TEST_CASE("every target's code object of the all-targets programs disassembles e
 // machine; without either, its first code object's, said on one line.
 TEST_CASE("wmmasim exec runs the named target of a fat binary, else its first, and says so") {
   const auto paths = programs();
-  const auto printf_program = std::ranges::find_if(paths, [](const std::string& p) { return test::contains(p, "printf"); });
+  const auto printf_program =
+      std::ranges::find_if(paths, [](const std::string& p) { return test::contains(p, "printf"); });
   REQUIRE(printf_program != paths.end());
   const std::filesystem::path report = std::filesystem::temp_directory_path() /
                                        ("wmmasim_all_targets_report_" + std::to_string(::getpid()) + ".json");
