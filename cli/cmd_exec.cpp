@@ -37,7 +37,7 @@ namespace wmmasim::cli {
 namespace {
 
 constexpr std::string_view kUsage =
-    "wmmasim exec [--arch gfx1201|gfx1100] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
+    "wmmasim exec [--arch TARGET] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
     "             [--roofline FILE.svg] [--csv FILE.csv] [--sample-units N] [--shader-clock MHZ]\n"
     "             [--numerics MODEL] [--threads N] [--max-instructions N] [--executor NAME] [--record DIR]\n"
     "             [--check KIND[,KIND...]] [--check-exit-code N] [--provenance [--provenance-svg FILE.svg] [--provenance-grid]\n"
@@ -306,8 +306,9 @@ int run_exec(const Arguments& args) {
   ExecOptions o;
   po::options_description options("options");
   options.add_options()
-      ("arch", po::value(&o.arch), "simulated target: gfx1201 or gfx1100 (default: the program's only target, else gfx1201)")
-      ("machine", po::value(&o.machine), "machine for the timing model: a product (`wmmasim machine --list`) or a JSON description")
+      ("arch", po::value(&o.arch), "simulated target, gfx1100-gfx1103, gfx1150-gfx1152, gfx1200, gfx1201 (default: the program's only target, "
+                                   "else its first, said on stderr)")
+      ("machine", po::value(&o.machine), "machine for the timing model: a product (wmmasim machine --list) or a JSON description; default: the target's default machine")
       ("timing", po::bool_switch(&o.timing),
        "run every launch through the timing model (simulated event times) and print each launch's device time and "
        "bottleneck on stderr")

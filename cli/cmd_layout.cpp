@@ -494,7 +494,7 @@ int run_layout(const Arguments& args) {
   };
   // clang-format off
   options.add_options()
-      ("arch", po::value(&o.arch), "gfx1100-gfx1103, gfx1150-gfx1153, gfx1200, gfx1201, rdna3, rdna4")
+      ("arch", po::value(&o.arch), "gfx1100-gfx1103, gfx1150-gfx1152, gfx1200, gfx1201, rdna3, rdna4")
       ("instr", po::value(&o.instr), "mnemonic as LLVM prints it, e.g. v_wmma_f32_16x16x16_f16, global_load_tr_b128")
       ("wave", po::value(&o.wave)->default_value(32), "wave size: 32 or 64")
       ("operand", po::value(&o.operand), "A, B, C, D or index (default: every operand)")

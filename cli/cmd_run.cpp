@@ -311,7 +311,7 @@ int run_run(const Arguments& args) {
       ("timeline", po::value(&timing.timeline), "write the per-instruction timeline (CSV)")
       ("roofline", po::value(&timing.roofline), "write the launch's roofline picture (SVG)")
       ("csv", po::value(&timing.csv), "write the launch's profile as one CSV row (duration, bound, counts, bytes)")
-      ("machine", po::value(&timing.machine), "machine: a product (`wmmasim machine --list`) or a JSON description, instead of the target's built-in one")
+      ("machine", po::value(&timing.machine), "machine: a product (wmmasim machine --list) or a JSON description, instead of the target's default machine")
       ("set", po::value(&timing.set)->composing(), "override a machine parameter: NAME=VALUE")
       ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
       ("sample-units", po::value(&timing.sample_units),

@@ -1,18 +1,25 @@
 # Whole HIP programs (host + device) built with clang-19, Debian's HIP headers (libamdhip64-dev) and device bitcode
 # (rocm-device-libs), without ROCm (docs/hip-programs.md). The compiler is scripts/wmmasim-hipcc, copied into the
 # build tree as ${CMAKE_BINARY_DIR}/bin/wmmasim-hipcc next to the device library folder it uses
-# (${CMAKE_BINARY_DIR}/hip-device-libs: Debian's bitcode plus the oclc_isa_version_1100/1201.bc Debian lacks).
+# (${CMAKE_BINARY_DIR}/hip-device-libs: Debian's bitcode plus the oclc_isa_version_<gfx>.bc of gfx11/gfx12 Debian lacks).
 #
 #   wmmasim_add_hip_executable(<name> SOURCES <file.hip> ... [ARCHS gfx1201 gfx1100 ...] [OPTIONS <flag> ...]
-#                              [RDC] [LIBRARIES <wmmasim_add_hip_library target> ...] [OUTPUT_DIRECTORY <dir>])
+#                              [RDC] [LIBRARIES <wmmasim_add_hip_library target> ...] [OUTPUT_DIRECTORY <dir>]
+#                              [NO_OPT_LEVELS])
 #
 # builds <dir>/<name> (default ${CMAKE_CURRENT_BINARY_DIR}/bin/<name>), one object per source (header dependencies
 # tracked through clang's depfile), linked against libamdhip64 (Debian's libamdhip64.so.5 at build time; any
 # libamdhip64.so.5, such as wmmasim's runtime, at run time). ARCHS defaults to gfx1100 gfx1201; RDC compiles with
 # -fgpu-rdc (separate device code, needed for device functions defined in another source or a static library).
-# The target <name> is a custom target; the program's path is in its property HIP_EXECUTABLE.
+# The target <name> is a custom target; the program's path is in its property HIP_EXECUTABLE. NO_OPT_LEVELS keeps
+# its sources out of test_sim_opt_levels (another build of the same source is there already).
 #
 # WMMASIM_HIPCC selects the compiler: a real ROCm's hipcc works too (scripts/device-check.sh uses it on a GPU machine).
+
+# Every gfx11/gfx12 processor clang-19 accepts (isa/src/arch.cpp's table): the targets of the all-targets fat binaries.
+set(WMMASIM_ALL_TARGETS gfx1100 gfx1101 gfx1102 gfx1103 gfx1150 gfx1151 gfx1152 gfx1200 gfx1201)
+option(WMMASIM_ALL_TARGET_EXAMPLES
+       "build every HIP example as a fat binary for all nine targets (a representative set is always built)" OFF)
 
 set(WMMASIM_HIP_TOOL_DIR "${CMAKE_BINARY_DIR}/bin")
 set(WMMASIM_HIP_DEVICE_LIBS "${CMAKE_BINARY_DIR}/hip-device-libs")
@@ -94,7 +101,7 @@ function(wmmasim_hip_flags out archs rdc)
 endfunction()
 
 function(wmmasim_add_hip_executable name)
-  cmake_parse_arguments(ARG "RDC" "OUTPUT_DIRECTORY" "SOURCES;ARCHS;OPTIONS;LIBRARIES" ${ARGN})
+  cmake_parse_arguments(ARG "RDC;NO_OPT_LEVELS" "OUTPUT_DIRECTORY" "SOURCES;ARCHS;OPTIONS;LIBRARIES" ${ARGN})
   if(NOT ARG_SOURCES)
     message(FATAL_ERROR "wmmasim_add_hip_executable(${name}): no SOURCES")
   endif()
@@ -103,7 +110,7 @@ function(wmmasim_add_hip_executable name)
   endif()
   wmmasim_hip_flags(target_flags "${ARG_ARCHS}" "${ARG_RDC}")
   wmmasim_hip_objects(objects ${name} "-O2;-std=c++20;${WMMASIM_LINE_TABLE_FLAGS};${target_flags};${ARG_OPTIONS}" ${ARG_SOURCES})
-  if(NOT ARG_RDC)
+  if(NOT ARG_RDC AND NOT ARG_NO_OPT_LEVELS)
     foreach(source object IN ZIP_LISTS ARG_SOURCES objects)
       get_filename_component(source "${source}" ABSOLUTE)
       file(RELATIVE_PATH relative "${PROJECT_SOURCE_DIR}" "${source}")
@@ -124,6 +131,8 @@ function(wmmasim_add_hip_executable name)
   endif()
   add_custom_command(
     OUTPUT "${program}"
+    # Ninja makes an output's folder; Unix Makefiles do not.
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${ARG_OUTPUT_DIRECTORY}"
     COMMAND "${CMAKE_COMMAND}" -E env "WMMASIM_HIP_DEVICE_LIBS=${WMMASIM_HIP_DEVICE_LIBS}"
             "${WMMASIM_HIPCC}" ${target_flags} ${objects} ${archives} -o "${program}"
     DEPENDS ${objects} ${archives}

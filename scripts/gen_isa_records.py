@@ -1075,7 +1075,7 @@ def emit_semantics(keys: list[str]) -> str:
 
 
 def rdna35_scalar_records(existing: list[Record]) -> list[Record]:
-    """gfx11 family: the SALU float instructions of gfx1150-gfx1153 (RDNA3.5), which gfx1100 lacks. tinygrad's
+    """gfx11 family: the SALU float instructions of gfx1150-gfx1152 (RDNA3.5), which gfx1100 lacks. tinygrad's
     gfx1100 discover_ops contains them (hw-traces README §6); LLVM decodes them only for -mcpu=gfx1150."""
     have = {(r.encoding, r.opcode) for r in existing}
     extra = [r for r in generate_scalar("gfx1150") if (r.encoding, r.opcode) not in have]

@@ -25,11 +25,11 @@ TEST_CASE("wmmasim machine --list prints every built-in product with its publish
   const auto r = test::run_cli("machine --list");
   REQUIRE(r.exit_code == 0);
   for (const std::string_view name : sim::builtin_machine_names()) CHECK(r.out.find(std::string(name) + " ") != std::string::npos);
-  // Columns: machine, arch, CUs, boost MHz, L2 MB, Infinity Cache MB, DRAM GB/s (AMD's product pages and ROCm's
+  // Columns: machine, target, CUs, boost MHz, L2 MB, Infinity Cache MB, DRAM GB/s (AMD's product pages and ROCm's
   // hardware table, as timing/machines/*.json cite them).
-  CHECK(r.out.find("rx7900gre  gfx11   80       2245      6           64 MB       576") != std::string::npos);
-  CHECK(r.out.find("rx7600     gfx11   32       2655      2           32 MB       288") != std::string::npos);
-  CHECK(r.out.find("r9700      gfx12   64       2920      8           64 MB       640") != std::string::npos);
+  CHECK(r.out.find("  rx7900gre    gfx1100    80       2245      6           64 MB       576  ") != std::string::npos);
+  CHECK(r.out.find("  rx7600       gfx1102    32       2655      2           32 MB       288  ") != std::string::npos);
+  CHECK(r.out.find("  r9700        gfx1201    64       2920      8           64 MB       640  ") != std::string::npos);
 }
 
 TEST_CASE("wmmasim machine --json round-trips, overrides included") {

@@ -6,13 +6,20 @@
 namespace wmmasim::isa {
 namespace {
 
-// EF_AMDGPU_MACH_AMDGCN_GFX11xx / GFX12xx values from llvm/include/llvm/BinaryFormat/ELF.h.
+// EF_AMDGPU_MACH_AMDGCN_GFX11xx / GFX12xx values from llvm/include/llvm/BinaryFormat/ELF.h. The other columns:
+// FeatureISAVersion11_0_0..11_5_2 and FeatureISAVersion12 of LLVM 19's AMDGPU.td, checked with llvm-mc-19 and
+// clang-19 (docs/isa.md "Targets"; tests/test_isa_targets.cpp). gfx1153 is not here: clang-19 rejects it.
 constexpr std::array kTargets{
-    Target{"gfx1100", Family::Gfx11, 0x041}, Target{"gfx1101", Family::Gfx11, 0x046},
-    Target{"gfx1102", Family::Gfx11, 0x047}, Target{"gfx1103", Family::Gfx11, 0x044},
-    Target{"gfx1150", Family::Gfx11, 0x043}, Target{"gfx1151", Family::Gfx11, 0x04a},
-    Target{"gfx1152", Family::Gfx11, 0x055}, Target{"gfx1153", Family::Gfx11, 0x058},
-    Target{"gfx1200", Family::Gfx12, 0x048}, Target{"gfx1201", Family::Gfx12, 0x04e},
+    //     name       family        mach   chip           VGPRs granule SALU-f TRANS-use
+    Target{"gfx1100", Family::Gfx11, 0x041, "Navi 31", 1536, 24, false, true},
+    Target{"gfx1101", Family::Gfx11, 0x046, "Navi 32", 1536, 24, false, true},
+    Target{"gfx1102", Family::Gfx11, 0x047, "Navi 33", 1024, 16, false, true},
+    Target{"gfx1103", Family::Gfx11, 0x044, "Phoenix", 1024, 16, false, true},
+    Target{"gfx1150", Family::Gfx11, 0x043, "Strix Point", 1024, 16, true, false},
+    Target{"gfx1151", Family::Gfx11, 0x04a, "Strix Halo", 1536, 24, true, false},
+    Target{"gfx1152", Family::Gfx11, 0x055, "Krackan Point", 1024, 16, true, false},
+    Target{"gfx1200", Family::Gfx12, 0x048, "Navi 44", 1536, 24, true, false},
+    Target{"gfx1201", Family::Gfx12, 0x04e, "Navi 48", 1536, 24, true, false},
 };
 
 struct Alias {

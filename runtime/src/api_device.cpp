@@ -42,8 +42,9 @@ void fill_common(Properties& p, Runtime& rt) {
   p.maxGridSize[1] = p.maxGridSize[2] = 65536;
   p.clockRate = m.clock_mhz * 1000;  // kHz
   p.totalConstMem = Runtime::device_memory_bytes(target);
+  // gfxMMmS: major MM, minor m (ROCm reports gfx1151 as 11.5, gfx1201 as 12.0).
   p.major = target.family == isa::Family::Gfx12 ? 12 : 11;
-  p.minor = 0;
+  p.minor = target.name[5] - '0';
   p.multiProcessorCount = m.compute_units;
   p.maxThreadsPerMultiProcessor = m.max_waves_per_simd * m.simds_per_cu * 32;
   p.concurrentKernels = 1;

@@ -1,6 +1,7 @@
 #include "runtime.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <charconv>
@@ -90,7 +91,8 @@ Runtime::Runtime() : options_(Options::from_environment()) {
   if (!options_.arch.empty()) {
     const auto target = isa::find_target(options_.arch);
     if (!target) {
-      report(fmt::format("WMMASIM_ARCH='{}' is not a target the simulator knows (gfx1100, gfx1201); using gfx1201", options_.arch));
+      report(fmt::format("WMMASIM_ARCH='{}' is not a target the simulator knows ({}); using the program's",
+                         options_.arch, isa::accepted_target_names()));
     } else {
       target_ = *target;
     }
@@ -147,9 +149,18 @@ void Runtime::finish_checks_at_exit() {
 
 isa::Target Runtime::target() const { return target_.value_or(*isa::find_target("gfx1201")); }
 
+// The program's target when neither WMMASIM_ARCH nor a machine names one: its only code object's, or the first of
+// several, said on one line (a fat binary runs as one GPU, as it would on the machine the user chose).
 void Runtime::choose_target_from(std::span<const std::string> targets) {
-  if (target_ || targets.size() != 1) return;
-  if (const auto target = isa::find_target(targets.front())) target_ = *target;
+  if (target_ || targets.empty()) return;
+  const auto target = isa::find_target(targets.front());
+  if (!target) return;
+  target_ = *target;
+  if (targets.size() > 1) {
+    report(fmt::format("the program has code objects for {}; running the first, {} (choose another with wmmasim exec "
+                       "--arch or WMMASIM_ARCH)",
+                       fmt::join(targets, ", "), target->name));
+  }
 }
 
 const sim::MachineDescription& Runtime::machine() {
@@ -779,7 +790,8 @@ void Runtime::write_outputs_at_exit() {
     if (r.timing_json) entry["timing"] = nlohmann::json::parse(*r.timing_json);
     launches.push_back(std::move(entry));
   }
-  const nlohmann::json document{{"target", target().name}, {"timing", options_.timing}, {"launches", launches}};
+  const nlohmann::json document{
+      {"target", target().name}, {"machine", machine().name}, {"timing", options_.timing}, {"launches", launches}};
   write_file(options_.report, document.dump(2) + "\n", "the launch report");
 }
 

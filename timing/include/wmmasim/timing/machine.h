@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "wmmasim/isa/arch.h"
 
@@ -19,6 +20,8 @@ struct MachineDescription {
   std::string name;   // "gfx1100"
   std::string board;  // "AMD Radeon RX 7900 XTX (...)"
   isa::Family family = isa::Family::Gfx11;
+  std::string target;  // the processor its kernels are built for: "target" in the JSON, else its base's, else the
+                       // family's first description (gfx1100, gfx1201)
 
   int clock_mhz = 0;
   int compute_units = 0;
@@ -104,21 +107,26 @@ std::span<const std::string_view> machine_parameter_names();
 MachineDescription parse_machine_description(std::string_view json_text, const std::string& source);
 MachineDescription load_machine_description(const std::filesystem::path& path);
 
-// The descriptions shipped in timing/machines/ (embedded at build time). Accepts a product (builtin_machine_names():
-// "rx7900xtx", "rx7600", "w7900", "rx9070xt", "r9700", ...), a target name or alias ("gfx1100", "rdna3", "gfx1201", "rdna4");
-// other targets of a family use the family's board.
+// The descriptions shipped in timing/machines/ (embedded at build time). Accepts a product ("rx7900xtx",
+// "radeon8060s", ...: builtin_machine_names()) or a target name or alias ("gfx1151", "rdna3"), which stands for the
+// target's default machine (default_machine_name()).
 MachineDescription builtin_machine_description(std::string_view target);
-std::span<const std::string_view> builtin_machine_names();  // the products
+std::vector<std::string_view> builtin_machine_names();  // the products, sorted
+
+// The product a user of `target` most likely has, whose description times its kernels when no --machine is given:
+// gfx1151 -> "radeon8060s" (Strix Halo), gfx1100 -> "gfx1100" (the RX 7900 XTX the traces were recorded on).
+std::string_view default_machine_name(const isa::Target& target);
 
 // --machine NAME|FILE: a built-in product or target name, else a JSON file.
 MachineDescription machine_description_named(const std::string& name_or_file);
 
-// The machine that times kernels of `target`: the target's built-in description when `name_or_file` is empty, else
-// the named one, which must be of the target's family (a gfx11 board's timings are not a gfx12 kernel's): MachineError
-// otherwise.
+// The machine that times kernels of `target`: the target's default machine when `name_or_file` is empty, else the
+// named one, which must be of the target's family (a gfx11 board's timings are not a gfx12 kernel's): MachineError
+// otherwise. A machine of another processor of the family keeps its own numbers except the register file, which is
+// the kernel's target's (vgprs_per_simd_lane, vgpr_alloc_granule: isa::Target), as the code's occupancy is.
 MachineDescription machine_description_for(const std::string& name_or_file, const isa::Target& target);
 
-// The target a machine's kernels are built for: gfx1100 for a gfx11 machine, gfx1201 for a gfx12 one.
+// The target a machine's kernels are built for (MachineDescription::target).
 isa::Target machine_target(const MachineDescription& machine);
 
 // The description of the same machine running its shaders at `shader_mhz` (0: clock_mhz): clock_mhz becomes
