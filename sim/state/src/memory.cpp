@@ -130,8 +130,16 @@ std::string GlobalMemory::describe_outside(std::uint64_t address, std::uint64_t 
     }
   }
   if (allocations_.empty()) return "no allocation exists";
+  // In the guard page after an allocation's pages and nearer to their end than to the next allocation: it ran off
+  // that one (whose end may lie further away than the next one's start). Else the nearest allocation.
+  const auto after = std::ranges::upper_bound(allocations_, address, {}, &Allocation::base);
+  const bool ran_off = after != allocations_.begin() && address >= std::prev(after)->mapped_end() &&
+                       address < std::prev(after)->mapped_end() + kGuardBytes &&
+                       (after == allocations_.end() ||
+                        address - std::prev(after)->mapped_end() <= distance(*after, address, size));
   const Allocation& nearest =
-      *std::ranges::min_element(allocations_, {}, [&](const Allocation& a) { return distance(a, address, size); });
+      ran_off ? *std::prev(after)
+              : *std::ranges::min_element(allocations_, {}, [&](const Allocation& a) { return distance(a, address, size); });
   const auto offset = static_cast<std::int64_t>(address - nearest.base);
   std::string where = fmt::format("nearest allocation '{}' is [{:#x}, {:#x}) ({} bytes); the access starts at offset {} of it",
                                   nearest.name, nearest.base, nearest.end(), nearest.size(), offset);
