@@ -89,7 +89,9 @@ sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64
   options.instruction_budget = budget;
   if (lds_bounds == "zero") {
     options.lds_bounds = sim::LdsBounds::Zero;
-  } else if (lds_bounds != "fault") {
+  } else if (lds_bounds == "fault") {
+    options.lds_bounds = sim::LdsBounds::Fault;
+  } else {
     throw UsageError(fmt::format("unknown --lds-bounds '{}' (accepted: fault, zero)", lds_bounds));
   }
   return options;

@@ -134,8 +134,8 @@ TEST_CASE("memory: a loop that loads one row past the matrix") {
   // (exit 6: a check reported) and the report names the allocation and how far past its end the access reaches.
   CHECK(buggy.exit_code == 6);
   CHECK(has_report(buggy, "memory", at("row load"), "out-of-bounds global access"));
-  CHECK(buggy.err.find("ending 4 bytes past the end of 'argument 0 (m)'") != std::string::npos);
-  CHECK(buggy.err.find("(1024 bytes), inside its last mapped page") != std::string::npos);
+  CHECK(buggy.err.find("4-byte read at 0x100000400, ending 4 bytes past the end of 'argument 0' [0x100000000, "
+                       "0x100000400) (1024 bytes), inside its last mapped page") != std::string::npos);
   const CommandResult fixed = run_checked("rows_in_bounds", "memory", launch);
   INFO(fixed.err);
   CHECK(fixed.exit_code == 0);
