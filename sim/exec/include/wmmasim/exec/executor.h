@@ -200,7 +200,8 @@ struct ExecutionOptions {
   Executor executor = default_executor();
   // Where the launch's warning goes: one line at most per launch, when the kernel accessed memory where a GPU does
   // not fault, so neither does the run: outside every allocation but inside mapped pages (GlobalMemory), or outside
-  // the workgroup's LDS with LdsBounds::Zero. Empty: printed to stderr as "wmmasim: warning: <line>".
+  // the workgroup's LDS with LdsBounds::Zero (a launch that faults gives its fault only). Empty: printed to stderr as
+  // "wmmasim: warning: <line>".
   std::function<void(const std::string&)> warning;
 };
 
