@@ -93,7 +93,9 @@ sim::ExecutionOptions execution_options(const std::string& numerics, std::uint64
   options.instruction_budget = budget;
   if (lds_bounds == "zero") {
     options.lds_bounds = sim::LdsBounds::Zero;
-  } else if (lds_bounds != "fault") {
+  } else if (lds_bounds == "fault") {
+    options.lds_bounds = sim::LdsBounds::Fault;
+  } else {
     throw UsageError(fmt::format("unknown --lds-bounds '{}' (accepted: fault, zero)", lds_bounds));
   }
   return options;
@@ -289,7 +291,7 @@ int run_run(const Arguments& args) {
   TimingRequest timing;
   CheckRequest check;
   ProvenanceRequest provenance;
-  std::string numerics, lds_bounds = "fault", executor;
+  std::string numerics, lds_bounds = "zero", executor;
   std::uint64_t budget = sim::ExecutionOptions::kDefaultInstructionBudget;
   unsigned threads = 0;
   std::string replay;
@@ -304,7 +306,8 @@ int run_run(const Arguments& args) {
       ("numerics", po::value(&numerics), ("WMMA numerics model: " + numerics_model_names() + " (default: the target's)").c_str())
       ("max-instructions", po::value(&budget)->default_value(budget), "instructions one wave may execute before the run stops")
       ("lds-bounds", po::value(&lds_bounds)->default_value(lds_bounds),
-       "an LDS access outside the kernel's allocation: fault, or zero (reads give 0, writes are dropped, as on hardware)")
+       "an LDS access outside the kernel's allocation: zero (reads give 0, writes are dropped, as on hardware; one "
+       "warning line per launch), or fault (the run stops there)")
       ("timing", po::bool_switch(&timing.summary), "time the run and print the summary")
       ("report", po::value(&timing.report), "write the timing report (JSON)")
       ("trace", po::value(&timing.trace), "write a Perfetto trace (JSON, ui.perfetto.dev)")

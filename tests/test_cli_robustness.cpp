@@ -159,24 +159,25 @@ TEST_CASE("kernel faults: exit 4, one line with kernel, workgroup, wave, lane, p
   const std::string out = int_buffer("buffer.npy", 32);
   const std::string table = int_buffer("table.npy", 4);
 
-  // Lane 0 stores to out[40]: byte 160 of a 128-byte buffer.
-  check_failure("run " + kProbes + " --kernel global_probe --grid 2 --block 32 --arg 0=" + out + " --arg 1=40" +
+  // Lane 0 stores to out[1032]: byte 4128 of a 128-byte buffer, past its page (what lies before is mapped).
+  check_failure("run " + kProbes + " --kernel global_probe --grid 2 --block 32 --arg 0=" + out + " --arg 1=1032" +
                     outputs.options("0"),
                 4,
                 {"kernel 'global_probe'", "workgroup (0,0,0)", "wave 0", "lane 0", "pc 0x", "global_store_b32",
-                 "global memory fault", "argument 0", "offset 160"},
+                 "global memory fault", "argument 0", "offset 4128"},
                 outputs);
 
-  // s_load_b32 of table[8]: byte 32 of a 16-byte buffer, read by the scalar unit (no lane).
+  // s_load_b32 of table[1032]: byte 4128 of a 16-byte buffer, past its page, read by the scalar unit (no lane).
   check_failure("run " + kProbes + " --kernel scalar_probe --grid 1 --block 32 --arg 0=" + table + " --arg 1=" + out +
-                    " --arg 2=8" + outputs.options("1"),
+                    " --arg 2=1032" + outputs.options("1"),
                 4,
                 {"kernel 'scalar_probe'", "workgroup (0,0,0)", "wave 0", "pc 0x", "s_load_b32", "global memory fault",
-                 "argument 0", "offset 32"},
+                 "argument 0", "offset 4128"},
                 outputs);
 
-  // Lane 0 reads tile[64]: byte 256 of the workgroup's 256-byte LDS.
-  check_failure("run " + kProbes + " --kernel lds_probe --grid 1 --block 32 --arg 0=" + out + " --arg 1=64" +
+  // Lane 0 reads tile[64]: byte 256 of the workgroup's 256-byte LDS (a GPU reads 0 there: --lds-bounds fault stops).
+  check_failure("run " + kProbes + " --kernel lds_probe --grid 1 --block 32 --arg 0=" + out +
+                    " --arg 1=64 --lds-bounds fault" +
                     outputs.options("0"),
                 4, {"kernel 'lds_probe'", "workgroup (0,0,0)", "wave 0", "lane 0", "pc 0x", "ds_load_b32", "LDS fault",
                     "0x100", "256-byte LDS"},

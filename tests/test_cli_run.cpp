@@ -199,10 +199,13 @@ TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel f
     CHECK_FALSE(fs::exists(out));
   }
 
-  // Kernel faults: A is too small for M x K (an out-of-bounds load), a budget the kernel cannot finish in.
-  const auto oob = run_cli("run " + gemm + " --kernel gemm_iu8 --grid 3,2 --block 128 --arg 0=@" +
+  // Kernel faults: A is too small for M x K (an out-of-bounds load), a budget the kernel cannot finish in. The
+  // fault is the one line (no warning for the reads that stayed in A's page).
+  // A holds 4 bytes; rows 0..63 of K = 64 lie in its 4 KiB page (mapped: a GPU reads them), the workgroups of rows
+  // 64..127 read past it and fault.
+  const auto oob = run_cli("run " + gemm + " --kernel gemm_iu8 --grid 3,4 --block 128 --arg 0=@" +
                            (kDir / "small.npy").string() + " --arg 1=@" + (kDir / "b_t.npy").string() + " --arg 2=@" +
-                           (kDir / "c.npy").string() + " --arg 3=64 --arg 4=96 --arg 5=64" + out_option);
+                           (kDir / "c.npy").string() + " --arg 3=128 --arg 4=96 --arg 5=64" + out_option);
   CHECK(oob.exit_code == 4);
   CHECK(lines(oob.err) == 1);
   CHECK(oob.err.find("global memory fault") != std::string::npos);

@@ -103,9 +103,9 @@ TEST_CASE("a kernel fault and a hazard name their source lines") {
   array.data.resize(4 * 32);
   sim::write_npy(dir / "out.npy", array);
   const std::string out = " --grid 1 --block 32 --arg 0=@" + (dir / "out.npy").string();
-  // global_probe stores out[threadIdx.x + index]: index 64 is past the 32 ints.
+  // global_probe stores out[threadIdx.x + index]: index 1024 is past the 32 ints' page.
   const auto fault = wmmasim::test::run_cli(std::string("run ") + WMMASIM_FAULT_PROBES + " --kernel global_probe" + out +
-                                            " --arg 1=64");
+                                            " --arg 1=1024");
   CHECK(fault.exit_code == 4);
   CHECK(fault.err.find(fmt::format("; source: tests/data/fault_probes.hip:{}\n", probe_line("out[threadIdx.x + index] = 1"))) !=
         std::string::npos);

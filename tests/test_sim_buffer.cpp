@@ -83,6 +83,45 @@ TEST_CASE("structured buffers: index * stride + offset, instruction offset and S
   }
 }
 
+TEST_CASE("raw buffers: a multi-dword access is range-checked dword by dword; SOFFSET reduces NUM_RECORDS") {
+  // RDNA4 ISA §9.4.1: "each DWORD is bounds checked separately" for B64/B96/B128, and in OOB_SELECT 3
+  // "num_records is reduced by sgpr_offset". Input 100, 101, ...: V# s[4:7] of NUM_RECORDS 40 bytes (dwords 0..9).
+  // Lane l loads 4 dwords at byte 8 l: lane 4 (bytes 32..47) gets dwords 8, 9 and two zeros, lane 5 only zeros.
+  // Lane l loads 1 dword at byte 4 l with SOFFSET 8: in range while 4 l + 4 <= 40 - 8 (lanes 0..7), value 102 + l.
+  // Output V# s[8:11] of 640 bytes, and s[12:15] over the same output with NUM_RECORDS 532: lane l stores 2 dwords
+  // at byte 512 + 8 l; lane 2 (bytes 528..535) writes its first dword only.
+  const auto out = run(resource(4, 2, 0, 40, kRaw) + resource(8, 0, 0, 640, kRaw) + resource(12, 0, 0, 532, kRaw) +
+                           "v_lshlrev_b32 v1, 3, v0\n"
+                           "v_lshlrev_b32 v2, 4, v0\n"
+                           "v_lshlrev_b32 v3, 2, v0\n"
+                           "s_mov_b32 s16, 8\n"
+                           "buffer_load_b128 v[4:7], v1, s[4:7], 0 offen\n"
+                           "buffer_load_b32 v8, v3, s[4:7], s16 offen\n"
+                           "v_mov_b32 v10, 7\n"
+                           "v_mov_b32 v11, 9\n"
+                           "s_waitcnt vmcnt(0)\n"
+                           "buffer_store_b128 v[4:7], v2, s[8:11], 0 offen\n"
+                           "buffer_store_b32 v8, v3, s[8:11], 0 offen offset:384\n"
+                           "buffer_store_b64 v[10:11], v1, s[12:15], 0 offen offset:512\n",
+                       iota(32, 100), 160);
+  for (std::uint32_t lane = 0; lane < 6; ++lane) {
+    CAPTURE(lane);
+    for (std::uint32_t i = 0; i < 4; ++i) {
+      const std::uint32_t byte = 8 * lane + 4 * i;
+      CHECK(out[4 * lane + i] == (byte + 4 <= 40 ? 100 + byte / 4 : 0u));
+    }
+  }
+  for (std::uint32_t lane = 0; lane < 32; ++lane) {
+    CAPTURE(lane);
+    CHECK(out[96 + lane] == (lane < 8 ? 102 + lane : 0u));
+  }
+  CHECK(out[128] == 7);  // lane 0: bytes 512..519
+  CHECK(out[129] == 9);
+  CHECK(out[132] == 7);  // lane 2: bytes 528..531 in range, 532..535 not
+  CHECK(out[133] == 0xdeadbeef);
+  CHECK(out[134] == 0xdeadbeef);  // lane 3: out of range
+}
+
 TEST_CASE("buffer atomics: returned old values in lane order, 64-bit, cmpswap") {
   // Every lane adds 1 to dword 0 (returns 0, 1, 2, ...), cmpswap on dword 1 succeeds for lane 0 only.
   const auto out = run(resource(8, 0, 0, 256, kRaw) +

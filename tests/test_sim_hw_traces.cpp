@@ -4,8 +4,9 @@
 // are recorded too: [1,2,3] + [4,5,6] = [5,7,9].
 //
 // The custom_lds_sync kernels read LDS 4 bytes past their 512-byte allocation in their last lane (and discard the
-// value with v_cndmask); they completed on the GPUs, so they run with LdsBounds::Zero, the hardware's behaviour,
-// and with the default LdsBounds::Fault they stop with that access named.
+// value with v_cndmask); they completed on the GPUs, and so they do with the default LdsBounds::Zero, the hardware's
+// behaviour, which warns once per launch; with LdsBounds::Fault they stop with that access named. The discover_ops
+// kernels touch LDS without allocating any, and completed too: they warn as well.
 #include <doctest/doctest.h>
 
 #include <cstring>
@@ -41,11 +42,14 @@ TEST_CASE("every hw-traces kernel runs to completion with its recorded launch") 
   int ran = 0;
   for (const TraceKernel& k : trace_kernels()) {
     CAPTURE(k.hsaco);
-    sim::ExecutionOptions hardware_lds;
-    hardware_lds.lds_bounds = sim::LdsBounds::Zero;
+    std::vector<std::string> warnings;
+    sim::ExecutionOptions hardware_lds;  // the default LdsBounds::Zero
+    hardware_lds.warning = [&](const std::string& line) { warnings.push_back(line); };
     if (k.meta.at("kernel") == "custom_lds_sync") {
+      sim::ExecutionOptions strict;
+      strict.lds_bounds = sim::LdsBounds::Fault;
       try {
-        run_trace_kernel(k);
+        run_trace_kernel(k, strict);
         FAIL_CHECK("the read past the LDS allocation went unnoticed");
       } catch (const sim::KernelFault& e) {
         CHECK(std::string(e.what()).find("lane 31: LDS fault: 4-byte read at 0x200 is outside the workgroup's 512-byte LDS") !=
@@ -63,6 +67,19 @@ TEST_CASE("every hw-traces kernel runs to completion with its recorded launch") 
         CHECK(out[0] == 5.0f);
         CHECK(out[1] == 7.0f);
         CHECK(out[2] == 9.0f);
+      }
+      if (k.meta.at("kernel") == "discover_ops") {  // it reads LDS it never allocated (0 bytes), and completed
+        REQUIRE(warnings.size() == 1);
+        CHECK(warnings[0].find("outside the workgroup's 0-byte LDS, which read 0 or wrote nothing") != std::string::npos);
+      } else if (k.meta.at("kernel") == "custom_lds_sync") {
+        REQUIRE(warnings.size() == 1);  // one line for the launch, however many lanes read past the LDS
+        CHECK(warnings[0].find("LDS access") != std::string::npos);
+        CHECK(warnings[0].find("outside the workgroup's 512-byte LDS, which read 0 or wrote nothing (the first: 4-byte "
+                               "read at 0x200)") != std::string::npos);
+      } else {
+        const std::string first = warnings.empty() ? std::string() : warnings[0];
+        INFO(first);
+        CHECK(warnings.empty());
       }
       ++ran;
     } catch (const std::exception& e) {

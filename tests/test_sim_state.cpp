@@ -3,6 +3,8 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -68,10 +70,12 @@ TEST_CASE("global memory: a bad access names the nearest allocation") {
   const std::uint64_t a = memory.allocate("A", 1024);
   const std::uint64_t b = memory.allocate("B", 64);
 
-  const std::string past_end = message_of([&] { memory.load<std::uint64_t>(a + 1020); });  // straddles the end
+  // Straddles the end of A's page (A is 1024 bytes; its page ends at a + 4096).
+  const std::string past_end = message_of([&] { memory.load<std::uint64_t>(a + 4092); });
   CHECK(contains(past_end, "8-byte read"));
   CHECK(contains(past_end, "'A'"));
-  CHECK(contains(past_end, "offset 1020"));
+  CHECK(contains(past_end, "offset 4092"));
+  CHECK(contains(past_end, "ending 3076 bytes past its end"));
 
   const std::string before_b = message_of([&] { memory.store<std::uint32_t>(b - 8, 1); });
   CHECK(contains(before_b, "4-byte write"));
@@ -79,7 +83,7 @@ TEST_CASE("global memory: a bad access names the nearest allocation") {
   CHECK(contains(before_b, "offset -8"));
 
   CHECK_THROWS_AS(memory.load<std::uint32_t>(0), MemoryFault);
-  CHECK_THROWS_AS(memory.load<std::uint32_t>(b + 64), KernelFault);
+  CHECK_THROWS_AS(memory.load<std::uint32_t>(b + GlobalMemory::kPageBytes), KernelFault);
   CHECK(contains(message_of([] { GlobalMemory{}.load<int>(0x1000); }), "no allocation exists"));
 }
 
@@ -96,8 +100,8 @@ TEST_CASE("global memory: the allocation found last is only a hint (accesses alt
   CHECK(memory.load<std::uint32_t>(a + 12) == 13);
   CHECK(memory.load<std::uint32_t>(b + 12) == 23);
   CHECK(memory.load<std::uint32_t>(c + 12) == 33);
-  // Just past the allocation found last: a fault, not a read of its neighbour.
-  CHECK_THROWS_AS(memory.load<std::uint32_t>(c + 62), MemoryFault);
+  // Just past the page of the allocation found last: a fault, not a read of its neighbour.
+  CHECK_THROWS_AS(memory.load<std::uint32_t>(c + GlobalMemory::kPageBytes - 2), MemoryFault);
   CHECK(memory.load<std::uint32_t>(b) == 20);
   memory.free(b);  // B was found last; its index now belongs to C
   CHECK_THROWS_AS(memory.load<std::uint32_t>(b), MemoryFault);
@@ -106,6 +110,85 @@ TEST_CASE("global memory: the allocation found last is only a hint (accesses alt
   const std::uint64_t d = memory.allocate_at("D", b, 64);  // B's addresses are never handed out again, but placed
   CHECK(memory.load<std::uint32_t>(d) == 0);
   CHECK(memory.load<std::uint32_t>(c + 4) == 31);
+}
+
+TEST_CASE("global memory: an allocation maps whole 4 KiB pages; the rest of its last page reads and writes") {
+  GlobalMemory memory;
+  const std::uint64_t a = memory.allocate("A", 100);
+  const std::uint64_t b = memory.allocate("B", 4096);
+  CHECK(a % GlobalMemory::kPageBytes == 0);
+  CHECK(b % GlobalMemory::kPageBytes == 0);
+  CHECK(b >= a + GlobalMemory::kPageBytes + GlobalMemory::kGuardBytes);  // A's page, then an unmapped one
+  CHECK(memory.allocation("A").size() == 100);
+  CHECK(memory.allocation("A").mapped_end() == a + 4096);
+  CHECK(memory.allocation("B").mapped_end() == b + 4096);  // a whole page: nothing past its end is mapped
+
+  CHECK_FALSE(memory.take_outside_accesses());  // nothing yet
+  memory.store<std::uint32_t>(a + 96, 1);       // inside: not logged
+  CHECK_FALSE(memory.take_outside_accesses());
+  CHECK(memory.load<std::uint32_t>(a + 200) == 0);  // past the end, inside the page: zero-filled
+  memory.store<std::uint32_t>(a + 200, 0x12345678);
+  CHECK(memory.load<std::uint32_t>(a + 200) == 0x12345678);  // and what is written there stays
+  memory.store<std::uint64_t>(a + 4088, 7);                  // the page's last 8 bytes
+  const std::optional<OutsideAccess> logged = memory.take_outside_accesses();
+  REQUIRE(logged);
+  CHECK(logged->allocation == "A");
+  CHECK(logged->allocation_base == a);
+  CHECK(logged->allocation_size == 100);
+  CHECK(logged->address == a + 200);  // the first of them
+  CHECK(logged->size == 4);
+  CHECK_FALSE(logged->write);
+  CHECK(logged->count == 4);
+  CHECK(logged->reach == 3996);  // a + 4096 is 3996 bytes past A's end
+  CHECK_FALSE(memory.take_outside_accesses());  // taken: cleared
+
+  const std::uint64_t straddle = a + 98;  // 4 bytes, 2 of them past the end
+  memory.store<std::uint32_t>(straddle, 0xaabbccdd);
+  CHECK(memory.load<std::uint16_t>(a + 98) == 0xccdd);
+  CHECK(memory.overrun(straddle, 4) == &memory.allocation("A"));
+  CHECK(memory.overrun(a, 100) == nullptr);
+  CHECK(memory.overrun(a + 4096, 4) == nullptr);  // not mapped at all
+  CHECK(memory.take_outside_accesses()->write);
+
+  CHECK_THROWS_AS(memory.load<std::uint8_t>(a + 4096), MemoryFault);  // the next page is not mapped
+  CHECK_THROWS_AS(memory.load<std::uint8_t>(b + 4096), MemoryFault);
+  CHECK_THROWS_AS(memory.load<std::uint8_t>(a - 1), MemoryFault);
+}
+
+TEST_CASE("global memory: one lookup for a range (a wave's lanes) says whether one allocation or its pages hold it") {
+  GlobalMemory memory;
+  const std::uint64_t a = memory.allocate("A", 1000);
+  memory.store<std::uint32_t>(a + 16, 0xfeedf00d);
+  const GlobalMemory::Mapping inside = memory.mapping(a + 16, a + 1000);
+  REQUIRE(inside.bytes != nullptr);
+  CHECK(inside.allocation == &memory.allocation("A"));
+  CHECK(inside.inside);
+  std::uint32_t word = 0;
+  std::memcpy(&word, inside.bytes, 4);
+  CHECK(word == 0xfeedf00d);  // the host bytes of the range's first address
+
+  const GlobalMemory::Mapping tail = memory.mapping(a + 996, a + 1036);  // runs into the mapped rest of the page
+  CHECK(tail.bytes == inside.bytes + 980);
+  CHECK_FALSE(tail.inside);
+  CHECK(memory.mapping(a + 4000, a + 4097).bytes == nullptr);  // one byte in the unmapped page
+  CHECK(memory.mapping(a + 8, a + 8).bytes == nullptr);        // empty
+  CHECK_FALSE(memory.take_outside_accesses());                 // a lookup logs nothing
+}
+
+TEST_CASE("global memory: an allocation placed at a base maps up to the next one; it cuts a neighbour's tail") {
+  GlobalMemory memory;
+  const std::uint64_t page = 0x7000'0000'0000ull;
+  memory.allocate_at("H1", page, 16);
+  CHECK(memory.allocation("H1").mapped_end() == page + 4096);
+  memory.store<std::uint32_t>(page + 2000, 5);  // H1's tail
+  memory.allocate_at("H2", page + 1024, 16);    // inside H1's page
+  CHECK(memory.allocation("H1").mapped_end() == page + 1024);
+  CHECK(memory.allocation("H2").mapped_end() == page + 4096);
+  CHECK(memory.load<std::uint32_t>(page + 2000) == 0);  // now H2's tail, zero-filled
+  CHECK(memory.overrun(page + 2000, 4) == &memory.allocation("H2"));
+  memory.allocate_at("H0", page - 64, 16);  // below H1: its tail stops at H1's base
+  CHECK(memory.allocation("H0").mapped_end() == page);
+  CHECK(memory.load<std::uint32_t>(page - 40) == 0);
 }
 
 TEST_CASE("LDS: 64 KiB per workgroup, bounds-checked") {

@@ -107,7 +107,7 @@ TEST_CASE("global_load_tr: EXEC zero is a no-op, a partial EXEC is a fault; faul
 
   wave.state().exec = 0xffffffff;
   auto bad = addresses;
-  bad[31] += 8;  // the last run now straddles the end of 'M'
+  bad[31] = addresses[0] + 4096 - 8;  // the last run straddles the end of M's page (the page is mapped, the next not)
   CHECK_THROWS_AS(wave.global_load_tr("global_load_tr_b128", 40, bad), MemoryFault);
   CHECK(wave.vgpr(40, 7) == 0x5a5a5a5a);
 

@@ -490,6 +490,15 @@ void Sanitizer::check_memory(std::uint32_t workgroup, std::uint32_t wave, const 
                      access.size, space_name(access.space), access.address, access.size),
          {{access.pc, workgroup, wave, access.lane, std::string(access.mnemonic), "atomic"}}});
   }
+  if (access.overrun != nullptr) {
+    const AllocationOverrun& a = *access.overrun;
+    add({CheckKind::Memory, kernel_, "out-of-bounds global access",
+         fmt::format("{}-byte {} at {:#x}, ending {} bytes past the end of '{}' [{:#x}, {:#x}) ({} bytes), inside its "
+                     "last mapped page (a GPU does not fault there)",
+                     access.size, role(access.kind), access.address, access.address + access.size - (a.base + a.size),
+                     a.allocation, a.base, a.base + a.size, a.size),
+         {site}});
+  }
   if (access.space == AddressSpace::Lds && access.address + access.size > shadow_->lds_bytes) {
     add({CheckKind::Memory, kernel_, "out-of-bounds LDS access",
          fmt::format("{}-byte {} at LDS offset {:#x}, {} bytes past the end of the workgroup's {}-byte LDS", access.size,

@@ -153,7 +153,8 @@ void DeviceServices::finish(GlobalMemory& memory) noexcept {
   try {
     if (printf_buffer_ != 0) {
       const Allocation& buffer = *std::ranges::find(memory.allocations(), printf_buffer_, &Allocation::base);
-      for (const DevicePrintfMessage& message : decode_printf_buffer(buffer.bytes, printf_formats_)) emit(message);
+      const std::span<const std::byte> contents = std::span(buffer.bytes).first(buffer.size());  // not the page tail
+      for (const DevicePrintfMessage& message : decode_printf_buffer(contents, printf_formats_)) emit(message);
       memory.free(printf_buffer_);
     }
     if (hostcall_buffer_ != 0) {

@@ -111,9 +111,16 @@ void report_lane_access(const WaveContext& w, int lane, AddressSpace space, Lane
   if (event.cls == TimingClass::VmemAtomic || w.lds_atomic) {
     kind = kind == LaneAccessKind::Read ? LaneAccessKind::AtomicRead : LaneAccessKind::AtomicWrite;
   }
-  group.access_observer->lane_access(group.linear_id, w.id,
-                                     LaneAccess{event.pc, address, static_cast<std::uint32_t>(size),
-                                                static_cast<std::uint8_t>(lane), space, kind, event.mnemonic});
+  LaneAccess access{event.pc, address, static_cast<std::uint32_t>(size), static_cast<std::uint8_t>(lane), space, kind,
+                    event.mnemonic};
+  AllocationOverrun overrun;
+  if (space == AddressSpace::Global) {
+    if (const Allocation* a = group.memory->overrun(address, size)) {
+      overrun = {a->name, a->base, a->size()};
+      access.overrun = &overrun;
+    }
+  }
+  group.access_observer->lane_access(group.linear_id, w.id, access);
 }
 
 }  // namespace wmmasim::sim::exec

@@ -8,6 +8,7 @@
 #include <deque>
 #include <optional>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <vector>
@@ -114,6 +115,33 @@ struct LdsBankPattern {
 
 enum class WaveStatus : std::uint8_t { Running, AtBarrier, Ended };
 
+// The LDS accesses of a launch that fell outside their workgroup's LDS and were dropped (LdsBounds::Zero): the first
+// and how many, for the launch's warning line. Workgroups on several threads note into one log.
+class LdsOutsideLog {
+ public:
+  struct Access {
+    std::uint32_t address = 0, size = 0, lds_bytes = 0;
+    bool write = false;
+    std::uint64_t count = 0;
+  };
+  void note(std::uint32_t address, std::size_t size, std::uint32_t lds_bytes, bool write) {
+    const std::scoped_lock lock(mutex_);
+    if (first_) {
+      ++first_->count;
+    } else {
+      first_ = Access{address, static_cast<std::uint32_t>(size), lds_bytes, write, 1};
+    }
+  }
+  std::optional<Access> first() const {
+    const std::scoped_lock lock(mutex_);
+    return first_;
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  std::optional<Access> first_;
+};
+
 struct Workgroup {
   const Program* program = nullptr;
   WaveContext* waves = nullptr;  // the workgroup's waves (barriers release them)
@@ -122,7 +150,8 @@ struct Workgroup {
   Lds lds{0};
   std::array<std::uint32_t, 3> id{};
   NumericsModel numerics = NumericsModel::Exact;
-  LdsBounds lds_bounds = LdsBounds::Fault;
+  LdsBounds lds_bounds = LdsBounds::Zero;
+  LdsOutsideLog* lds_outside = nullptr;  // the launch's (none for a single instruction)
   std::uint32_t linear_id = 0;       // x + y * grid_x + z * grid_x * grid_y
   EventObserver* observer = nullptr;  // timing runs only: the hazard checker
   DeviceServices* services = nullptr; // the launch's hostcall/printf buffers (device_services.h), if any
@@ -171,6 +200,17 @@ struct WaveContext {
   const std::uint32_t* vgpr(int reg) const { return state.vgprs.data() + static_cast<std::size_t>(reg) * size(); }
 };
 
+// Whether an LDS access outside the workgroup's LDS is dropped (LdsBounds::Zero, as the hardware does: the read gives
+// 0, the write nothing), noting it for the launch's warning; false when it is inside, or with LdsBounds::Fault (Lds
+// then faults). DS instructions, FLAT in the shared aperture and buffer loads into LDS all ask it.
+inline bool lds_dropped(const WaveContext& w, std::uint32_t address, std::size_t bytes, bool write) {
+  const Workgroup& group = *w.group;
+  const std::uint32_t size = group.lds.size();
+  if ((address <= size && bytes <= size - address) || group.lds_bounds != LdsBounds::Zero) [[likely]] return false;
+  if (group.lds_outside != nullptr) group.lds_outside->note(address, bytes, size, write);
+  return true;
+}
+
 // ---- workgroup-level operations the control semantics need (workgroup.cpp) ----
 void signal_barrier(WaveContext& wave);  // gfx12 s_barrier_signal; gfx11 s_barrier is signal + wait
 void wait_barrier(WaveContext& wave);    // blocks the wave until its barrier completes
@@ -190,6 +230,7 @@ void report_lane_access(const WaveContext& w, int lane, AddressSpace space, Lane
 
 // A fault raised by a semantic function; the run loop adds kernel, workgroup, wave, pc and instruction.
 [[noreturn]] void fault(const std::string& what);
+
 
 // ---- private (scratch) memory (semantics/scratch.cpp) ----
 // A wave's private segments are stored as the hardware's swizzled scratch (the private segment buffer's

@@ -58,9 +58,10 @@ std::uint32_t waves_needed(std::uint32_t work_items, int wave_size) {
 
 std::uint64_t allocate_launch_segment(GlobalMemory& memory, std::string name, std::uint64_t size, std::uint64_t alignment) {
   std::uint64_t base = kLaunchSegments;
+  alignment = std::max(alignment, GlobalMemory::kPageBytes);  // whole pages, as every allocation (memory.h)
   for (const Allocation& a : memory.allocations()) {
     if (a.base >= kLaunchSegments) {
-      base = std::max(base, (a.end() + GlobalMemory::kGuardBytes + alignment - 1) / alignment * alignment);
+      base = std::max(base, (a.mapped_end() + GlobalMemory::kGuardBytes + alignment - 1) / alignment * alignment);
     }
   }
   return memory.allocate_at(std::move(name), base, size);

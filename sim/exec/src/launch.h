@@ -22,6 +22,7 @@ struct LaunchContext {
   std::uint64_t dispatch_packet_address = 0;  // 0 unless the kernel enables the dispatch-pointer user SGPRs
   std::uint64_t queue_address = 0;            // 0 unless it enables the queue-pointer user SGPRs
   std::unique_ptr<DeviceServices> services;   // the hostcall and printf buffers, when the kernel has them
+  LdsOutsideLog* lds_outside = nullptr;       // where the workgroups note LDS accesses they dropped
 };
 
 // The launch's own segments (kernarg, dispatch packet, queue, device-service buffers) lie at 2^47 and up, far from

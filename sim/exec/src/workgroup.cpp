@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <cstdio>
 #include <fmt/format.h>
+#include <optional>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -122,6 +124,7 @@ struct WorkgroupRunner {
     group.memory = &memory;
     group.numerics = numerics;
     group.lds_bounds = lds_bounds;
+    group.lds_outside = launch.lds_outside;
     group.lds = Lds(launch.lds_bytes);
     group.services = launch.services.get();
     waves.reserve(launch.waves_per_group);
@@ -375,10 +378,63 @@ class ParallelDispatch {
 
 }  // namespace
 
+namespace {
+
+std::string_view access_word(bool write) { return write ? "write" : "read"; }
+std::string_view plural(std::uint64_t count) { return count == 1 ? "" : "es"; }
+
+// The launch's one warning line about the accesses it made outside its memory where a GPU does not fault: past an
+// allocation's end inside its mapped pages, and outside the workgroup's LDS (dropped); nothing when it made none.
+void warn_outside_accesses(const std::string& kernel, GlobalMemory& memory, const exec::LdsOutsideLog& lds,
+                           const ExecutionOptions& options) {
+  const std::optional<OutsideAccess> global = memory.take_outside_accesses();
+  const std::optional<exec::LdsOutsideLog::Access> local = lds.first();
+  if (!global && !local) return;
+  std::string line = fmt::format("kernel '{}' made ", kernel);
+  if (global) {
+    line += fmt::format(
+        "{} access{} outside every allocation but inside mapped pages (the first: {}-byte {} at {:#x} past the end of "
+        "'{}' [{:#x}, {:#x}) ({} bytes), reaching up to {} bytes past it)",
+        global->count, plural(global->count), global->size, access_word(global->write), global->address,
+        global->allocation, global->allocation_base, global->allocation_base + global->allocation_size,
+        global->allocation_size, global->reach);
+  }
+  if (local) {
+    line += fmt::format("{}{} LDS access{} outside the workgroup's {}-byte LDS, which read 0 or wrote nothing (the first: "
+                        "{}-byte {} at {:#x})",
+                        global ? " and " : "", local->count, plural(local->count), local->lds_bytes, local->size,
+                        access_word(local->write), local->address);
+  }
+  line += "; a GPU does not fault there, so neither does the run; --check memory reports where";
+  if (options.warning) {
+    options.warning(line);
+  } else {
+    fmt::print(stderr, "wmmasim: warning: {}\n", line);
+  }
+}
+
+ExecutionStats run_launch(const exec::Program& p, const Dispatch& dispatch, GlobalMemory& memory,
+                          const ExecutionOptions& options, exec::LdsOutsideLog& lds_outside);
+
+}  // namespace
+
 ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, GlobalMemory& memory,
                        const ExecutionOptions& options) {
   const exec::Program& p = program.impl();
-  const exec::LaunchContext launch = exec::prepare_launch(p.info, dispatch, memory);
+  memory.take_outside_accesses();  // what host copies left there is not this launch's
+  exec::LdsOutsideLog lds_outside;
+  // A launch that faults says only that (one line); the log is cleared by the next launch.
+  ExecutionStats stats = run_launch(p, dispatch, memory, options, lds_outside);
+  warn_outside_accesses(p.info.display_name(), memory, lds_outside, options);
+  return stats;
+}
+
+namespace {
+
+ExecutionStats run_launch(const exec::Program& p, const Dispatch& dispatch, GlobalMemory& memory,
+                          const ExecutionOptions& options, exec::LdsOutsideLog& lds_outside) {
+  exec::LaunchContext launch = exec::prepare_launch(p.info, dispatch, memory);
+  launch.lds_outside = &lds_outside;
   struct Release {
     const exec::LaunchContext& launch;
     GlobalMemory& memory;
@@ -402,8 +458,6 @@ ExecutionStats execute(const KernelProgram& program, const Dispatch& dispatch, G
   }
   return stats;
 }
-
-namespace {
 
 // The name of a buffer's allocation: its own, else its argument's, so a fault says which buffer it ran off.
 std::string allocation_name(const KernelInfo& info, const KernelLaunch::Buffer& buffer) {

@@ -29,10 +29,34 @@ void GlobalMemory::check_new_allocation(const std::string& name, std::uint64_t s
   }
 }
 
+// The new allocation maps the rest of its last page unless the next allocation starts there, and cuts the mapped
+// tail of the one before it at its base (shrinking a vector keeps its bytes where they are).
 std::uint64_t GlobalMemory::insert(std::string name, std::uint64_t base, std::uint64_t size) {
   const auto after = std::ranges::upper_bound(allocations_, base, {}, &Allocation::base);
-  allocations_.insert(after, Allocation{std::move(name), base, std::vector<std::byte>(size)});
+  std::uint64_t mapped_end = align_up(base + size, kPageBytes);
+  if (after != allocations_.end()) mapped_end = std::min(mapped_end, after->base);
+  if (after != allocations_.begin()) {
+    Allocation& before = *std::prev(after);
+    if (before.mapped_end() > base) before.bytes.resize(base - before.base);
+  }
+  allocations_.insert(after, Allocation{std::move(name), base, size, std::vector<std::byte>(mapped_end - base)});
   return base;
+}
+
+void OutsideAccessLog::note(const Allocation& allocation, std::uint64_t address, std::uint64_t size, bool write) {
+  const std::uint64_t reach = address + size - allocation.end();
+  const std::scoped_lock lock(mutex_);
+  if (!first_) {
+    first_ = OutsideAccess{allocation.name, allocation.base, allocation.size(), address, size, write, 1, reach};
+    return;
+  }
+  ++first_->count;
+  if (first_->allocation_base == allocation.base) first_->reach = std::max(first_->reach, reach);
+}
+
+std::optional<OutsideAccess> OutsideAccessLog::take() {
+  const std::scoped_lock lock(mutex_);
+  return std::exchange(first_, std::nullopt);
 }
 
 std::uint64_t GlobalMemory::allocate(std::string name, std::uint64_t size, std::uint64_t alignment) {
@@ -40,12 +64,16 @@ std::uint64_t GlobalMemory::allocate(std::string name, std::uint64_t size, std::
   if (alignment == 0 || (alignment & (alignment - 1)) != 0) {
     throw std::invalid_argument(fmt::format("global memory: alignment {} of '{}' is not a power of two", alignment, name));
   }
+  alignment = std::max(alignment, kPageBytes);
+  const std::uint64_t pages = align_up(size, kPageBytes);
   std::uint64_t base = align_up(next_address_, alignment);
   // Skip allocations placed by allocate_at above the next free address.
   for (const Allocation& a : allocations_) {
-    if (a.base < base + size + kGuardBytes && base < a.end() + kGuardBytes) base = align_up(a.end() + kGuardBytes, alignment);
+    if (a.base < base + pages + kGuardBytes && base < a.mapped_end() + kGuardBytes) {
+      base = align_up(a.mapped_end() + kGuardBytes, alignment);
+    }
   }
-  next_address_ = base + size + kGuardBytes;
+  next_address_ = base + pages + kGuardBytes;
   return insert(std::move(name), base, size);
 }
 
@@ -102,12 +130,20 @@ std::string GlobalMemory::describe_outside(std::uint64_t address, std::uint64_t 
     }
   }
   if (allocations_.empty()) return "no allocation exists";
+  // In the guard page after an allocation's pages and nearer to their end than to the next allocation: it ran off
+  // that one (whose end may lie further away than the next one's start). Else the nearest allocation.
+  const auto after = std::ranges::upper_bound(allocations_, address, {}, &Allocation::base);
+  const bool ran_off = after != allocations_.begin() && address >= std::prev(after)->mapped_end() &&
+                       address < std::prev(after)->mapped_end() + kGuardBytes &&
+                       (after == allocations_.end() ||
+                        address - std::prev(after)->mapped_end() <= distance(*after, address, size));
   const Allocation& nearest =
-      *std::ranges::min_element(allocations_, {}, [&](const Allocation& a) { return distance(a, address, size); });
+      ran_off ? *std::prev(after)
+              : *std::ranges::min_element(allocations_, {}, [&](const Allocation& a) { return distance(a, address, size); });
   const auto offset = static_cast<std::int64_t>(address - nearest.base);
   std::string where = fmt::format("nearest allocation '{}' is [{:#x}, {:#x}) ({} bytes); the access starts at offset {} of it",
                                   nearest.name, nearest.base, nearest.end(), nearest.size(), offset);
-  if (address + size > nearest.end() && address < nearest.end() + kGuardBytes) {
+  if (address + size > nearest.end() && address < nearest.mapped_end() + kGuardBytes) {
     where += fmt::format(", ending {} bytes past its end", address + size - nearest.end());
   } else if (address < nearest.base) {
     where += fmt::format(", {} bytes before its start", nearest.base - address);

@@ -7,10 +7,13 @@
 // none of the fields used here is not checked against the RDNA4 guide yet.
 //
 // Addressing (non-swizzled): index = VADDR index (IDXEN) + the lane id (ADD_TID_ENABLE); offset = VADDR offset
-// (OFFEN) + the instruction offset; address = base + SOFFSET + offset + index * STRIDE. Range checking by
-// OOB_SELECT: 0 index >= NUM_RECORDS or offset + size > STRIDE, 1 index >= NUM_RECORDS, 2 NUM_RECORDS == 0,
-// 3 (raw) index * STRIDE + offset + size > NUM_RECORDS; SOFFSET takes no part in it. Out of range, a load returns 0,
-// a store or an atomic does nothing (an atomic returns 0). The simulator checks a multi-dword access as a whole.
+// (OFFEN) + the instruction offset; address = base + SOFFSET + offset + index * STRIDE. Range checking (RDNA4 ISA
+// §9.4.1 "Range Checking", Table 56 "Buffer Out Of Bounds Selection") by OOB_SELECT: 0 index >= NUM_RECORDS or
+// offset + size > STRIDE, 1 index >= NUM_RECORDS, 2 NUM_RECORDS == 0, 3 (raw) offset + size > NUM_RECORDS - SOFFSET
+// ("num_records is reduced by sgpr_offset"; index * STRIDE counts as offset, 0 for the raw buffers' stride 0). Out
+// of range, a load returns 0, a store or an atomic does nothing (an atomic returns 0). Untyped loads and stores of
+// 2-4 dwords are checked dword by dword (only the dwords out of range read 0 or are dropped); typed (FORMAT)
+// accesses and atomics all or nothing (notes 3 and 4).
 // Swizzled resources (SWIZZLE_ENABLE, the scratch layout of older ABIs) stop the run: nothing clang-19 emits for
 // gfx11 compute builds one.
 #include <array>
@@ -33,10 +36,11 @@ bool offen(const isa::DecodedInstruction& d) { return (d.control & 1u) != 0; }
 bool idxen(const isa::DecodedInstruction& d) { return (d.control & 2u) != 0; }
 bool tfe(const isa::DecodedInstruction& d) { return (d.control & 4u) != 0; }
 
-// A lane's access: its address, or none when the range check fails.
+// A lane's access: its address and whether all of it passes the range check; `index` and `offset` check a part.
 struct LaneAddress {
   u64 address = 0;
   bool in_range = false;
+  u64 index = 0, offset = 0;
 };
 
 struct BufferAccess {
@@ -45,12 +49,12 @@ struct BufferAccess {
   std::array<LaneAddress, kMaxLanes> lanes{};
 };
 
-bool in_range(const BufferResource& r, u64 index, u64 offset, u32 bytes) {
+bool in_range(const BufferResource& r, u32 soffset, u64 index, u64 offset, u32 bytes) {
   switch (r.oob_select) {
     case 0: return index < r.num_records && offset + bytes <= r.stride;
     case 1: return index < r.num_records;
     case 2: return r.num_records != 0;
-    default: return index * r.stride + offset + bytes <= r.num_records;
+    default: return soffset <= r.num_records && index * r.stride + offset + bytes <= r.num_records - soffset;
   }
 }
 
@@ -68,27 +72,42 @@ BufferAccess buffer_access(const WaveContext& w, const isa::DecodedInstruction& 
   for (int lane = 0; lane < w.size(); ++lane) {
     const u64 index = (index_vgpr != nullptr ? index_vgpr[lane] : 0u) + (r.add_tid ? static_cast<u64>(lane) : 0u);
     const u64 offset = (offset_vgpr != nullptr ? offset_vgpr[lane] : 0u) + static_cast<u32>(d.offset);
-    a.lanes[lane] = {r.base + a.soffset + offset + index * r.stride, in_range(r, index, offset, bytes)};
+    a.lanes[lane] = {r.base + a.soffset + offset + index * r.stride, in_range(r, a.soffset, index, offset, bytes), index,
+                     offset};
   }
   return a;
 }
 
-// Runs `access(lane, address)` for every active lane in range, `outside(lane)` for the others.
-template <class Access, class Outside>
-void each_lane(WaveContext& w, const BufferAccess& a, Access access, Outside outside) {
+// Whether dword `i` of a lane's untyped multi-dword access passes the range check.
+bool dword_in_range(const BufferAccess& a, int lane, int i) {
+  const LaneAddress& l = a.lanes[lane];
+  return in_range(a.resource, a.soffset, l.index, l.offset + 4u * static_cast<u32>(i), 4);
+}
+
+// Runs `access(lane, address)` for every active lane; a memory fault names the lane.
+template <class Access>
+void each_active(WaveContext& w, const BufferAccess& a, Access access) {
   const u64 exec = w.exec();
   for (int lane = 0; lane < w.size(); ++lane) {
     if (((exec >> lane) & 1) == 0) continue;
-    if (!a.lanes[lane].in_range) {
-      outside(lane);
-      continue;
-    }
     try {
       access(lane, a.lanes[lane].address);
     } catch (const MemoryFault& e) {
       throw MemoryFault(fmt::format("lane {}: {}", lane, e.what()));
     }
   }
+}
+
+// Runs `access(lane, address)` for every active lane in range, `outside(lane)` for the others.
+template <class Access, class Outside>
+void each_lane(WaveContext& w, const BufferAccess& a, Access access, Outside outside) {
+  each_active(w, a, [&](int lane, u64 address) {
+    if (a.lanes[lane].in_range) {
+      access(lane, address);
+    } else {
+      outside(lane);
+    }
+  });
 }
 
 // TFE: the dword after the data receives the fetch status, 0 (no fault) in the simulator.
@@ -104,16 +123,12 @@ void load_dwords(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const BufferAccess a = buffer_access(w, d, 4 * kDwords);
   const int vdst = d.operands.vdata().vgpr();
-  each_lane(
-      w, a,
-      [&](int lane, u64 address) {
-        std::array<u32, kDwords> data;
-        w.group->memory->read(address, std::as_writable_bytes(std::span(data)));
-        for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
-      },
-      [&](int lane) {
-        for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = 0;
-      });
+  each_active(w, a, [&](int lane, u64 address) {
+    for (int i = 0; i < kDwords; ++i) {
+      const bool in = dword_in_range(a, lane, i);
+      w.vgpr(vdst + i)[lane] = in ? w.group->memory->load<u32>(address + 4u * static_cast<u32>(i)) : 0u;
+    }
+  });
   clear_tfe(w, d, kDwords);
 }
 
@@ -146,14 +161,12 @@ void store_dwords(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const BufferAccess a = buffer_access(w, d, 4 * kDwords);
   const int vdata = d.operands.vdata().vgpr();
-  each_lane(
-      w, a,
-      [&](int lane, u64 address) {
-        std::array<u32, kDwords> data;
-        for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(vdata + i)[lane];
-        w.group->memory->write(address, std::as_bytes(std::span(data)));
-      },
-      [](int) {});
+  each_active(w, a, [&](int lane, u64 address) {
+    for (int i = 0; i < kDwords; ++i) {
+      const bool in = dword_in_range(a, lane, i);
+      if (in) w.group->memory->store(address + 4u * static_cast<u32>(i), w.vgpr(vdata + i)[lane]);
+    }
+  });
 }
 template <class T, bool kHigh>
 void store_small(WaveContext& w, const Step& s) {
@@ -350,8 +363,8 @@ void load_lds(WaveContext& w, const Step& s) {
   const u32 lds_base = w.state.m0 + static_cast<u32>(d.offset);
   const auto put = [&](int lane, u32 value) {
     const u32 at = lds_base + 4u * static_cast<u32>(lane);
+    if (lds_dropped(w, at, 4, true)) return;
     if (at > w.group->lds.size() || w.group->lds.size() - at < 4) {
-      if (w.group->lds_bounds == LdsBounds::Zero) return;
       fault(fmt::format("lane {}: LDS fault: 4-byte write at {:#x} is outside the workgroup's {}-byte LDS", lane, at,
                         w.group->lds.size()));
     }

@@ -45,16 +45,10 @@ void each_lane(WaveContext& w, const Lanes& addr, std::uint32_t offset, Access a
   }
 }
 
-// Outside the allocation, with LdsBounds::Zero: reads give 0 and writes are dropped; otherwise Lds faults.
-bool dropped(const WaveContext& w, std::uint32_t address, std::size_t bytes) {
-  const Lds& lds = w.group->lds;
-  const bool inside = address <= lds.size() && bytes <= lds.size() - address;
-  return !inside && w.group->lds_bounds == LdsBounds::Zero;
-}
 // Inlined into each caller, where the size is a constant: the copy becomes a move, not a memcpy call per lane.
 [[gnu::always_inline]] inline void lds_read(const WaveContext& w, std::uint32_t address, std::span<std::byte> out) {
   lane_access(w, w.access_lane, AddressSpace::Lds, LaneAccessKind::Read, address, out.size());
-  if (dropped(w, address, out.size())) {
+  if (lds_dropped(w, address, out.size(), false)) {
     std::ranges::fill(out, std::byte{0});
   } else {
     w.group->lds.read(address, out);
@@ -62,7 +56,7 @@ bool dropped(const WaveContext& w, std::uint32_t address, std::size_t bytes) {
 }
 [[gnu::always_inline]] inline void lds_write(WaveContext& w, std::uint32_t address, std::span<const std::byte> data) {
   lane_access(w, w.access_lane, AddressSpace::Lds, LaneAccessKind::Write, address, data.size());
-  if (!dropped(w, address, data.size())) w.group->lds.write(address, data);
+  if (!lds_dropped(w, address, data.size(), true)) w.group->lds.write(address, data);
 }
 template <class T>
 T lds_load(const WaveContext& w, std::uint32_t address) {

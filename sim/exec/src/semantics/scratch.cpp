@@ -161,7 +161,11 @@ void flat_read(const WaveContext& w, int lane, std::uint64_t address, std::span<
   const auto offset = static_cast<std::uint32_t>(address);
   if (in_aperture(address, kSharedAperture)) {
     lane_access(w, lane, AddressSpace::Lds, LaneAccessKind::Read, offset, out.size());
-    w.group->lds.read(offset, out);
+    if (lds_dropped(w, offset, out.size(), false)) {
+      std::ranges::fill(out, std::byte{0});
+    } else {
+      w.group->lds.read(offset, out);
+    }
   } else if (in_aperture(address, kPrivateAperture)) {
     lane_access(w, lane, AddressSpace::Scratch, LaneAccessKind::Read, offset, out.size());
     check_private_access(w, lane, offset, static_cast<std::uint32_t>(out.size()), "read");
@@ -176,7 +180,7 @@ void flat_write(WaveContext& w, int lane, std::uint64_t address, std::span<const
   const auto offset = static_cast<std::uint32_t>(address);
   if (in_aperture(address, kSharedAperture)) {
     lane_access(w, lane, AddressSpace::Lds, LaneAccessKind::Write, offset, data.size());
-    w.group->lds.write(offset, data);
+    if (!lds_dropped(w, offset, data.size(), true)) w.group->lds.write(offset, data);
   } else if (in_aperture(address, kPrivateAperture)) {
     lane_access(w, lane, AddressSpace::Scratch, LaneAccessKind::Write, offset, data.size());
     check_private_access(w, lane, offset, static_cast<std::uint32_t>(data.size()), "write");

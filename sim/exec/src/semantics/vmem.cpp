@@ -194,7 +194,8 @@ struct LanesInOneAllocation {
 };
 
 // The bytes of the allocation holding every active lane's [address, address + bytes), at the lowest of those
-// addresses (`low`), or nullptr.
+// addresses (`low`), or nullptr (also when a lane reaches past the allocation's end into its mapped page: the
+// reference step then logs it).
 std::byte* find_one_allocation(const WaveContext& w, const std::array<std::uint64_t, kMaxLanes>& addresses,
                                std::uint32_t bytes, std::uint64_t& low) {
   const std::uint64_t exec = w.exec();
@@ -206,17 +207,12 @@ std::byte* find_one_allocation(const WaveContext& w, const std::array<std::uint6
     lo = std::min(lo, active ? addresses[lane] : lo);
     hi = std::max(hi, active ? addresses[lane] : hi);
   }
-  constexpr std::uint64_t kLargest = std::uint64_t{1} << 48;  // no allocation is larger; keeps hi - lo + bytes exact
-  if (hi - lo >= kLargest) return nullptr;
-  const std::span<const Allocation> all = w.group->memory->allocations();  // ascending bases
-  const auto after = std::upper_bound(all.begin(), all.end(), lo,
-                                      [](std::uint64_t address, const Allocation& a) { return address < a.base; });
-  if (after == all.begin()) return nullptr;
-  const Allocation& a = *(after - 1);
-  const std::uint64_t span = hi - lo + bytes;
-  if (lo >= a.end() || span > a.end() - lo) return nullptr;
+  constexpr std::uint64_t kLargest = std::uint64_t{1} << 48;  // no allocation is larger; keeps hi + bytes exact
+  if (hi - lo >= kLargest || hi + bytes < hi) return nullptr;
+  const GlobalMemory::Mapping mapping = w.group->memory->mapping(lo, hi + bytes);
+  if (!mapping.inside) return nullptr;
   low = lo;
-  return const_cast<std::byte*>(a.bytes.data()) + (lo - a.base);  // the memory is not const: Workgroup::memory
+  return mapping.bytes;
 }
 
 LanesInOneAllocation lanes_in_one_allocation(const WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {

@@ -1,7 +1,8 @@
 // The kernel sanitizer: checks a launch's executed instructions and every lane's memory access for the bugs a GPU
 // does not report (docs/sanitizer.md):
-//  * memory: LDS and scratch accesses outside their allocation (also when --lds-bounds zero lets the run go on), and
-//    misaligned atomics (the only misaligned accesses that misbehave in the alignment mode HIP runs in); a global access outside every allocation stops the kernel with a MemoryFault whose message
+//  * memory: LDS and scratch accesses outside their allocation (also when --lds-bounds zero lets the run go on), a
+//    global access past an allocation's end inside its last mapped page (the run goes on, as a GPU does), and
+//    misaligned atomics (the only misaligned accesses that misbehave in the alignment mode HIP runs in); a global access outside the mapped pages stops the kernel with a MemoryFault whose message
 //    names the allocation, its size and the distance past its end, or the freed allocation (GlobalMemory), which
 //    callers print as the memory check's report;
 //  * race: two accesses to the same LDS or global byte from different waves, at least one a write, not ordered by a

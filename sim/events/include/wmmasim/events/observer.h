@@ -20,6 +20,13 @@ enum class AddressSpace : std::uint8_t { Global, Lds, Scratch };
 // A plain read or write, or one side of an atomic read-modify-write (an atomic reports its read, then its write).
 enum class LaneAccessKind : std::uint8_t { Read, Write, AtomicRead, AtomicWrite };
 
+// The allocation a global access runs past while staying inside its mapped pages (wmmasim/state/memory.h: a GPU
+// reads and writes the rest of an allocation's last page without a fault).
+struct AllocationOverrun {
+  std::string_view allocation;  // its name
+  std::uint64_t base = 0, size = 0;
+};
+
 // One lane's access to memory by one instruction.
 struct LaneAccess {
   std::uint32_t pc = 0;       // the instruction, as TimingEvent::pc
@@ -30,6 +37,7 @@ struct LaneAccess {
   AddressSpace space = AddressSpace::Global;
   LaneAccessKind kind = LaneAccessKind::Read;
   std::string_view mnemonic;  // static instruction records
+  const AllocationOverrun* overrun = nullptr;  // global: the allocation it runs past inside mapped pages, if any
 };
 
 // What the launch gives a wave before its first instruction.

@@ -11,6 +11,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -163,9 +164,9 @@ class KernelProgram {
 
 // What an LDS access outside the kernel's LDS allocation does.
 enum class LdsBounds {
-  Fault,  // stop the run with a KernelFault naming the access (default: such an access is a kernel bug)
-  Zero,   // as the hardware does: the read returns 0, the write is dropped (hw-traces custom_lds_sync kernels
-          // read 4 bytes past their LDS and completed on real GPUs)
+  Fault,  // stop the run with a KernelFault naming the access (for a kernel that must never do it)
+  Zero,   // default, as the hardware does: the read returns 0, the write is dropped, and the launch warns once
+          // (hw-traces custom_lds_sync kernels read 4 bytes past their LDS and completed on real GPUs)
 };
 
 // Which executor runs a kernel. Both give the same registers, memory, faults and events, bit for bit
@@ -188,7 +189,7 @@ struct ExecutionOptions {
   std::optional<NumericsModel> numerics;  // default: default_numerics_model(family)
   // Instructions one wave may execute before the run stops with InstructionBudgetExceeded.
   std::uint64_t instruction_budget = kDefaultInstructionBudget;
-  LdsBounds lds_bounds = LdsBounds::Fault;
+  LdsBounds lds_bounds = LdsBounds::Zero;
   // When set, every executed instruction becomes a TimingEvent in the recorder's stream of its wave (the timing
   // model), and/or is shown to the observer (the hazard checker): wmmasim/events/observer.h. Both null: a
   // functional run, which builds no events.
@@ -200,6 +201,11 @@ struct ExecutionOptions {
   // global atomics runs on one thread (the order of its atomics is the serial dispatch order).
   unsigned threads = 1;
   Executor executor = default_executor();
+  // Where the launch's warning goes: one line at most per launch, when the kernel accessed memory where a GPU does
+  // not fault, so neither does the run: outside every allocation but inside mapped pages (GlobalMemory), or outside
+  // the workgroup's LDS with LdsBounds::Zero (a launch that faults gives its fault only). Empty: printed to stderr as
+  // "wmmasim: warning: <line>".
+  std::function<void(const std::string&)> warning;
 };
 
 struct ExecutionStats {
