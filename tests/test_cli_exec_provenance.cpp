@@ -108,7 +108,7 @@ TEST_CASE("exec --provenance names each seeded mistake on its operand, with its 
     CHECK(has(reported, s.wrong + " wrong: "));
     CHECK(has(reported, s.mistake));
     CHECK(has(reported, line_of(s.marker) + ")"));
-    CHECK(reported == layout_check("gfx1201", s.variant, "all"));  // all includes layout
+    CHECK(reported == layout_check("gfx1201", s.variant, "all,layout"));
   }
 }
 

@@ -152,7 +152,7 @@ TEST_CASE("built-in products: AMD's published CU counts, clocks and bandwidths o
     CHECK(!m.provenance.at("dram_bandwidth_gbs").source.empty());
   }
   CHECK_THROWS_AS(machine_description_named("rx9999"), MachineError);
-  CHECK(builtin_machine_names().size() == 12);
+  CHECK(builtin_machine_names().size() == 16);  // the 12 cards above and 4 APUs (test_timing_target_machines)
 }
 
 TEST_CASE("Navi 33 (gfx1102) has two thirds of the register file: the occupancy llc-19 reports for it") {

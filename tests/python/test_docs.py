@@ -21,6 +21,6 @@ def test_the_walkthrough_runs(kernel_dir, tmp_path, capsys):
     printed = capsys.readouterr().out
     # The outputs the walkthrough shows in its comments are the ones it prints.
     for shown in ("[Location(lane=19, vgpr=0, bit_lo=16, bit_hi=31)]", "Element(row=3, col=5)", "K-permuted",
-                  "False True", "[3, 5]", "global_store_b32"):
+                  "False True", "[3, 5]", "InstructionBudgetExceeded wmma_matmul (0, 0, 0) 0"):
         assert shown in printed, shown
     assert (tmp_path / "wmma_matmul.trace.json").stat().st_size > 0

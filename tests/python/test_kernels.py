@@ -107,14 +107,18 @@ def test_timing_report_and_trace_match_the_cli(kernel_dir, tmp_path, cli):
 
 
 def test_a_fault_is_a_kernel_fault_with_its_location(kernel_dir):
-    kernel = wmmasim.CodeObject(str(kernel_dir / "wmma_matmul.gfx1201.hsaco")).kernels["wmma_matmul"]
-    a, b, c, _ = matmul_inputs()
-    too_small = np.zeros(32, np.float32)  # D needs 256 elements: the stores run off the end
+    kernel = wmmasim.CodeObject(str(kernel_dir / "gemm_iu8.gfx1201.hsaco")).kernels["gemm_iu8"]
+    m, n, k = 128, 96, 64
+    # A holds 4 bytes in a 4 KiB page: rows 0..63 of K = 64 lie in that mapped page (a GPU reads them, so does the
+    # simulator, with one warning line), rows 64..127 lie past it, in no allocation's page: those loads fault.
+    a = np.zeros(4, np.int8)
+    b_t = np.zeros((n, k), np.uint8)
+    c = np.zeros((m, n), np.int32)
     with pytest.raises(wmmasim.KernelFault) as caught:
-        kernel(1, 32, a, b, c, too_small)
+        kernel((n // 32, m // 32, 1), 128, a, b_t, c, m, n, k)
     fault = caught.value
-    assert fault.kernel == "wmma_matmul" and fault.workgroup == (0, 0, 0) and fault.wave == 0
-    assert fault.instruction.startswith("global_store")
+    assert fault.kernel == "gemm_iu8" and fault.workgroup[1] >= 2
+    assert fault.instruction.startswith("global_load")
     line = next(line for line in kernel.disassembly.splitlines() if line.startswith(f"pc {fault.pc:#x} "))
     assert fault.instruction in line
     assert 0 <= fault.lane < 32 and f"{fault.address:#x}" in str(fault)

@@ -26,7 +26,7 @@ for launch in launches:
         assert key in launch, f"launch without {key}: {launch}"
     assert launch["wave_instructions"] > 0 and launch["timing"]["cycles"] > 0, launch
     assert launch["timing"]["machine"] == arch, launch
-timed = [l for l in launches if l["kernel"] == "_Z7add_onePii" and l["grid"] == [16, 1, 1]]
+timed = [l for l in launches if l["kernel"] == "add_one(int*, int)" and l["symbol"] == "_Z7add_onePii" and l["grid"] == [16, 1, 1]]
 assert len(timed) == 1, f"the hipExtLaunchKernel launch is not in the report once: {timed}"
 simulated_ms = timed[0]["timing"]["microseconds"] / 1000
 assert abs(simulated_ms - elapsed_ms) <= 1e-6 * max(1.0, simulated_ms), f"event time {elapsed_ms} ms, report {simulated_ms} ms"
