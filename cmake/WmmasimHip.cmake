@@ -55,10 +55,24 @@ else()
   add_custom_target(wmmasim_hip_device_libs)  # another compiler (ROCm's hipcc) brings its own device libraries
 endif()
 
+# The environment of a wmmasim-hipcc compile run in ${CMAKE_CURRENT_BINARY_DIR}: the device library folder as a path
+# relative to it, and the C++ compiler launcher (ccache) for the compile. The relative path and CCACHE_NOHASHDIR keep
+# the command line free of the build tree's own path, so that ccache serves one build tree's compilations to
+# another (CI builds the same HIP programs in three trees; the objects name their sources by absolute path).
+function(wmmasim_hipcc_compile_env out)
+  file(RELATIVE_PATH device_libs "${CMAKE_CURRENT_BINARY_DIR}" "${WMMASIM_HIP_DEVICE_LIBS}")
+  set(env "WMMASIM_HIP_DEVICE_LIBS=${device_libs}")
+  if(WMMASIM_HIPCC_IS_WRAPPER AND CMAKE_CXX_COMPILER_LAUNCHER)
+    list(APPEND env "WMMASIM_HIPCC_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER}" CCACHE_NOHASHDIR=true)
+  endif()
+  set(${out} "${env}" PARENT_SCOPE)
+endfunction()
+
 # Compiles each of `sources` into ${CMAKE_CURRENT_BINARY_DIR}/<name>.hip-objects/<source>.o; the list goes into `out`.
 function(wmmasim_hip_objects out name flags)
   set(object_dir "${CMAKE_CURRENT_BINARY_DIR}/${name}.hip-objects")
   set(objects "")
+  wmmasim_hipcc_compile_env(compile_env)
   foreach(source IN LISTS ARGN)
     get_filename_component(source "${source}" ABSOLUTE)
     get_filename_component(source_name "${source}" NAME)
@@ -66,7 +80,7 @@ function(wmmasim_hip_objects out name flags)
     add_custom_command(
       OUTPUT "${object}"
       COMMAND "${CMAKE_COMMAND}" -E make_directory "${object_dir}"
-      COMMAND "${CMAKE_COMMAND}" -E env "WMMASIM_HIP_DEVICE_LIBS=${WMMASIM_HIP_DEVICE_LIBS}"
+      COMMAND "${CMAKE_COMMAND}" -E env ${compile_env}
               "${WMMASIM_HIPCC}" ${flags} -I "${PROJECT_SOURCE_DIR}" -MD -MF "${object}.d"
               -c "${source}" -o "${object}"
       DEPENDS "${source}" wmmasim_hip_device_libs

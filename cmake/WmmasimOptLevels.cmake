@@ -68,6 +68,7 @@ function(wmmasim_opt_levels_finish)
   set(kernel_flags ${WMMASIM_HIP_FLAGS})
   list(REMOVE_ITEM kernel_flags -O3 --no-gpu-bundle-output ${WMMASIM_LINE_TABLE_FLAGS})
   set(outputs "")
+  wmmasim_hipcc_compile_env(compile_env)
   foreach(build IN LISTS builds)
     string(REPLACE "|" ";" fields "${build}")
     list(GET fields 0 kind)
@@ -83,7 +84,7 @@ function(wmmasim_opt_levels_finish)
                   "${PROJECT_SOURCE_DIR}/kernels" -c "${source}" -o "${output}")
       set(depends "${source}")
     else()
-      set(command "${CMAKE_COMMAND}" -E env "WMMASIM_HIP_DEVICE_LIBS=${WMMASIM_HIP_DEVICE_LIBS}" "${WMMASIM_HIPCC}"
+      set(command "${CMAKE_COMMAND}" -E env ${compile_env} "${WMMASIM_HIPCC}"
                   --cuda-device-only -${level} -std=c++20 ${flags} -I "${PROJECT_SOURCE_DIR}" -c "${source}"
                   -o "${output}")
       set(depends "${source}" wmmasim_hip_device_libs)
