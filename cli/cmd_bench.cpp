@@ -6,8 +6,11 @@
 //   3. wave-instructions per second on the VALU/SALU kernel kernels/valu_chain.hip, one thread;
 //   4. the GEMM and valu_chain again with --threads threads: the speed-up;
 //   5. the GEMM in timing mode (events, hazard checks and the timing model's replay) against functional mode;
-//   6. with --large, the 4096^3 GEMM grid, functional and in timing mode (4 compute units sampled);
-//   7. with --examples, every HIP program of examples/hip under `wmmasim exec`, per target.
+//   6. wave-instructions per second, one thread, per kernel class: global loads (sgemm_naive), LDS tiles with
+//      barriers (sgemm_lds), DPP and LDS atomics (dpp_scan), global atomics (histogram), the WMMA GEMM;
+//   7. with --large, the naive SGEMM at 1024^3 on --threads threads, and the 4096^3 GEMM grid, functional and in
+//      timing mode (4 compute units sampled);
+//   8. with --examples, every HIP program of examples/hip under `wmmasim exec`, per target.
 // Every figure is the median of --runs runs of at least 0.5 s each, reported with its spread (min-max), beside the
 // load average and the core count: a loaded machine gets a warning.
 #include <Eigen/Core>
@@ -363,6 +366,10 @@ void measure_gemms(Report& r, const BenchSettings& s, const sim::ExecutionOption
     max_difference = std::max(max_difference, std::abs(c - c_eigen[i]));
   }
   r.json()["gemm_wave_instructions"] = result.stats.wave_instructions;
+  r.figure_in("kernel_class_wave_instr_per_s", "wmma_gemm_lds_f16",
+              rate_of(static_cast<double>(result.stats.wave_instructions), sim_one.cpu),
+              fmt::format("{}, 1 thread: {} M wave-instructions/s of CPU time", what,
+                          range_text(rate_of(static_cast<double>(result.stats.wave_instructions), sim_one.cpu), 1e-6, 1)));
   r.json()["gemm_max_abs_difference"] = max_difference;  // simulator against Eigen (different summation order)
   // Single-thread rates from CPU time, thread speed-ups from wall time.
   r.json()["sim_cpu_seconds"] = sim_one.cpu.median;
@@ -446,6 +453,97 @@ void measure_valu(Report& r, const BenchSettings& s, const sim::ExecutionOptions
                      one.cpu.median / threaded.cpu.median));
 }
 
+// ---- kernel classes: wave-instructions per second of CPU time, one thread, on kernels that stand for what users
+// write, beside valu_chain ----
+
+constexpr int kClassGemmSize = 256;        // sgemm_naive and sgemm_lds at 256^3: 16^2 workgroups of 8 waves
+constexpr int kClassScanElements = 1 << 18; // dpp_scan: 1024 workgroups of 256 work-items
+constexpr int kClassHistogramElements = 1 << 16;
+constexpr int kNaiveLargeSize = 1024;      // --large: the naive SGEMM at 1024^3 on --threads threads
+
+std::vector<float> random_floats(std::size_t count, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+  std::vector<float> values(count);
+  for (float& v : values) v = uniform(rng);
+  return values;
+}
+
+// sgemm_naive or sgemm_lds (kernels/) at n^3: grid (n/16, n/16), 256 work-items per workgroup.
+sim::KernelLaunch sgemm_launch(const LoadedKernel& kernel, int n) {
+  const std::size_t elements = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+  const auto tiles = static_cast<std::uint32_t>(n / 16);
+  return make_launch(kernel, {tiles, tiles, 1}, 256,
+                     {as_bytes(random_floats(elements, 3)), as_bytes(random_floats(elements, 4)),
+                      std::vector<std::byte>(elements * 4)},
+                     {n, n, n});
+}
+
+// One kernel class: the median rate under kernel_class_wave_instr_per_s[name], its wave-instructions and CPU
+// seconds beside it.
+void measure_class(Report& r, const BenchSettings& s, const sim::ExecutionOptions& one_thread, const std::string& name,
+                   const std::string& what, const LoadedKernel& kernel, const sim::KernelLaunch& launch) {
+  progress(fmt::format("simulating {} ({}), 1 thread", name, what));
+  sim::SimulatedLaunch result;
+  const Repeated t = repeat(s, [&] { result = run(kernel.program, launch, one_thread); });
+  const auto instructions = static_cast<double>(result.stats.wave_instructions);
+  r.json()["kernel_class_wave_instructions"][name] = result.stats.wave_instructions;
+  r.json()["kernel_class_cpu_seconds"][name] = t.cpu.median;
+  r.figure_in("kernel_class_wave_instr_per_s", name, rate_of(instructions, t.cpu),
+              fmt::format("{} ({}), 1 thread: {} M wave-instructions/s of CPU time (target >= 150)", name, what,
+                          range_text(rate_of(instructions, t.cpu), 1e-6, 1)));
+}
+
+void measure_classes(Report& r, const BenchSettings& s, const sim::ExecutionOptions& one_thread) {
+  const LoadedKernel naive = load_kernel(s, "sgemm_naive", s.target);
+  measure_class(r, s, one_thread, "global_sgemm_naive",
+                fmt::format("sgemm_naive {}^3: f32 operands from global memory in the loop", kClassGemmSize), naive,
+                sgemm_launch(naive, kClassGemmSize));
+  const LoadedKernel lds = load_kernel(s, "sgemm_lds", s.target);
+  measure_class(r, s, one_thread, "lds_sgemm_tiled",
+                fmt::format("sgemm_lds {}^3: 16x16 tiles through LDS, two barriers per step", kClassGemmSize), lds,
+                sgemm_launch(lds, kClassGemmSize));
+  const LoadedKernel scan = load_kernel(s, "dpp_scan", s.target);
+  std::mt19937 rng(5);
+  std::vector<std::int32_t> in(kClassScanElements);
+  for (std::int32_t& v : in) v = static_cast<std::int32_t>(rng());
+  measure_class(r, s, one_thread, "reduction_dpp",
+                fmt::format("dpp_scan {} elements: DPP row scans, readlane, LDS atomics and barriers", kClassScanElements),
+                scan,
+                make_launch(scan, {kClassScanElements / 256, 1, 1}, 256,
+                            {as_bytes(in), std::vector<std::byte>(in.size() * 4),
+                             std::vector<std::byte>(in.size() / 256 * 4)},
+                            {kClassScanElements}));
+  const LoadedKernel histogram = load_kernel(s, "histogram", s.target);
+  std::vector<std::uint32_t> values(kClassHistogramElements);
+  for (std::uint32_t& v : values) v = static_cast<std::uint32_t>(rng());
+  std::vector<std::uint32_t> stats{0, 0xffffffffu, 0, 0xffffffffu, 0, 0x80000000u, 0x7fffffffu, 0, 0, 0};
+  measure_class(r, s, one_thread, "global_atomics",
+                fmt::format("histogram {} elements: returning and plain global atomics, u32 and u64",
+                            kClassHistogramElements),
+                histogram,
+                make_launch(histogram, {kClassHistogramElements / 256, 1, 1}, 256,
+                            {as_bytes(values), std::vector<std::byte>(64 * 4), as_bytes(stats),
+                             std::vector<std::byte>(2 * 8), std::vector<std::byte>(values.size() * 4)},
+                            {kClassHistogramElements}));
+}
+
+// --large: the naive SGEMM at 1024^3 on --threads threads, one run, wall time (the size people try first).
+void measure_naive_large(Report& r, const BenchSettings& s, const sim::ExecutionOptions& parallel) {
+  const LoadedKernel naive = load_kernel(s, "sgemm_naive", s.target);
+  const sim::KernelLaunch launch = sgemm_launch(naive, kNaiveLargeSize);
+  progress(fmt::format("simulating sgemm_naive {}^3 on {}, functional, {} threads (one run)", kNaiveLargeSize,
+                       s.target, s.threads));
+  const Stopwatch watch;
+  const sim::SimulatedLaunch result = run(naive.program, launch, parallel);
+  const Elapsed e = watch.elapsed();
+  r.json()["sgemm_naive_1024_wall_seconds"] = e.wall;
+  r.json()["sgemm_naive_1024_cpu_seconds"] = e.cpu;
+  r.json()["sgemm_naive_1024_wave_instructions"] = result.stats.wave_instructions;
+  r.line(fmt::format("sgemm_naive {}^3 on {}, functional, {} threads: {:.2f} s wall, {:.2f} s CPU (target < 1 s wall)",
+                     kNaiveLargeSize, s.target, s.threads, e.wall, e.cpu));
+}
+
 // The 4096^3 f16 GEMM grid (4096 workgroups, 16.8 M WMMAs) on --threads threads: one run, wall time; then in
 // timing mode with kLargeSampledUnits compute units simulated (the events of all 64 would not fit in memory).
 constexpr std::uint32_t kLargeSampledUnits = 4;
@@ -512,7 +610,11 @@ nlohmann::ordered_json measure(const BenchSettings& s, Report& r) {
   wmma_nanoseconds(r, s, "v_wmma_f32_16x16x16_f16", sim::NumericsModel::Sequential, "wmma_f16_sequential_ns");
   wmma_nanoseconds(r, s, "v_wmma_i32_16x16x16_iu8", std::nullopt, "wmma_iu8_ns");
   measure_valu(r, s, one_thread, parallel);
-  if (s.large) measure_large(r, s, parallel);
+  measure_classes(r, s, one_thread);
+  if (s.large) {
+    measure_naive_large(r, s, parallel);
+    measure_large(r, s, parallel);
+  }
   if (!s.examples.empty()) measure_examples(r, s);
 
   const double load_after = load_average();

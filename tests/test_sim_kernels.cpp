@@ -345,6 +345,25 @@ void check_recursion(const std::vector<ArgumentData>& args, int n) {
   CHECK(bad == 0);
 }
 
+// sgemm_naive and sgemm_lds: every element is the fma chain over k in order, bit for bit (the kernels' sources say so).
+void check_sgemm(const std::vector<ArgumentData>& args, int m, int n, int k) {
+  const ArgumentData& a = arg(args, "a");
+  const ArgumentData& b = arg(args, "b");
+  const ArgumentData& c = arg(args, "c");
+  int bad = 0;
+  for (int i = 0; i < m; ++i) {
+    for (int j = 0; j < n; ++j) {
+      float want = 0.0f;
+      for (int kk = 0; kk < k; ++kk) want = std::fma(a.at<float>(i * k + kk), b.at<float>(kk * n + j), want);
+      const float got = c.at<float>(i * n + j);
+      if (std::bit_cast<std::uint32_t>(got) != std::bit_cast<std::uint32_t>(want) && bad++ < 5) {
+        FAIL_CHECK(fmt::format("c[{}][{}] = {}, expected {}", i, j, got, want));
+      }
+    }
+  }
+  CHECK(bad == 0);
+}
+
 void prepare_inputs(const std::string& name, std::vector<ArgumentData>& args, InputGenerator& gen) {
   if (name == "float_atomics") prepare_float_atomics(args, gen);
 }
@@ -418,6 +437,8 @@ void check_entry(const json& entry, const std::string& target, std::vector<Argum
       if (!same && bad++ < 5) FAIL_CHECK(fmt::format("element {}: y = {}, h = {:#x}; expected {}, {:#x}", i, y.at<float>(i), h.at<std::uint32_t>(i), v, state));
     }
     CHECK(bad == 0);
+  } else if (name == "sgemm_naive" || name == "sgemm_lds") {
+    check_sgemm(args, value("M"), value("N"), value("K"));
   } else if (name == "dpp_patterns") {
     check_dpp_patterns(args, value("N"));
   } else if (name == "dpp_scan") {

@@ -14,6 +14,7 @@
 #include "../operands.h"
 #include "../translate.h"
 #include "atomic_ops.h"
+#include "lane_rows.h"
 #include "valu.h"
 #include "wmmasim/numerics/formats.h"
 
@@ -398,11 +399,11 @@ void ds_read_translated(WaveContext& w, const Step& s) {
   const std::uint32_t offset = offset16(d);
   if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_read<kDwords>(w, s);
   const std::byte* lds = w.group->lds.bytes().data();
-  const int vdst = d.operands.dst().vgpr();
-  each_active_lane(w, [&](int lane) {
+  const VgprRows vdst(w, d.operands.dst().vgpr());
+  for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     std::memcpy(data.data(), lds + (addr[lane] + offset), sizeof data);
-    for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
+    for (int i = 0; i < kDwords; ++i) vdst(i, lane) = data[i];
   });
 }
 template <int kDwords>
@@ -412,10 +413,10 @@ void ds_write_translated(WaveContext& w, const Step& s) {
   const std::uint32_t offset = offset16(d);
   if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_write<kDwords>(w, s);
   std::byte* lds = w.group->lds.bytes().data();
-  const int data0 = d.operands.data0().vgpr();
-  each_active_lane(w, [&](int lane) {
+  const VgprRows data0(w, d.operands.data0().vgpr());
+  for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
-    for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(data0 + i)[lane];
+    for (int i = 0; i < kDwords; ++i) data[i] = data0(i, lane);
     std::memcpy(lds + (addr[lane] + offset), data.data(), sizeof data);
   });
 }
@@ -428,12 +429,12 @@ void ds_read2_translated(WaveContext& w, const Step& s) {
   const auto [first, second] = two_addresses(d, two_address_form(kForm)).offsets;
   if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_read2<kForm>(w, s);
   const std::byte* lds = w.group->lds.bytes().data();
-  const int vdst = d.operands.dst().vgpr();
-  each_active_lane(w, [&](int lane) {
+  const VgprRows vdst(w, d.operands.dst().vgpr());
+  for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, 2 * kDwords> data;
     std::memcpy(data.data(), lds + (addr[lane] + first), 4 * kDwords);
     std::memcpy(data.data() + kDwords, lds + (addr[lane] + second), 4 * kDwords);
-    for (int i = 0; i < 2 * kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
+    for (int i = 0; i < 2 * kDwords; ++i) vdst(i, lane) = data[i];
   });
 }
 template <S kForm>
@@ -447,9 +448,10 @@ void ds_write2_translated(WaveContext& w, const Step& s) {
   // Every lane's first element, then every lane's second, as the reference: where a second element lands on
   // another lane's first, the second wins.
   for (const auto& [data_vgpr, offset] : {std::pair{d.operands.data0().vgpr(), first}, std::pair{d.operands.data1().vgpr(), second}}) {
-    each_active_lane(w, [&](int lane) {
+    const VgprRows rows(w, data_vgpr);
+    for_active_lanes(w, [&](int lane) {
       std::array<std::uint32_t, kDwords> data;
-      for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(data_vgpr + i)[lane];
+      for (int i = 0; i < kDwords; ++i) data[i] = rows(i, lane);
       std::memcpy(lds + (addr[lane] + offset), data.data(), sizeof data);
     });
   }
@@ -462,7 +464,7 @@ void ds_read_small_translated(WaveContext& w, const Step& s) {
   if (!lanes_inside(w, addr, offset, sizeof(T))) return ds_read_small<T, kInto>(w, s);
   const std::byte* lds = w.group->lds.bytes().data();
   std::uint32_t* vdst = w.vgpr(d.operands.dst().vgpr());
-  each_active_lane(w, [&](int lane) {
+  for_active_lanes(w, [&](int lane) {
     T loaded;
     std::memcpy(&loaded, lds + (addr[lane] + offset), sizeof loaded);
     const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(loaded));
@@ -481,7 +483,7 @@ void ds_write_small_translated(WaveContext& w, const Step& s) {
   if (!lanes_inside(w, addr, offset, sizeof(T))) return ds_write_small<T, kHigh>(w, s);
   std::byte* lds = w.group->lds.bytes().data();
   const std::uint32_t* data = w.vgpr(d.operands.data0().vgpr());
-  each_active_lane(w, [&](int lane) {
+  for_active_lanes(w, [&](int lane) {
     const T value = static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]);
     std::memcpy(lds + (addr[lane] + offset), &value, sizeof value);
   });

@@ -62,14 +62,21 @@ void carry_op_translated(WaveContext& w, const Step& s) {
   Lanes result;
   u64 carry_out = 0;
   const int n = w.size();
-  for (int lane = 0; lane < n; ++lane) {
-    const u64 x = kOp == CarryOp::SubRev ? c[lane] : a[lane];
-    const u64 y = kOp == CarryOp::SubRev ? a[lane] : c[lane];
-    const u64 in = (carry_in >> lane) & 1;
-    const u64 wide = kOp == CarryOp::Add ? x + y + in : x - y - in;
-    const bool carry = kOp == CarryOp::Add ? (wide >> 32) != 0 : y + in > x;
-    result[lane] = static_cast<u32>(wide);
-    carry_out |= static_cast<u64>(carry) << lane;
+  // In groups of kLaneGroup lanes, each group's carries in a 32-bit mask: a loop of constant count, unrolled.
+  for (int first = 0; first < n; first += kLaneGroup) {
+    const auto group_in = static_cast<u32>(carry_in >> first);
+    u32 group_out = 0;
+    for (int i = 0; i < kLaneGroup; ++i) {
+      const int lane = first + i;
+      const u64 x = kOp == CarryOp::SubRev ? c[lane] : a[lane];
+      const u64 y = kOp == CarryOp::SubRev ? a[lane] : c[lane];
+      const u64 in = (group_in >> i) & 1;
+      const u64 wide = kOp == CarryOp::Add ? x + y + in : x - y - in;
+      const bool carry = kOp == CarryOp::Add ? (wide >> 32) != 0 : y + in > x;
+      result[lane] = static_cast<u32>(wide);
+      group_out |= static_cast<u32>(carry) << i;
+    }
+    carry_out |= u64{group_out} << first;
   }
   const u64 exec = w.exec();
   commit_bound(w, b.dst, result);
@@ -171,13 +178,16 @@ void shift_64_translated(WaveContext& w, const Step& s) {
   const u32* hi = w.vgpr(static_cast<int>(b.src[1]) + 1);
   Lanes64 result;
   const int n = w.size();
-  for (int lane = 0; lane < n; ++lane) {
-    const u64 value = lo[lane] | u64{hi[lane]} << 32;
-    const u32 k = amount[lane] & 63;
-    switch (kShift) {
-      case Shift::Left: result[lane] = value << k; break;
-      case Shift::Right: result[lane] = value >> k; break;
-      case Shift::Arithmetic: result[lane] = static_cast<u64>(static_cast<i64>(value) >> k); break;
+  for (int first = 0; first < n; first += kLaneGroup) {  // a loop of constant count: vector shifts
+    for (int i = 0; i < kLaneGroup; ++i) {
+      const int lane = first + i;
+      const u64 value = lo[lane] | u64{hi[lane]} << 32;
+      const u32 k = amount[lane] & 63;
+      switch (kShift) {
+        case Shift::Left: result[lane] = value << k; break;
+        case Shift::Right: result[lane] = value >> k; break;
+        case Shift::Arithmetic: result[lane] = static_cast<u64>(static_cast<i64>(value) >> k); break;
+      }
     }
   }
   write_lanes64(w, static_cast<int>(b.dst), result, w.exec());

@@ -11,6 +11,7 @@
 #include "../internal.h"
 #include "../operands.h"
 #include "../translate.h"
+#include "lane_rows.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -18,7 +19,8 @@ namespace {
 using S = isa::Semantic;
 
 // Per-lane addresses: SADDR (an SGPR pair) + the 32-bit VGPR offset + the instruction offset, or, without SADDR
-// (saddr = off / null), the 64-bit VGPR address + the offset (RDNA3 ISA §10.3 "Global addressing").
+// (saddr = off / null), the 64-bit VGPR address + the offset (RDNA3 ISA §10.3 "Global addressing"). In groups of
+// kLaneGroup lanes: loops of a constant count, which the compiler turns into vector operations.
 void lane_addresses(const WaveContext& w, const isa::DecodedInstruction& d, std::array<std::uint64_t, kMaxLanes>& out) {
   const isa::Operand& vaddr = d.operands.vaddr();
   const isa::Operand& saddr = d.operands.saddr();
@@ -26,11 +28,15 @@ void lane_addresses(const WaveContext& w, const isa::DecodedInstruction& d, std:
   const int n = w.size();
   const std::uint32_t* lo = w.vgpr(vaddr.vgpr());
   if (saddr.dwords != 0 && saddr.code != isa::src::kNull) {
-    const std::uint64_t base = scalar64(w, d, saddr);
-    for (int lane = 0; lane < n; ++lane) out[lane] = base + lo[lane] + offset;
+    const std::uint64_t base = scalar64(w, d, saddr) + offset;
+    for (int first = 0; first < n; first += kLaneGroup) {
+      for (int i = 0; i < kLaneGroup; ++i) out[first + i] = base + lo[first + i];
+    }
   } else {
-    const std::uint32_t* hi = w.vgpr(vaddr.vgpr() + 1);
-    for (int lane = 0; lane < n; ++lane) out[lane] = (lo[lane] | std::uint64_t{hi[lane]} << 32) + offset;
+    const std::uint32_t* hi = lo + n;  // the next VGPR's row (WaveContext::vgpr)
+    for (int first = 0; first < n; first += kLaneGroup) {
+      for (int i = 0; i < kLaneGroup; ++i) out[first + i] = (lo[first + i] | std::uint64_t{hi[first + i]} << 32) + offset;
+    }
   }
 }
 
@@ -184,61 +190,98 @@ void global_block(WaveContext& w, const Step& s) {
 // an observer wants lane accesses, the reference step runs, before anything is written, and faults or reports
 // exactly as always. ----
 
-// Every active lane's address of a GLOBAL instruction, and where its bytes are when one allocation holds all of
-// them (`base` is then the lowest address's byte); `base` is nullptr when the reference step must run.
-struct LanesInOneAllocation {
-  std::array<std::uint64_t, kMaxLanes> addresses;
-  std::uint64_t low = 0;
+// A GLOBAL instruction's lanes as one 64-bit base plus a 32-bit offset per lane, read in place from a VGPR: SADDR +
+// the instruction offset with the VGPR offsets, or, without SADDR, the 64-bit VGPR addresses' common high half +
+// the instruction offset with their low halves. Each lane reads its own offset before writing its own lane of vdst,
+// so a vdst that overlaps the address changes no offset still to be read. `base` is nullptr when the reference
+// step must run: an observer wants lane accesses, no lane is active, the high halves differ, or the accesses do
+// not all lie inside one allocation (also when a lane reaches past its end into the mapped page: the reference
+// step then logs it).
+struct LaneOffsets {
+  const std::uint32_t* offsets = nullptr;
+  std::uint32_t lowest = 0;  // the lowest active lane's offset: `base` holds its byte
   std::byte* base = nullptr;
-  std::byte* at(int lane) const { return base + (addresses[static_cast<std::size_t>(lane)] - low); }
+  std::byte* at(int lane) const { return base + (offsets[lane] - lowest); }
 };
 
-// The bytes of the allocation holding every active lane's [address, address + bytes), at the lowest of those
-// addresses (`low`), or nullptr (also when a lane reaches past the allocation's end into its mapped page: the
-// reference step then logs it).
-std::byte* find_one_allocation(const WaveContext& w, const std::array<std::uint64_t, kMaxLanes>& addresses,
-                               std::uint32_t bytes, std::uint64_t& low) {
-  const std::uint64_t exec = w.exec();
-  if (w.group->access_observer != nullptr || exec == 0) return nullptr;
-  std::uint64_t lo = ~std::uint64_t{0};
-  std::uint64_t hi = 0;
-  for (int lane = 0; lane < w.size(); ++lane) {
-    const bool active = ((exec >> lane) & 1) != 0;
-    lo = std::min(lo, active ? addresses[lane] : lo);
-    hi = std::max(hi, active ? addresses[lane] : hi);
+// Whether every active lane's high half equals the first active lane's (the lanes of a buffer almost always do).
+bool same_high_halves(const std::uint32_t* hi, std::uint64_t exec, bool all, int lanes, std::uint32_t& common) {
+  common = hi[std::countr_zero(exec)];
+  std::uint32_t differ = 0;
+  if (all) {
+    for (int first = 0; first < lanes; first += kLaneGroup) {
+      for (int i = 0; i < kLaneGroup; ++i) differ |= hi[first + i] ^ common;
+    }
+  } else {
+    for (std::uint64_t left = exec; left != 0; left &= left - 1) differ |= hi[std::countr_zero(left)] ^ common;
   }
-  constexpr std::uint64_t kLargest = std::uint64_t{1} << 48;  // no allocation is larger; keeps hi + bytes exact
-  if (hi - lo >= kLargest || hi + bytes < hi) return nullptr;
-  const GlobalMemory::Mapping mapping = w.group->memory->mapping(lo, hi + bytes);
-  if (!mapping.inside) return nullptr;
-  low = lo;
-  return mapping.bytes;
+  return differ == 0;
 }
 
-LanesInOneAllocation lanes_in_one_allocation(const WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
-  LanesInOneAllocation lanes;
-  lane_addresses(w, d, lanes.addresses);
-  lanes.base = find_one_allocation(w, lanes.addresses, bytes, lanes.low);
-  return lanes;
+// The lowest and highest offset of the active lanes.
+void offset_range(const std::uint32_t* offsets, std::uint64_t exec, bool all, int lanes, std::uint32_t& lo,
+                  std::uint32_t& hi) {
+  lo = ~0u;
+  hi = 0;
+  if (all) {
+    for (int first = 0; first < lanes; first += kLaneGroup) {
+      for (int i = 0; i < kLaneGroup; ++i) {
+        lo = std::min(lo, offsets[first + i]);
+        hi = std::max(hi, offsets[first + i]);
+      }
+    }
+    return;
+  }
+  for (std::uint64_t left = exec; left != 0; left &= left - 1) {
+    lo = std::min(lo, offsets[std::countr_zero(left)]);
+    hi = std::max(hi, offsets[std::countr_zero(left)]);
+  }
+}
+
+LaneOffsets lane_offsets(const WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
+  const std::uint64_t exec = w.exec();
+  if (w.group->access_observer != nullptr || exec == 0) return {};
+  const bool all = exec == w.state.all_lanes_mask();
+  const int lanes = w.size();
+  const isa::Operand& vaddr = d.operands.vaddr();
+  const isa::Operand& saddr = d.operands.saddr();
+  LaneOffsets out;
+  out.offsets = w.vgpr(vaddr.vgpr());
+  std::uint64_t base = static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+  if (saddr.dwords != 0 && saddr.code != isa::src::kNull) {
+    base += scalar64(w, d, saddr);
+  } else {
+    std::uint32_t high = 0;
+    if (!same_high_halves(out.offsets + lanes, exec, all, lanes, high)) return {};  // the next VGPR's row
+    base += std::uint64_t{high} << 32;
+  }
+  std::uint32_t hi = 0;
+  offset_range(out.offsets, exec, all, lanes, out.lowest, hi);
+  const std::uint64_t low = base + out.lowest;
+  const std::uint64_t end = base + hi + bytes;
+  if (low < base || end < low) return {};  // a sum that wraps: the reference computes it lane by lane
+  const GlobalMemory::Mapping mapping = w.group->memory->mapping(low, end);
+  if (mapping.inside) out.base = mapping.bytes;
+  return out;
 }
 
 template <int kDwords>
 void load_dwords_translated(WaveContext& w, const Step& s) {
-  const LanesInOneAllocation lanes = lanes_in_one_allocation(w, *s.decoded, 4 * kDwords);
+  const LaneOffsets lanes = lane_offsets(w, *s.decoded, 4 * kDwords);
   if (lanes.base == nullptr) return load_dwords<kDwords>(w, s);
-  const int vdst = s.decoded->operands.dst().vgpr();
-  each_active_lane(w, [&](int lane) {
+  const VgprRows vdst(w, s.decoded->operands.dst().vgpr());
+  for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     std::memcpy(data.data(), lanes.at(lane), sizeof data);
-    for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[i];
+    for (int i = 0; i < kDwords; ++i) vdst(i, lane) = data[i];
   });
 }
 template <class T, Into kInto>
 void load_small_translated(WaveContext& w, const Step& s) {
-  const LanesInOneAllocation lanes = lanes_in_one_allocation(w, *s.decoded, sizeof(T));
+  const LaneOffsets lanes = lane_offsets(w, *s.decoded, sizeof(T));
   if (lanes.base == nullptr) return load_small<T, kInto>(w, s);
   std::uint32_t* vdst = w.vgpr(s.decoded->operands.dst().vgpr());
-  each_active_lane(w, [&](int lane) {
+  for_active_lanes(w, [&](int lane) {
     T loaded;
     std::memcpy(&loaded, lanes.at(lane), sizeof loaded);
     const auto value = static_cast<std::uint32_t>(static_cast<std::int32_t>(loaded));
@@ -251,21 +294,21 @@ void load_small_translated(WaveContext& w, const Step& s) {
 }
 template <int kDwords>
 void store_dwords_translated(WaveContext& w, const Step& s) {
-  const LanesInOneAllocation lanes = lanes_in_one_allocation(w, *s.decoded, 4 * kDwords);
+  const LaneOffsets lanes = lane_offsets(w, *s.decoded, 4 * kDwords);
   if (lanes.base == nullptr) return store_dwords<kDwords>(w, s);
-  const int vdata = s.decoded->operands.vdata().vgpr();
-  each_active_lane(w, [&](int lane) {
+  const VgprRows vdata(w, s.decoded->operands.vdata().vgpr());
+  for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
-    for (int i = 0; i < kDwords; ++i) data[i] = w.vgpr(vdata + i)[lane];
+    for (int i = 0; i < kDwords; ++i) data[i] = vdata(i, lane);
     std::memcpy(lanes.at(lane), data.data(), sizeof data);
   });
 }
 template <class T, bool kHigh>
 void store_small_translated(WaveContext& w, const Step& s) {
-  const LanesInOneAllocation lanes = lanes_in_one_allocation(w, *s.decoded, sizeof(T));
+  const LaneOffsets lanes = lane_offsets(w, *s.decoded, sizeof(T));
   if (lanes.base == nullptr) return store_small<T, kHigh>(w, s);
   const std::uint32_t* vdata = w.vgpr(s.decoded->operands.vdata().vgpr());
-  each_active_lane(w, [&](int lane) {
+  for_active_lanes(w, [&](int lane) {
     const T value = static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]);
     std::memcpy(lanes.at(lane), &value, sizeof value);
   });
