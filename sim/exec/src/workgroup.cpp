@@ -10,6 +10,7 @@
 #include <exception>
 #include <cstdio>
 #include <fmt/format.h>
+#include <map>
 #include <optional>
 #include <mutex>
 #include <stdexcept>
@@ -330,9 +331,7 @@ class ParallelDispatch {
                    NumericsModel numerics, const ExecutionOptions& options, std::uint64_t workgroups,
                    bool compact_events)
       : program_(program), launch_(launch), memory_(memory), numerics_(numerics), options_(options),
-        workgroups_(workgroups), compact_events_(compact_events), stop_after_(workgroups) {
-    if (options.observer != nullptr) observers_.resize(workgroups);
-  }
+        workgroups_(workgroups), compact_events_(compact_events), stop_after_(workgroups) {}
 
   ExecutionStats run(unsigned threads) {
     std::vector<ExecutionStats> stats(threads);
@@ -341,11 +340,6 @@ class ParallelDispatch {
       for (unsigned t = 0; t < threads; ++t) workers.emplace_back([this, &stats, t] { work(stats[t]); });
     }
     if (first_fault_) std::rethrow_exception(first_fault_);
-    if (options_.observer != nullptr) {
-      for (const std::unique_ptr<EventObserver>& observer : observers_) {
-        if (observer != nullptr) options_.observer->merge(*observer);
-      }
-    }
     ExecutionStats total;
     for (const ExecutionStats& s : stats) {
       total.wave_instructions += s.wave_instructions;
@@ -369,7 +363,7 @@ class ParallelDispatch {
         std::unique_ptr<EventObserver> observer = options_.observer->fork();
         runner.group.observer = observer.get();
         runner.run(workgroup_id(linear, launch_.grid), options_.instruction_budget, options_.recorder, stats);
-        observers_[linear] = std::move(observer);
+        merge_in_order(linear, std::move(observer));
       } catch (...) {
         const std::scoped_lock lock(fault_mutex_);
         if (linear < stop_after_) {
@@ -377,6 +371,17 @@ class ParallelDispatch {
           first_fault_ = std::current_exception();
         }
       }
+    }
+  }
+
+  // Merges the workgroups' observers in dispatch order as soon as every earlier one is merged, so only those of
+  // workgroups that finished ahead of an earlier one are held.
+  void merge_in_order(std::uint64_t linear, std::unique_ptr<EventObserver> observer) {
+    const std::scoped_lock lock(merge_mutex_);
+    finished_.emplace(linear, std::move(observer));
+    for (auto it = finished_.begin(); it != finished_.end() && it->first == merged_; it = finished_.erase(it)) {
+      options_.observer->merge(*it->second);
+      ++merged_;
     }
   }
 
@@ -391,7 +396,9 @@ class ParallelDispatch {
   std::atomic<std::uint64_t> stop_after_;  // no workgroup after this one starts (a fault happened in it)
   std::mutex fault_mutex_;
   std::exception_ptr first_fault_;
-  std::vector<std::unique_ptr<EventObserver>> observers_;  // per workgroup (when observed)
+  std::mutex merge_mutex_;
+  std::map<std::uint64_t, std::unique_ptr<EventObserver>> finished_;  // observed workgroups not merged yet
+  std::uint64_t merged_ = 0;  // workgroups merged so far
 };
 
 }  // namespace
