@@ -5,7 +5,8 @@
 //   2. the cost of one WMMA instruction (f16 and iu8) on a wave whose operands stay in registers;
 //   3. wave-instructions per second on the VALU/SALU kernel kernels/valu_chain.hip, one thread;
 //   4. the GEMM and valu_chain again with --threads threads: the speed-up;
-//   5. the GEMM in timing mode (events, hazard checks and the timing model's replay) against functional mode;
+//   5. the GEMM and valu_chain in timing mode (events, hazard checks and the timing model's replay) against
+//      functional mode;
 //   6. wave-instructions per second, one thread, per kernel class: global loads (sgemm_naive), LDS tiles with
 //      barriers (sgemm_lds), DPP and LDS atomics (dpp_scan), global atomics (histogram), the WMMA GEMM;
 //   7. with --large, the naive SGEMM at 1024^3 on --threads threads, and the 4096^3 GEMM grid, functional and in
@@ -451,6 +452,14 @@ void measure_valu(Report& r, const BenchSettings& s, const sim::ExecutionOptions
                      "efficiency {:.2f})",
                      what, s.threads, range_text(rate_of(instructions, threaded.wall), 1e-6, 1), speedup,
                      one.cpu.median / threaded.cpu.median));
+
+  // Timing mode on a VALU kernel: events, hazard checks and the replay against the functional run, one thread.
+  progress(fmt::format("simulating {} in timing mode, 1 thread", what));
+  const Repeated timing = repeat(s, [&] { run_timing_mode(valu.program, launch, one_thread); });
+  r.json()["timing_cpu_seconds_valu"] = timing.cpu.median;
+  r.json()["timing_slowdown_valu"] = timing.cpu.median / one.cpu.median;
+  r.line(fmt::format("{} in timing mode: {} s CPU, {:.2f}x functional (target <= 1.5)", what,
+                     range_text(timing.cpu, 1, 3), timing.cpu.median / one.cpu.median));
 }
 
 // ---- kernel classes: wave-instructions per second of CPU time, one thread, on kernels that stand for what users

@@ -61,7 +61,10 @@ std::unique_ptr<sim::TimingModel> timed_wave(const std::string& target, const st
   const sim::KernelProgram program(info, assemble(target, prologue(target) + body));
   sim::Dispatch dispatch;
   dispatch.block = {32, 1, 1};
-  auto model = std::make_unique<sim::TimingModel>(sim::builtin_machine_description(target), info.timing_launch(dispatch));
+  sim::TimingOptions keep;
+  keep.keep_streams = true;  // the tests read the streams after the run
+  auto model =
+      std::make_unique<sim::TimingModel>(sim::builtin_machine_description(target), info.timing_launch(dispatch), keep);
   sim::ExecutionOptions options;
   options.recorder = model.get();
   run_program(program, 32 * 32, {1}, {1, 1, 1}, {32, 1, 1}, options);
@@ -207,7 +210,10 @@ TEST_CASE("cache maintenance without an address operand gets no address (gfx12 g
   const std::string target = "gfx1201";
   const std::string body = "global_wb scope:SCOPE_SE\nglobal_inv scope:SCOPE_SE\ns_endpgm\n";
   const sim::KernelProgram program(test_kernel(target), assemble(target, prologue(target) + body));
-  sim::TimingModel model(sim::builtin_machine_description(target), sim::TimingLaunch{"test", {1, 1, 1}, {32, 1, 1}});
+  sim::TimingOptions keep;
+  keep.keep_streams = true;  // the test reads the stream after the run
+  sim::TimingModel model(sim::builtin_machine_description(target), sim::TimingLaunch{"test", {1, 1, 1}, {32, 1, 1}},
+                         keep);
   sim::ExecutionOptions options;
   options.recorder = &model;
   run_program(program, 1, {1}, {1, 1, 1}, {32, 1, 1}, options);
@@ -285,4 +291,60 @@ TEST_CASE("a ds_*_2addr access goes through the LDS banks at both addresses of e
   const sim::TimingResult result = model->finish();
   CHECK(result.traffic.lds_bank_conflict_cycles == 32);
   CHECK(result.traffic.lds_bytes == 3 * 256);
+}
+
+TEST_CASE("streamed replay: the model holds the streams of the waves in flight only, with the result of a replay "
+          "of the whole launch, on any number of threads") {
+  // 256 workgroups of gemm_lds_f16 on 4 workgroup processors (8 CUs): a few dozen resident at a time. Replayed as
+  // the executor hands them off, a workgroup's streams are freed once its last wave has been replayed: the peak is
+  // bounded by the resident workgroups, those handed off but not started yet (the units take them round-robin and
+  // run unevenly: at most another round of resident ones), the executor's lead over the replay (one workgroup per
+  // unit) and one workgroup being handed off per thread; kept until finish(), it is the whole launch.
+  const ManifestKernel gemm = gemm_lds_f16_gfx1201();
+  InputGenerator gen(11);
+  const std::vector<ArgumentData> inputs = make_arguments(gemm.entry, gen, {{"M", 1024}, {"N", 1024}, {"K", 64}});
+  const auto launch = make_launch(gemm.kernel.info, gemm.entry, inputs);
+  const sim::TimingLaunch timing_launch = gemm.kernel.info.timing_launch(launch.dispatch);
+  REQUIRE(timing_launch.workgroup_count() == 256);
+  sim::MachineDescription machine = sim::builtin_machine_description("rx9070xt");
+  sim::set_machine_parameter(machine, "compute_units=8");
+  const sim::Occupancy occupancy = sim::occupancy_for(machine, timing_launch);
+  const std::uint64_t units = timing_launch.wgp_mode ? 4 : 8;
+  const std::uint64_t resident = units * static_cast<std::uint64_t>(occupancy.workgroups_per_unit);
+  REQUIRE(resident < 64);
+  struct Run {
+    sim::TimingResult result;
+    sim::BufferedEvents peak;
+  };
+  const auto timed = [&](bool keep, unsigned threads, std::uint32_t sampled) {
+    sim::TimingOptions timing;
+    timing.keep_streams = keep;
+    timing.sampled_units = sampled;
+    sim::TimingModel model(machine, timing_launch, timing);
+    sim::ExecutionOptions options;
+    options.recorder = &model;
+    options.threads = threads;
+    std::vector<ArgumentData> args = inputs;
+    run_kernel(gemm.kernel, gemm.entry, args, options);
+    sim::TimingResult result = model.finish();
+    return Run{std::move(result), model.peak_buffered()};
+  };
+  for (const std::uint32_t sampled : {0u, 2u}) {
+    CAPTURE(sampled);
+    const Run kept = timed(true, 1, sampled);
+    CHECK(kept.peak.workgroups == 256);
+    for (const unsigned threads : {1u, 2u, 3u}) {
+      CAPTURE(threads);
+      const Run streamed = timed(false, threads, sampled);
+      const std::uint64_t bound = 2 * resident + units + threads;
+      CHECK(streamed.peak.workgroups <= bound);
+      CHECK(streamed.peak.waves <= bound * timing_launch.waves_per_workgroup());
+      CHECK(streamed.peak.events < kept.peak.events / 2);
+      CHECK(streamed.result.cycles == kept.result.cycles);
+      CHECK(streamed.result.instructions == kept.result.instructions);
+      CHECK(streamed.result.stalls.issue_cycles == kept.result.stalls.issue_cycles);
+      CHECK(streamed.result.traffic.dram_bytes == kept.result.traffic.dram_bytes);
+      CHECK(streamed.result.traffic.vector_lines == kept.result.traffic.vector_lines);
+    }
+  }
 }

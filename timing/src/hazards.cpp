@@ -44,6 +44,11 @@ void HazardChecker::observe(std::uint32_t workgroup, std::uint32_t wave, const T
   }
 }
 
+void HazardChecker::workgroup_finished(std::uint32_t workgroup) {
+  std::erase_if(waves_, [&](const auto& entry) { return entry.first >> 32 == workgroup; });
+  current_ = nullptr;
+}
+
 std::unique_ptr<EventObserver> HazardChecker::fork() const { return std::make_unique<HazardChecker>(kernel_, family_); }
 
 // Appends what the checker of one workgroup found (a workgroup checked on another thread: executor.h threads).

@@ -1,7 +1,10 @@
 #include "wmmasim/timing/model.h"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 #include <unordered_map>
 #include <fmt/format.h>
 
@@ -47,7 +50,7 @@ TimingModel::TimingModel(MachineDescription machine, TimingLaunch launch, Timing
     : machine_(at_shader_clock(machine, options.shader_clock_mhz)),
       launch_(std::move(launch)),
       options_(options),
-      events_(launch_.workgroup_count()) {}
+      workgroup_count_(static_cast<std::uint32_t>(launch_.workgroup_count())) {}
 
 std::vector<TimingEvent>& TimingModel::wave_events(std::uint32_t workgroup, std::uint32_t wave) {
   RecordedWave& recorded = waves_of(workgroup).at(wave);
@@ -70,23 +73,6 @@ CompactWaveEvents& TimingModel::compact_wave_events(std::uint32_t workgroup, std
   return waves_of(workgroup).at(wave).compact;
 }
 
-// Workgroups go to compute units (WGP mode: workgroup processors) round-robin in dispatch order (workgroup w to
-// unit w mod units); within a unit a workgroup's waves are spread over the SIMDs, each to the SIMD with the fewest
-// resident waves.
-void TimingModel::launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::uint64_t cycle) {
-  const std::vector<RecordedWave>& waves = waves_of(workgroup);
-  for (std::uint32_t w = 0; w < waves.size(); ++w) {
-    int simd = 0;
-    for (int s = 1; s < simds; ++s)
-      if (cu.resident_waves(s) < cu.resident_waves(simd)) simd = s;
-    WaveSlot slot{workgroup, w, static_cast<std::uint8_t>(simd), cycle};
-    if (!waves[w].compact.empty())
-      cu.add_wave(slot, waves[w].compact, static_events_);
-    else
-      cu.add_wave(slot, waves[w].full);
-  }
-}
-
 namespace {
 
 // Sampling keeps the L2 reuse of the units it does not simulate: each of them follows the simulated unit at or
@@ -96,48 +82,329 @@ namespace {
 // the rest of theirs.
 class FollowingWorkgroups final : public VectorAccessFollower {
  public:
-  explicit FollowingWorkgroups(MemorySystem& memory) : memory_(memory) {}
+  FollowingWorkgroups(MemorySystem& memory, std::span<const TimingEvent> static_events)
+      : memory_(memory), static_events_(static_events) {}
 
-  // A workgroup's `waves` (each kept only its vector memory events) follow workgroup `leader`.
-  void add(std::uint32_t leader, std::vector<std::vector<TimingEvent>*> waves) {
-    for (auto* wave : waves) std::erase_if(*wave, [](const TimingEvent& e) { return !is_vector_memory(e.cls); });
-    const std::size_t count = waves.size();
-    followers_[leader].push_back({std::move(waves), std::vector<std::size_t>(count, 0)});
+  // A workgroup's waves (each kept only its vector memory events, full or compact) follow workgroup `leader`.
+  template <typename RecordedWave>
+  void add(std::uint32_t leader, std::vector<RecordedWave>& waves) {
+    Follower follower;
+    for (RecordedWave& wave : waves) {
+      std::erase_if(wave.full, [](const TimingEvent& e) { return !is_vector_memory(e.cls); });
+      follower.waves.push_back({&wave.full, &wave.compact});
+    }
+    follower.next.assign(waves.size(), 0);
+    followers_[leader].push_back(std::move(follower));
   }
+  // The leader's waves all ended: its followers are done.
+  void forget(std::uint32_t leader) { followers_.erase(leader); }
 
   void accessed(const WaveSlot& wave, std::uint32_t rank, std::uint64_t cycle) override {
     replay(wave, std::size_t{rank} + 1, cycle);
   }
-  void ended(const WaveSlot& wave, std::uint64_t cycle) override {
-    replay(wave, SIZE_MAX, cycle);
-    const auto it = followers_.find(wave.workgroup);
-    if (it == followers_.end()) return;
-    for (Follower& f : it->second)
-      if (wave.wave < f.waves.size()) std::vector<TimingEvent>().swap(*f.waves[wave.wave]);
-  }
+  void ended(const WaveSlot& wave, std::uint64_t cycle) override { replay(wave, SIZE_MAX, cycle); }
 
  private:
+  struct Stream {
+    std::vector<TimingEvent>* full;
+    CompactWaveEvents* compact;  // its events are all vector memory accesses, each with its footprint
+    std::size_t size() const { return full->size() + compact->size(); }
+  };
   struct Follower {
-    std::vector<std::vector<TimingEvent>*> waves;  // per wave: its full stream
+    std::vector<Stream> waves;
     std::vector<std::size_t> next;  // per wave: its next access
   };
+  TimingEvent access(const Stream& stream, std::size_t n) const {
+    if (!stream.full->empty()) return (*stream.full)[n];
+    const CompactEvent event = stream.compact->events[n];
+    return expand(static_events_[event.step()], event, stream.compact->footprints[n]);
+  }
   // The following waves' accesses up to (not including) `until`, at `cycle`.
   void replay(const WaveSlot& wave, std::size_t until, std::uint64_t cycle) {
     const auto it = followers_.find(wave.workgroup);
     if (it == followers_.end()) return;
     for (Follower& f : it->second) {
       if (wave.wave >= f.waves.size()) continue;
-      const std::vector<TimingEvent>& accesses = *f.waves[wave.wave];
+      const Stream& accesses = f.waves[wave.wave];
       for (std::size_t& next = f.next[wave.wave]; next < std::min(until, accesses.size()); ++next)
-        memory_.completion_cycle(accesses[next], cycle);
+        memory_.completion_cycle(access(accesses, next), cycle);
     }
   }
 
   MemorySystem& memory_;
+  std::span<const TimingEvent> static_events_;
   std::unordered_map<std::uint32_t, std::vector<Follower>> followers_;  // by leading workgroup
 };
 
 }  // namespace
+
+// The replay of a launch, resumable: advance() runs it until it needs a workgroup the executor has not handed off
+// yet (or to its end), and continues from there when called again. Compute units share the memory system, so they
+// advance together in windows of kWindow cycles: accesses reach it roughly in time order. The order of everything
+// is that of one serial replay, so the result does not depend on when or on which thread advance() runs.
+class TimingModel::Replay {
+ public:
+  explicit Replay(TimingModel& model);
+  bool advance();  // true: the replay is complete
+  TimingResult result();
+
+ private:
+  static constexpr std::uint64_t kWindow = 256;
+  struct Unit {
+    std::unique_ptr<CuSimulator> cu;
+    std::uint32_t next;                    // next workgroup for this compute unit
+    int initial = 0;                       // workgroups still to place at the start
+    std::optional<std::uint64_t> launch_at;  // the next workgroup waits to be launched at this cycle
+  };
+  // Sees every wave end (and passes accesses and ends on to the followers): a workgroup is released when its last
+  // wave ended, also one whose end the compute unit does not report.
+  class WaveEnds final : public VectorAccessFollower {
+   public:
+    WaveEnds(Replay& replay) : replay_(replay) {}
+    void accessed(const WaveSlot& wave, std::uint32_t rank, std::uint64_t cycle) override {
+      if (replay_.follow_) replay_.followers_.accessed(wave, rank, cycle);
+    }
+    void ended(const WaveSlot& wave, std::uint64_t cycle) override {
+      if (replay_.follow_) replay_.followers_.ended(wave, cycle);
+      if (--replay_.alive_.at(wave.workgroup) == 0) replay_.finished_.push_back(wave.workgroup);
+    }
+
+   private:
+    Replay& replay_;
+  };
+
+  bool ready(std::uint32_t workgroup);
+  std::vector<std::uint32_t> followers_of(std::uint32_t leader) const;
+  void launch(Unit& unit, std::uint64_t cycle);
+  void release_finished();
+  void collect(Unit& unit);
+
+  TimingModel& model_;
+  Occupancy occupancy_;
+  int simds_;
+  std::uint32_t cus_, workgroups_, with_work_, simulated_;
+  double scale_;  // extrapolation
+  bool follow_;
+  double share_;  // of the shared rates the simulated accesses get
+  MemorySystem memory_;
+  FollowingWorkgroups followers_;
+  WaveEnds wave_ends_;
+  std::vector<Unit> units_;
+  std::unordered_map<std::uint32_t, std::uint32_t> alive_;  // launched workgroup -> its waves not ended
+  std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> following_;  // leader -> its followers
+  std::vector<std::uint32_t> finished_;                     // workgroups whose last wave ended, to release
+  bool placed_ = false;  // every unit got its first workgroups
+  std::uint32_t placing_ = 0;
+  std::uint64_t limit_ = kWindow, window_ = 0;
+  std::uint32_t turn_ = 0;  // position in the window's round of units
+
+  std::vector<std::pair<std::uint64_t, StallBreakdown>> per_cu_;  // end cycle, breakdown up to it
+  std::array<std::uint64_t, kInstructionGroups> counts_{};
+  std::uint64_t flops_ = 0, matrix_busy_ = 0, waves_ = 0, instructions_ = 0, cycles_ = 0;
+  std::vector<PcProfile> pc_profile_;
+  std::vector<InstructionTiming> timeline_;
+};
+
+TimingModel::Replay::Replay(TimingModel& model)
+    : model_(model),
+      occupancy_(occupancy_for(model.machine_, model.launch_)),
+      simds_(occupancy_.simds_per_unit),
+      cus_(model.units()),
+      workgroups_(model.workgroup_count_),
+      with_work_(model.units_with_work()),
+      simulated_(model.simulated_units()),
+      scale_(simulated_ > 0 ? static_cast<double>(with_work_) / simulated_ : 1.0),
+      // Streamed, the executor records the vector memory accesses of every unit not simulated (recording()).
+      follow_(model.streaming_ ? simulated_ < with_work_ : model.recorded_unsimulated_accesses()),
+      share_(follow_ ? 1.0 : 1.0 / scale_),
+      memory_(model.machine_, share_),
+      followers_(memory_, model.static_events_),
+      wave_ends_(*this) {
+  if (model.device_caches_ != nullptr) memory_.start_with(*model.device_caches_);
+  for (const auto& [address, bytes] : model.copied_) memory_.copied_before_launch(address, bytes);
+  for (std::uint32_t i = 0; i < simulated_; ++i) {
+    const std::uint32_t c = model.sampled_unit(i);
+    Unit unit{std::make_unique<CuSimulator>(model.machine_, memory_, simds_, model.launch_.wave_size, c,
+                                            model.options_.record_instructions),
+              c, occupancy_.workgroups_per_unit, std::nullopt};
+    unit.cu->follow_with(&wave_ends_);
+    units_.push_back(std::move(unit));
+  }
+}
+
+// The unsimulated workgroups that follow `leader` (sampling): those of the units after its unit up to the next
+// simulated one, at the same place in their units' dispatch order.
+std::vector<std::uint32_t> TimingModel::Replay::followers_of(std::uint32_t leader) const {
+  std::vector<std::uint32_t> followers;
+  if (!follow_) return followers;
+  const std::uint32_t unit = leader % cus_, k = leader / cus_;
+  std::uint32_t i = 0;
+  while (model_.sampled_unit(i) != unit) ++i;
+  const std::uint32_t end = i + 1 < simulated_ ? model_.sampled_unit(i + 1) : with_work_;
+  for (std::uint32_t u = unit + 1; u < end; ++u)
+    if (u + std::uint64_t{k} * cus_ < workgroups_) followers.push_back(u + k * cus_);
+  return followers;
+}
+
+// Whether `workgroup` and its followers are recorded (asks the model, which notes how far the replay reached).
+bool TimingModel::Replay::ready(std::uint32_t workgroup) {
+  if (!model_.ready_for_replay(workgroup)) return false;
+  for (const std::uint32_t f : followers_of(workgroup))
+    if (!model_.ready_for_replay(f)) return false;
+  return true;
+}
+
+// Workgroups go to compute units (WGP mode: workgroup processors) round-robin in dispatch order (workgroup w to
+// unit w mod units); within a unit a workgroup's waves are spread over the SIMDs, each to the SIMD with the fewest
+// resident waves.
+void TimingModel::Replay::launch(Unit& unit, std::uint64_t cycle) {
+  const std::uint32_t workgroup = unit.next;
+  unit.next += cus_;
+  std::vector<RecordedWave>* waves = model_.replayed_waves(workgroup);
+  std::vector<std::uint32_t> followers = followers_of(workgroup);
+  for (const std::uint32_t f : followers)
+    if (std::vector<RecordedWave>* follower = model_.replayed_waves(f)) followers_.add(workgroup, *follower);
+  following_[workgroup] = std::move(followers);
+  std::uint32_t alive = 0;
+  for (std::uint32_t w = 0; waves != nullptr && w < waves->size(); ++w) {
+    const RecordedWave& wave = (*waves)[w];
+    if (wave.empty()) continue;  // the compute unit does not add it
+    int simd = 0;
+    for (int s = 1; s < simds_; ++s)
+      if (unit.cu->resident_waves(s) < unit.cu->resident_waves(simd)) simd = s;
+    const WaveSlot slot{workgroup, w, static_cast<std::uint8_t>(simd), cycle};
+    if (!wave.compact.empty())
+      unit.cu->add_wave(slot, wave.compact, model_.static_events_);
+    else
+      unit.cu->add_wave(slot, wave.full);
+    ++alive;
+  }
+  alive_[workgroup] = alive;
+  if (alive == 0) finished_.push_back(workgroup);
+}
+
+// Frees the streams of the workgroups whose waves all ended, and their followers'.
+void TimingModel::Replay::release_finished() {
+  for (const std::uint32_t workgroup : finished_) {
+    alive_.erase(workgroup);
+    model_.release(workgroup, &instructions_, &waves_);
+    followers_.forget(workgroup);
+    for (const std::uint32_t f : following_[workgroup]) model_.release(f, nullptr, nullptr);
+    following_.erase(workgroup);
+  }
+  finished_.clear();
+}
+
+void TimingModel::Replay::collect(Unit& unit) {
+  const std::uint64_t end = unit.cu->last_cycle() + 1;
+  per_cu_.emplace_back(end, unit.cu->stall_breakdown(end));
+  cycles_ = std::max(cycles_, end);
+  flops_ += unit.cu->wmma_flops();
+  matrix_busy_ += unit.cu->matrix_busy_cycles();
+  for (int g = 0; g < kInstructionGroups; ++g)
+    counts_[static_cast<std::size_t>(g)] += unit.cu->instruction_counts()[static_cast<std::size_t>(g)];
+  const std::vector<PcProfile>& profile = unit.cu->pc_profile();
+  if (pc_profile_.size() < profile.size()) pc_profile_.resize(profile.size());
+  for (std::size_t i = 0; i < profile.size(); ++i) pc_profile_[i] += profile[i];
+  auto& timeline = unit.cu->instructions();
+  timeline_.insert(timeline_.end(), timeline.begin(), timeline.end());
+  unit.cu.reset();
+}
+
+bool TimingModel::Replay::advance() {
+  const auto launch_delay = static_cast<std::uint64_t>(model_.machine_.wave_launch);
+  for (; !placed_ && placing_ < units_.size(); ++placing_) {
+    Unit& unit = units_[placing_];
+    for (; unit.initial > 0 && unit.next < workgroups_; --unit.initial) {
+      if (!ready(unit.next)) return false;
+      launch(unit, launch_delay);
+    }
+  }
+  placed_ = true;
+  while (per_cu_.size() < units_.size()) {
+    // Each window starts with another compute unit, so none is always first at a contended line.
+    for (; turn_ < units_.size(); ++turn_) {
+      Unit& unit = units_[static_cast<std::uint32_t>((turn_ + window_) % units_.size())];
+      if (!unit.cu) continue;
+      if (unit.launch_at) {
+        if (!ready(unit.next)) return false;
+        launch(unit, *unit.launch_at);
+        unit.launch_at.reset();
+      }
+      while (const auto ended = unit.cu->run_until_workgroup_ends(limit_)) {
+        release_finished();
+        if (unit.next >= workgroups_) continue;
+        if (!ready(unit.next)) {
+          unit.launch_at = ended->cycle + launch_delay;
+          return false;
+        }
+        launch(unit, ended->cycle + launch_delay);
+      }
+      release_finished();
+      if (unit.cu->finished()) collect(unit);
+    }
+    turn_ = 0;
+    limit_ += kWindow;
+    ++window_;
+  }
+  return true;
+}
+
+TimingResult TimingModel::Replay::result() {
+  TimingResult result;
+  result.kernel = model_.launch_.name;
+  result.machine = model_.machine_;
+  result.occupancy = occupancy_;
+  result.waves_per_workgroup = model_.launch_.waves_per_workgroup();
+  result.units_with_work = with_work_;
+  result.simulated_units = simulated_;
+  result.cycles = cycles_;
+  result.pc_profile = std::move(pc_profile_);
+  result.timeline = std::move(timeline_);
+
+  const auto extrapolate = [&](std::uint64_t value) {
+    return static_cast<std::uint64_t>(std::llround(static_cast<double>(value) * scale_));
+  };
+  result.wmma_flops = extrapolate(flops_);
+  result.instructions = extrapolate(instructions_);
+  result.waves = extrapolate(waves_);
+  result.matrix_busy_cycles = extrapolate(matrix_busy_);
+  for (int g = 0; g < kInstructionGroups; ++g)
+    result.instruction_counts[static_cast<std::size_t>(g)] = extrapolate(counts_[static_cast<std::size_t>(g)]);
+  if (model_.device_caches_ != nullptr) *model_.device_caches_ = memory_.caches_after();
+  result.traffic = memory_.traffic();
+  for (std::uint64_t* v : {&result.traffic.lds_bytes, &result.traffic.scalar_bytes, &result.traffic.lds_bank_conflict_cycles})
+    *v = extrapolate(*v);
+  if (!follow_) {  // else the memory system saw every unit's vector accesses
+    for (std::uint64_t* v : {&result.traffic.vector_read_bytes, &result.traffic.vector_write_bytes,
+                             &result.traffic.dram_bytes, &result.traffic.vector_lines,
+                             &result.traffic.l2_line_misses})
+      *v = extrapolate(*v);
+  }
+  result.dram_bytes_per_cycle = memory_.dram_bytes_per_cycle() / share_;
+
+  // Every SIMD-cycle of the machine: compute units that finished early, or got no work, were idle.
+  const auto simds_per_unit = static_cast<std::uint64_t>(simds_);
+  StallBreakdown simulated_stalls;
+  for (const auto& [end, stalls] : per_cu_) {
+    simulated_stalls += stalls;
+    simulated_stalls[StallReason::Idle] += (result.cycles - end) * simds_per_unit;
+  }
+  result.stalls.issue_cycles = extrapolate(simulated_stalls.issue_cycles);
+  for (int i = 0; i < kStallReasons; ++i) result.stalls.stalls[i] = extrapolate(simulated_stalls.stalls[i]);
+  // Rounding of the extrapolation goes to idle, so the breakdown still sums to cycles x SIMDs of the machine.
+  std::uint64_t counted = result.stalls.issue_cycles;
+  for (int i = 0; i < kStallReasons; ++i) counted += result.stalls.stalls[i];
+  const std::uint64_t all = result.cycles * simds_per_unit * cus_;
+  result.stalls[StallReason::Idle] += all > counted ? all - counted : 0;
+  if (result.cycles > 0)
+    result.flop_per_clk_per_cu =
+        static_cast<double>(result.wmma_flops) / (static_cast<double>(result.cycles) * model_.machine_.compute_units);
+  result.bottleneck = bottleneck_of(result);
+  return result;
+}
+
+TimingModel::~TimingModel() = default;
 
 Bottleneck bottleneck_of(const TimingResult& r) {
   Bottleneck b;
@@ -158,138 +425,121 @@ Bottleneck bottleneck_of(const TimingResult& r) {
   return b;
 }
 
+// ---- Streaming: the executor hands workgroups off; one of its threads at a time advances the replay ----
+
+// How far the executor may run ahead of the replay, in workgroups past the last one the replay asked for: enough
+// that the threads rarely wait, few enough that the streams held stay those of the waves in flight.
+std::uint32_t executor_lead(std::uint32_t units) { return std::max<std::uint32_t>(units, 1); }
+
+void TimingModel::workgroup_recorded(std::uint32_t workgroup, bool complete) {
+  std::unique_lock lock(mutex_);
+  if (options_.keep_streams) return;
+  if (!complete) {  // the launch stops with a fault: no replay, and nobody waits for one
+    stopped_ = true;
+    replayed_.notify_all();
+    return;
+  }
+  streaming_ = true;
+  RecordedWorkgroup& group = recorded_[workgroup];
+  if (group.waves.empty()) group.waves.resize(launch_.waves_per_workgroup());
+  group.handed_off = true;
+  note_buffered(group, +1);
+  catch_up(lock, workgroup);
+}
+
+// Advances the replay unless another thread is doing so; then holds this thread while it is too far ahead.
+void TimingModel::catch_up(std::unique_lock<std::mutex>& lock, std::uint32_t workgroup) {
+  if (!replaying_ && !stopped_) {
+    replaying_ = true;
+    lock.unlock();
+    advance_replay();
+    lock.lock();
+    replaying_ = false;
+    replayed_.notify_all();
+  }
+  const std::uint32_t lead = executor_lead(units());
+  replayed_.wait(lock, [&] { return stopped_ || workgroup < std::uint64_t{requested_} + lead; });
+}
+
+void TimingModel::advance_replay() {
+  try {
+    if (!replay_) replay_ = std::make_unique<Replay>(*this);
+    if (replay_->advance()) {
+      const std::scoped_lock lock(mutex_);
+      requested_ = UINT32_MAX;  // complete: nothing holds the executor back
+    }
+  } catch (...) {  // said by finish()
+    const std::scoped_lock lock(mutex_);
+    replay_error_ = std::current_exception();
+    stopped_ = true;
+  }
+}
+
+bool TimingModel::ready_for_replay(std::uint32_t workgroup) {
+  const std::scoped_lock lock(mutex_);
+  requested_ = std::max(requested_, workgroup + 1);
+  if (!streaming_) return true;
+  const auto it = recorded_.find(workgroup);
+  return it != recorded_.end() && it->second.handed_off;
+}
+
+std::vector<TimingModel::RecordedWave>* TimingModel::replayed_waves(std::uint32_t workgroup) {
+  const std::scoped_lock lock(mutex_);
+  const auto it = recorded_.find(workgroup);
+  return it == recorded_.end() ? nullptr : &it->second.waves;
+}
+
+// A replayed workgroup's streams are freed; a simulated one's instructions and waves counted first.
+void TimingModel::release(std::uint32_t workgroup, std::uint64_t* instructions, std::uint64_t* waves) {
+  const std::scoped_lock lock(mutex_);
+  const auto it = recorded_.find(workgroup);
+  if (it == recorded_.end()) return;
+  for (const RecordedWave& wave : it->second.waves) {
+    if (instructions != nullptr) *instructions += wave.size();
+    if (waves != nullptr) *waves += wave.empty() ? 0 : 1;
+  }
+  note_buffered(it->second, -1);
+  recorded_.erase(it);
+}
+
+void TimingModel::note_buffered(const RecordedWorkgroup& group, int sign) {
+  if (!group.handed_off) return;
+  std::uint64_t events = 0;
+  for (const RecordedWave& wave : group.waves) events += wave.size();
+  if (sign > 0) {
+    buffered_.workgroups += 1, buffered_.waves += group.waves.size(), buffered_.events += events;
+    peak_.workgroups = std::max(peak_.workgroups, buffered_.workgroups);
+    peak_.waves = std::max(peak_.waves, buffered_.waves);
+    peak_.events = std::max(peak_.events, buffered_.events);
+  } else {
+    buffered_.workgroups -= 1, buffered_.waves -= group.waves.size(), buffered_.events -= events;
+  }
+}
+
 TimingResult TimingModel::finish() {
-  TimingResult result;
-  result.kernel = launch_.name;
-  result.machine = machine_;
-  result.occupancy = occupancy_for(machine_, launch_);
-  result.waves_per_workgroup = launch_.waves_per_workgroup();
-
-  const int simds = result.occupancy.simds_per_unit;
-  const std::uint32_t cus = units();
-  const auto workgroups = static_cast<std::uint32_t>(events_.size());
-  const std::uint32_t with_work = units_with_work();
-  const std::uint32_t simulated = simulated_units();
-  result.units_with_work = with_work;
-  result.simulated_units = simulated;
-  const double scale = simulated > 0 ? static_cast<double>(with_work) / simulated : 1.0;  // extrapolation
-
-  // Compute units share the memory system, so they advance together in windows of kWindow cycles: accesses reach
-  // it roughly in time order. Each is deterministic, so the result does not depend on how the events were filled.
-  constexpr std::uint64_t kWindow = 256;
-  const bool follow = recorded_unsimulated_accesses();
-  const double share = follow ? 1.0 : 1.0 / scale;  // of the shared rates the simulated accesses get
-  MemorySystem memory(machine_, share);
-  if (device_caches_ != nullptr) memory.start_with(*device_caches_);
-  for (const auto& [address, bytes] : copied_) memory.copied_before_launch(address, bytes);
-  FollowingWorkgroups followers(memory);
-  if (follow) {
-    for (std::uint32_t i = 0; i < simulated; ++i) {
-      const std::uint32_t leader = sampled_unit(i), end = i + 1 < simulated ? sampled_unit(i + 1) : with_work;
-      for (std::uint32_t unit = leader + 1; unit < end; ++unit)
-        for (std::uint32_t k = 0; unit + k * cus < workgroups; ++k)
-          followers.add(leader + k * cus, full_streams(unit + k * cus));
+  {
+    const std::scoped_lock lock(mutex_);
+    if (replay_error_) std::rethrow_exception(replay_error_);
+    if (stopped_) throw std::logic_error("timing: finish() after a launch that faulted");
+    // Streams the caller filled without handing them off (kept, or a synthetic source): all of them now.
+    for (auto& [workgroup, group] : recorded_) {
+      if (group.handed_off) continue;
+      group.handed_off = true;
+      note_buffered(group, +1);
     }
+    streaming_ = false;  // whatever is not recorded now never will be
   }
-  const auto launch_delay = static_cast<std::uint64_t>(machine_.wave_launch);
-  struct Unit {
-    std::unique_ptr<CuSimulator> cu;
-    std::uint32_t next;  // next workgroup for this compute unit
-  };
-  std::vector<Unit> units;
-  for (std::uint32_t i = 0; i < simulated; ++i) {
-    const std::uint32_t c = sampled_unit(i);
-    Unit unit{std::make_unique<CuSimulator>(machine_, memory, simds, launch_.wave_size, c,
-                                            options_.record_instructions),
-              c};
-    if (follow) unit.cu->follow_with(&followers);
-    for (int slot = 0; slot < result.occupancy.workgroups_per_unit && unit.next < workgroups; ++slot, unit.next += cus)
-      launch_workgroup(*unit.cu, simds, unit.next, launch_delay);
-    units.push_back(std::move(unit));
-  }
-
-  std::vector<std::pair<std::uint64_t, StallBreakdown>> per_cu;  // end cycle, breakdown up to it
-  std::array<std::uint64_t, kInstructionGroups> counts{};
-  std::uint64_t flops = 0, matrix_busy = 0, waves = 0;
-  for (std::uint64_t limit = kWindow, window = 0; per_cu.size() < units.size(); limit += kWindow, ++window) {
-    // Each window starts with another compute unit, so none is always first at a contended line.
-    for (std::uint32_t i = 0; i < units.size(); ++i) {
-      Unit& unit = units[static_cast<std::uint32_t>((i + window) % units.size())];
-      if (!unit.cu) continue;
-      while (const auto ended = unit.cu->run_until_workgroup_ends(limit)) {
-        if (unit.next < workgroups) {
-          launch_workgroup(*unit.cu, simds, unit.next, ended->cycle + launch_delay);
-          unit.next += cus;
-        }
-      }
-      if (!unit.cu->finished()) continue;
-      const std::uint64_t end = unit.cu->last_cycle() + 1;
-      per_cu.emplace_back(end, unit.cu->stall_breakdown(end));
-      result.cycles = std::max(result.cycles, end);
-      flops += unit.cu->wmma_flops();
-      matrix_busy += unit.cu->matrix_busy_cycles();
-      for (int g = 0; g < kInstructionGroups; ++g) counts[static_cast<std::size_t>(g)] += unit.cu->instruction_counts()[static_cast<std::size_t>(g)];
-      const std::vector<PcProfile>& profile = unit.cu->pc_profile();
-      if (result.pc_profile.size() < profile.size()) result.pc_profile.resize(profile.size());
-      for (std::size_t i = 0; i < profile.size(); ++i) result.pc_profile[i] += profile[i];
-      auto& timeline = unit.cu->instructions();
-      result.timeline.insert(result.timeline.end(), timeline.begin(), timeline.end());
-      const std::uint32_t c = unit.cu->index();
-      for (std::uint32_t w = c; w < workgroups; w += cus) {
-        for (const auto& wave : events_[w]) result.instructions += wave.size(), waves += wave.empty() ? 0 : 1;
-        events_[w] = {};
-      }
-      unit.cu.reset();
-    }
-  }
-
-  const auto extrapolate = [&](std::uint64_t value) {
-    return static_cast<std::uint64_t>(std::llround(static_cast<double>(value) * scale));
-  };
-  result.wmma_flops = extrapolate(flops);
-  result.instructions = extrapolate(result.instructions);
-  result.waves = extrapolate(waves);
-  result.matrix_busy_cycles = extrapolate(matrix_busy);
-  for (int g = 0; g < kInstructionGroups; ++g) result.instruction_counts[static_cast<std::size_t>(g)] = extrapolate(counts[static_cast<std::size_t>(g)]);
-  if (device_caches_ != nullptr) *device_caches_ = memory.caches_after();
-  result.traffic = memory.traffic();
-  for (std::uint64_t* v : {&result.traffic.lds_bytes, &result.traffic.scalar_bytes, &result.traffic.lds_bank_conflict_cycles})
-    *v = extrapolate(*v);
-  if (!follow) {  // else the memory system saw every unit's vector accesses
-    for (std::uint64_t* v : {&result.traffic.vector_read_bytes, &result.traffic.vector_write_bytes,
-                             &result.traffic.dram_bytes, &result.traffic.vector_lines,
-                             &result.traffic.l2_line_misses})
-      *v = extrapolate(*v);
-  }
-  result.dram_bytes_per_cycle = memory.dram_bytes_per_cycle() / share;
-
-  // Every SIMD-cycle of the machine: compute units that finished early, or got no work, were idle.
-  const auto simds_per_unit = static_cast<std::uint64_t>(simds);
-  StallBreakdown simulated_stalls;
-  for (const auto& [end, stalls] : per_cu) {
-    simulated_stalls += stalls;
-    simulated_stalls[StallReason::Idle] += (result.cycles - end) * simds_per_unit;
-  }
-  result.stalls.issue_cycles = extrapolate(simulated_stalls.issue_cycles);
-  for (int i = 0; i < kStallReasons; ++i) result.stalls.stalls[i] = extrapolate(simulated_stalls.stalls[i]);
-  // Rounding of the extrapolation goes to idle, so the breakdown still sums to cycles x SIMDs of the machine.
-  std::uint64_t counted = result.stalls.issue_cycles;
-  for (int i = 0; i < kStallReasons; ++i) counted += result.stalls.stalls[i];
-  const std::uint64_t all = result.cycles * simds_per_unit * cus;
-  result.stalls[StallReason::Idle] += all > counted ? all - counted : 0;
-  if (result.cycles > 0)
-    result.flop_per_clk_per_cu =
-        static_cast<double>(result.wmma_flops) / (static_cast<double>(result.cycles) * machine_.compute_units);
-  result.bottleneck = bottleneck_of(result);
+  advance_replay();
+  if (replay_error_) std::rethrow_exception(replay_error_);
+  TimingResult result = replay_->result();
+  replay_.reset();
   return result;
 }
 
 std::uint32_t TimingModel::units() const {
   return static_cast<std::uint32_t>(machine_.compute_units / (launch_.wgp_mode ? 2 : 1));
 }
-std::uint32_t TimingModel::units_with_work() const {
-  return std::min(units(), static_cast<std::uint32_t>(events_.size()));
-}
+std::uint32_t TimingModel::units_with_work() const { return std::min(units(), workgroup_count_); }
 std::uint32_t TimingModel::simulated_units() const {
   const std::uint32_t with_work = units_with_work();
   return options_.sampled_units > 0 ? std::min(options_.sampled_units, with_work) : with_work;
@@ -302,9 +552,9 @@ std::uint32_t TimingModel::sampled_unit(std::uint32_t i) const {
 // Whether the caller filled the streams of workgroups that are not simulated (the executor records their vector
 // memory accesses; a synthetic caller may fill only the simulated ones).
 bool TimingModel::recorded_unsimulated_accesses() const {
-  for (std::uint32_t w = 0; w < events_.size(); ++w)
-    if (!simulates(w) && std::ranges::any_of(events_[w], [](const auto& wave) { return !wave.empty(); })) return true;
-  return false;
+  return std::ranges::any_of(recorded_, [&](const auto& entry) {
+    return !simulates(entry.first) && std::ranges::any_of(entry.second.waves, [](const auto& w) { return !w.empty(); });
+  });
 }
 
 bool TimingModel::simulates(std::uint32_t workgroup) const {
@@ -316,15 +566,9 @@ bool TimingModel::simulates(std::uint32_t workgroup) const {
   return i < simulated && sampled_unit(i) == unit;
 }
 
-// The full streams of a workgroup's waves (compact ones expanded), for FollowingWorkgroups.
-std::vector<std::vector<TimingEvent>*> TimingModel::full_streams(std::uint32_t workgroup) {
-  std::vector<std::vector<TimingEvent>*> streams;
-  for (std::uint32_t w = 0; w < launch_.waves_per_workgroup(); ++w) streams.push_back(&wave_events(workgroup, w));
-  return streams;
-}
-
 std::vector<TimingModel::RecordedWave>& TimingModel::waves_of(std::uint32_t workgroup) {
-  auto& group = events_[workgroup];
+  const std::scoped_lock lock(mutex_);
+  auto& group = recorded_[workgroup].waves;
   if (group.empty()) group.resize(launch_.waves_per_workgroup());
   return group;
 }

@@ -10,6 +10,7 @@
 #include <exception>
 #include <cstdio>
 #include <fmt/format.h>
+#include <map>
 #include <optional>
 #include <mutex>
 #include <stdexcept>
@@ -64,8 +65,10 @@ void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) 
       const TimingEvent& static_event = program.events[w.current];
       // Only a recorded stream carries the footprint (no observer reads it): a workgroup the timing model does not
       // sample skips the per-lane address work, or does it for its vector memory instructions only.
-      const bool full = w.events != nullptr && (!w.vector_memory_only || is_vector_memory(static_event.cls));
-      const bool recorded = full || w.compact != nullptr;
+      const bool kept = !w.vector_memory_only || is_vector_memory(static_event.cls);
+      const bool full = w.events != nullptr && kept;
+      const bool compact_kept = w.compact != nullptr && kept;
+      const bool recorded = full || compact_kept;
       const bool memory = static_event.memory != MemoryAccess::None;
       MemoryFootprint footprint;
       if (memory && recorded && step.execute != invalid_step) footprint = memory_footprint(w, step, static_event);
@@ -73,7 +76,7 @@ void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) 
       step.execute(w, step);
       if (w.next != step.next) flags |= kBranchTaken;
       const CompactEvent compact(w.current, flags);
-      if (w.compact != nullptr) {
+      if (compact_kept) {
         w.compact->events.push_back(compact);
         if (memory) w.compact->footprints.push_back(footprint);
       }
@@ -115,6 +118,19 @@ std::string where(const Program& program, const Workgroup& group, const WaveCont
                      group.id[2], wave.id, program.describe(wave.current));
 }
 
+// Tells the recorder that a workgroup's streams are final when the workgroup ends, normally or by a fault.
+struct HandOff {
+  HandOff(EventRecorder* recorder, std::uint32_t workgroup) : recorder(recorder), workgroup(workgroup) {}
+  HandOff(const HandOff&) = delete;
+  HandOff& operator=(const HandOff&) = delete;
+  ~HandOff() {
+    if (recorder != nullptr) recorder->workgroup_recorded(workgroup, complete);
+  }
+  EventRecorder* recorder;
+  std::uint32_t workgroup;
+  bool complete = false;
+};
+
 // The waves of one workgroup, reused from workgroup to workgroup (no allocation per workgroup).
 struct WorkgroupRunner {
   WorkgroupRunner(const Program& program, const LaunchContext& launch, GlobalMemory& memory, NumericsModel numerics,
@@ -147,6 +163,8 @@ struct WorkgroupRunner {
     std::ranges::fill(group.lds.bytes(), std::byte{0});
     group.access_observer = group.observer != nullptr && group.observer->wants_lane_accesses() ? group.observer : nullptr;
     group.matrix_observer = group.observer != nullptr && group.observer->wants_matrix_operands() ? group.observer : nullptr;
+    // The recorder hears of every workgroup's end, recorded or not (EventRecorder::workgroup_recorded).
+    HandOff hand_off(recorder, group.linear_id);
     const Recording recording = recorder != nullptr ? recorder->recording(group.linear_id) : Recording::Nothing;
     if (recording == Recording::Nothing) recorder = nullptr;
     for (WaveContext& wave : waves) {
@@ -165,16 +183,16 @@ struct WorkgroupRunner {
       wave.barrier_signalled = false;
       wave.barrier_generation = 0;
       wave.mode = program.info.initial_mode;
-      // A workgroup recorded whole goes into a compact stream when the recorder accepted them; one recorded for its
-      // vector memory accesses only into a full stream (few events).
-      const bool compact = compact_events && recording == Recording::Everything;
+      // Into a compact stream when the recorder accepted them (a workgroup recorded for its vector memory accesses
+      // only keeps just those).
+      const bool compact = compact_events;
       wave.events = recorder != nullptr && !compact ? &recorder->wave_events(group.linear_id, wave.id) : nullptr;
       wave.compact = recorder != nullptr && compact ? &recorder->compact_wave_events(group.linear_id, wave.id) : nullptr;
       wave.vector_memory_only = recording == Recording::VectorMemory;
       // Room for as many events as this wave executed in the previous workgroup: waves of a grid usually run the
       // same number of instructions, so the stream grows without reallocating.
       if (wave.events != nullptr && !wave.vector_memory_only) wave.events->reserve(wave.executed);
-      if (wave.compact != nullptr) {
+      if (wave.compact != nullptr && !wave.vector_memory_only) {
         wave.compact->events.reserve(wave.executed);
         wave.compact->footprints.reserve(wave.recorded_footprints);
       }
@@ -199,6 +217,7 @@ struct WorkgroupRunner {
       stats.wave_instructions += wave.executed;
     }
     if (group.observer != nullptr) group.observer->workgroup_finished(group.linear_id);
+    hand_off.complete = true;
     stats.waves += waves.size();
     ++stats.workgroups;
   }
@@ -312,9 +331,7 @@ class ParallelDispatch {
                    NumericsModel numerics, const ExecutionOptions& options, std::uint64_t workgroups,
                    bool compact_events)
       : program_(program), launch_(launch), memory_(memory), numerics_(numerics), options_(options),
-        workgroups_(workgroups), compact_events_(compact_events), stop_after_(workgroups) {
-    if (options.observer != nullptr) observers_.resize(workgroups);
-  }
+        workgroups_(workgroups), compact_events_(compact_events), stop_after_(workgroups) {}
 
   ExecutionStats run(unsigned threads) {
     std::vector<ExecutionStats> stats(threads);
@@ -323,11 +340,6 @@ class ParallelDispatch {
       for (unsigned t = 0; t < threads; ++t) workers.emplace_back([this, &stats, t] { work(stats[t]); });
     }
     if (first_fault_) std::rethrow_exception(first_fault_);
-    if (options_.observer != nullptr) {
-      for (const std::unique_ptr<EventObserver>& observer : observers_) {
-        if (observer != nullptr) options_.observer->merge(*observer);
-      }
-    }
     ExecutionStats total;
     for (const ExecutionStats& s : stats) {
       total.wave_instructions += s.wave_instructions;
@@ -351,7 +363,7 @@ class ParallelDispatch {
         std::unique_ptr<EventObserver> observer = options_.observer->fork();
         runner.group.observer = observer.get();
         runner.run(workgroup_id(linear, launch_.grid), options_.instruction_budget, options_.recorder, stats);
-        observers_[linear] = std::move(observer);
+        merge_in_order(linear, std::move(observer));
       } catch (...) {
         const std::scoped_lock lock(fault_mutex_);
         if (linear < stop_after_) {
@@ -359,6 +371,17 @@ class ParallelDispatch {
           first_fault_ = std::current_exception();
         }
       }
+    }
+  }
+
+  // Merges the workgroups' observers in dispatch order as soon as every earlier one is merged, so only those of
+  // workgroups that finished ahead of an earlier one are held.
+  void merge_in_order(std::uint64_t linear, std::unique_ptr<EventObserver> observer) {
+    const std::scoped_lock lock(merge_mutex_);
+    finished_.emplace(linear, std::move(observer));
+    for (auto it = finished_.begin(); it != finished_.end() && it->first == merged_; it = finished_.erase(it)) {
+      options_.observer->merge(*it->second);
+      ++merged_;
     }
   }
 
@@ -373,7 +396,9 @@ class ParallelDispatch {
   std::atomic<std::uint64_t> stop_after_;  // no workgroup after this one starts (a fault happened in it)
   std::mutex fault_mutex_;
   std::exception_ptr first_fault_;
-  std::vector<std::unique_ptr<EventObserver>> observers_;  // per workgroup (when observed)
+  std::mutex merge_mutex_;
+  std::map<std::uint64_t, std::unique_ptr<EventObserver>> finished_;  // observed workgroups not merged yet
+  std::uint64_t merged_ = 0;  // workgroups merged so far
 };
 
 }  // namespace

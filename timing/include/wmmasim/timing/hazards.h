@@ -44,6 +44,8 @@ class HazardChecker : public EventObserver {
   // Feed every executed instruction of a wave in program order (waves may interleave).
   void observe(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event) override;
   std::unique_ptr<EventObserver> fork() const override;
+  // A finished workgroup's waves are forgotten: the checker holds the histories of the running workgroups only.
+  void workgroup_finished(std::uint32_t workgroup) override;
   void merge(const EventObserver& workgroup_observer) override;
 
   const std::string& kernel() const { return kernel_; }

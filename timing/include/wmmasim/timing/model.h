@@ -4,9 +4,14 @@
 #pragma once
 
 #include <array>
+#include <condition_variable>
 #include <cstdint>
+#include <exception>
+#include <memory>
+#include <mutex>
 #include <span>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "wmmasim/timing/compute_unit.h"
@@ -44,6 +49,11 @@ struct TimingOptions {
   // its boost clock (a recording's measured clock, a power-capped board) times its cold memory latencies in fewer
   // shader cycles (at_shader_clock, machine.h).
   std::uint32_t shader_clock_mhz = 0;
+  // Keep every wave's stream until finish() (for a caller that reads wave_events() after the executor ran).
+  // Otherwise, once the executor hands workgroups off (EventRecorder::workgroup_recorded), the model replays them
+  // while the launch runs and frees each workgroup's streams when its last wave has been replayed, so a launch's
+  // recorded events stay bounded by the waves in flight (docs/timing.md "Streamed replay"). The result is the same.
+  bool keep_streams = false;
   // The clocks `wmmasim run|exec --shader-clock` and WMMASIM_SHADER_CLOCK accept (and 0: the machine's clock).
   static constexpr std::uint32_t kMinShaderClockMhz = 100, kMaxShaderClockMhz = 10000;
 };
@@ -91,9 +101,20 @@ struct TimingResult {
 // The utilisations of a finished result and its verdict.
 Bottleneck bottleneck_of(const TimingResult& result);
 
+// How much of a launch's recorded events the model held at once (streamed replay: bounded by the waves in flight
+// and the executor's lead; kept streams: the whole launch).
+struct BufferedEvents {
+  std::uint64_t workgroups = 0;  // recorded and not yet replayed, at the peak
+  std::uint64_t waves = 0;
+  std::uint64_t events = 0;      // executed instructions those streams held
+};
+
 class TimingModel : public EventRecorder {
  public:
   TimingModel(MachineDescription machine, TimingLaunch launch, TimingOptions options = {});
+  ~TimingModel() override;
+  TimingModel(const TimingModel&) = delete;
+  TimingModel& operator=(const TimingModel&) = delete;
 
   // The event stream of one wave, to be appended in program order. Different workgroups may be filled from
   // different threads; the result does not depend on the order. After the executor recorded the wave in compact
@@ -121,7 +142,15 @@ class TimingModel : public EventRecorder {
   // dispatch). `caches` must outlive finish().
   void run_on(DeviceCaches& caches) { device_caches_ = &caches; }
 
+  // The executor's hand-off: with streamed replay the workgroup is replayed as soon as the units reach it, on the
+  // executor's threads (one at a time, in the order of the serial replay, so the result does not depend on the
+  // thread count); a thread that ran too far ahead of the replay waits here for it.
+  void workgroup_recorded(std::uint32_t workgroup, bool complete) override;
+
   TimingResult finish();
+
+  // The peaks of what the model held, for tests and `wmmasim bench` (valid after finish()).
+  BufferedEvents peak_buffered() const { return peak_; }
 
  private:
   std::uint32_t units() const;            // compute units, or workgroup processors in WGP mode
@@ -136,16 +165,38 @@ class TimingModel : public EventRecorder {
     std::size_t size() const { return full.size() + compact.size(); }
     bool empty() const { return full.empty() && compact.empty(); }
   };
-  std::vector<RecordedWave>& waves_of(std::uint32_t workgroup);
-  std::vector<std::vector<TimingEvent>*> full_streams(std::uint32_t workgroup);
-  void launch_workgroup(CuSimulator& cu, int simds, std::uint32_t workgroup, std::uint64_t cycle);
+  // A workgroup's streams from its first event until its last wave has been replayed.
+  struct RecordedWorkgroup {
+    std::vector<RecordedWave> waves;
+    bool handed_off = false;  // the executor will append nothing more
+  };
+  class Replay;
+  friend class Replay;
+  std::vector<RecordedWave>& waves_of(std::uint32_t workgroup);  // takes mutex_
+  bool ready_for_replay(std::uint32_t workgroup);                // takes mutex_
+  std::vector<RecordedWave>* replayed_waves(std::uint32_t workgroup);  // takes mutex_; nullptr: none recorded
+  void release(std::uint32_t workgroup, std::uint64_t* instructions, std::uint64_t* waves);  // takes mutex_
+  void note_buffered(const RecordedWorkgroup& group, int sign);  // mutex_ held
+  void catch_up(std::unique_lock<std::mutex>& lock, std::uint32_t workgroup);
+  void advance_replay();  // the replay as far as the recorded workgroups allow; on the calling thread
   MachineDescription machine_;
   TimingLaunch launch_;
   TimingOptions options_;
-  std::vector<std::vector<RecordedWave>> events_;  // [workgroup][wave], a workgroup's on first use
+  std::uint32_t workgroup_count_ = 0;
   std::vector<TimingEvent> static_events_;         // the table compact streams index
   std::vector<std::pair<std::uint64_t, std::uint64_t>> copied_;  // (address, bytes) written before the launch
   DeviceCaches* device_caches_ = nullptr;
+
+  std::mutex mutex_;  // guards the members below (the executor's threads record while one of them replays)
+  std::condition_variable replayed_;              // the replay advanced (or stopped)
+  std::unordered_map<std::uint32_t, RecordedWorkgroup> recorded_;  // by workgroup, until replayed
+  std::unique_ptr<Replay> replay_;
+  bool streaming_ = false;   // the executor hands workgroups off: replay while it runs
+  bool replaying_ = false;   // a thread is advancing the replay
+  bool stopped_ = false;     // a workgroup faulted, or the replay failed: no thread waits any more
+  std::exception_ptr replay_error_;
+  std::uint32_t requested_ = 0;  // 1 + the highest workgroup the replay has asked for
+  BufferedEvents buffered_, peak_;
 };
 
 }  // namespace wmmasim::sim

@@ -85,12 +85,20 @@ class EventRecorder {
 
   // Compact streams (events.h): the executor offers them once per launch, before any stream is asked for, with its
   // static table (one event per program step, which the recorder copies if it keeps it). A recorder that accepts
-  // gets compact_wave_events() asked instead of wave_events() for the workgroups it records Everything of.
+  // gets compact_wave_events() asked instead of wave_events(); a workgroup recorded for its VectorMemory gets only
+  // those in its compact streams.
   virtual bool accepts_compact(std::span<const TimingEvent> /*static_events*/) { return false; }
   virtual CompactWaveEvents& compact_wave_events(std::uint32_t workgroup, std::uint32_t wave);
 
   // A buffer a copy wrote before the launch (its contents came from the host), said before the launch runs.
   virtual void copied_to_device(std::uint64_t /*address*/, std::uint64_t /*bytes*/) {}
+
+  // The hand-off: the executor says, for every workgroup of the launch (recorded or not), when it will append
+  // nothing more to the workgroup's streams: `complete` false when the workgroup faulted (the launch stops). Called
+  // on the thread that ran the workgroup, after its last event; a recorder may consume the streams then and free
+  // them (the timing model replays as the launch runs, so its memory stays bounded), and may hold the calling
+  // thread until it has caught up.
+  virtual void workgroup_recorded(std::uint32_t /*workgroup*/, bool /*complete*/) {}
 };
 
 // Sees every executed instruction as it executes (the hazard checker). Waves of a workgroup interleave; each
