@@ -343,7 +343,8 @@ std::string render_svg(const LayoutDocument& doc, ColorBy color_by) {
 std::string render_html(const LayoutDocument& doc, ColorBy color_by) {
   std::string page = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title>\n"
-      "<style>body{{font-family:sans-serif;margin:16px}}.operands{{display:flex;gap:24px;align-items:flex-start}}"
+      "<style>body{{font-family:sans-serif;margin:16px}}.operands{{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}}"
+      ".operands>div{{width:min-content}}.operands code{{overflow-wrap:anywhere}}"
       "#info{{position:sticky;top:0;background:#fffbe6;border:1px solid #ccc;padding:6px;font-family:monospace;"
       "min-height:1.2em}}</style></head><body>\n<h1>{}</h1>\n",
       escape_xml(header_line(doc)), escape_xml(header_line(doc)));

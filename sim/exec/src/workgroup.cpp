@@ -226,7 +226,8 @@ struct WorkgroupRunner {
         diagnosing = false;
         if (auto waves = deadlocked_waves(wave)) {  // runs the wave on: `where` is taken before
           const std::string at = located_budget.substr(0, located_budget.size() - std::string_view(e.what()).size());
-          throw Deadlock(at + describe_deadlock(*waves), pc, std::move(*waves));
+          const std::string message = at + describe_deadlock(*waves);
+          throw Deadlock(message, pc, std::move(*waves));
         }
       }
       throw InstructionBudgetExceeded(located_budget, pc);
