@@ -285,10 +285,12 @@ constexpr const char* kSvgStyle =
     ".head{font-size:10px}.lane{text-anchor:end;font-size:10px}"
     "rect{stroke:#888;stroke-width:0.5}.unused{fill:#eee}.cell:hover rect{stroke:#000;stroke-width:2}</style>\n";
 
+// The white background is styled inline: the style sheet's `rect` stroke beats presentation attributes (CSS over
+// SVG attributes) and drew a grey frame on the picture's edges.
 std::string svg_page(const std::string& body, int width, int height) {
   return fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\">\n{}"
-      "<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"white\" stroke=\"none\"/>\n{}</svg>\n",
+      "<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" style=\"fill:white;stroke:none\"/>\n{}</svg>\n",
       width, height, width, height, kSvgStyle, width, height, body);
 }
 
