@@ -185,7 +185,7 @@ ProvenanceOutcome describe(std::vector<sim::InstructionProvenance> all, const si
     }
   }
   if (!request.report.empty()) outcome.json_text = sim::provenance_json(shown, tags, name).dump(2) + "\n";
-  if (!request.svg.empty() && pictured != nullptr) outcome.svg = sim::provenance_svg(*pictured, tags);
+  if (!request.svg.empty() && pictured != nullptr) outcome.svg = sim::provenance_svg(*pictured, tags, name);
   return outcome;
 }
 

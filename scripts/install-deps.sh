@@ -10,6 +10,7 @@ packages=(
   clang-19 lld-19 llvm-19 llvm-19-dev libclang-rt-19-dev
   python3 python3-numpy python3-dev pybind11-dev python3-pytest python3-venv python3-pip
   libamdhip64-dev rocm-device-libs clang-tools-19
+  chromium  # optional, for tests only: pictures_in_browser renders the pictures with it (skipped without it)
 )
 
 missing=()

@@ -285,10 +285,12 @@ constexpr const char* kSvgStyle =
     ".head{font-size:10px}.lane{text-anchor:end;font-size:10px}"
     "rect{stroke:#888;stroke-width:0.5}.unused{fill:#eee}.cell:hover rect{stroke:#000;stroke-width:2}</style>\n";
 
+// The white background is styled inline: the style sheet's `rect` stroke beats presentation attributes (CSS over
+// SVG attributes) and drew a grey frame on the picture's edges.
 std::string svg_page(const std::string& body, int width, int height) {
   return fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\">\n{}"
-      "<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"white\" stroke=\"none\"/>\n{}</svg>\n",
+      "<rect x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" style=\"fill:white;stroke:none\"/>\n{}</svg>\n",
       width, height, width, height, kSvgStyle, width, height, body);
 }
 
@@ -343,7 +345,8 @@ std::string render_svg(const LayoutDocument& doc, ColorBy color_by) {
 std::string render_html(const LayoutDocument& doc, ColorBy color_by) {
   std::string page = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title>\n"
-      "<style>body{{font-family:sans-serif;margin:16px}}.operands{{display:flex;gap:24px;align-items:flex-start}}"
+      "<style>body{{font-family:sans-serif;margin:16px}}.operands{{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}}"
+      ".operands>div{{width:min-content}}.operands code{{overflow-wrap:anywhere}}"
       "#info{{position:sticky;top:0;background:#fffbe6;border:1px solid #ccc;padding:6px;font-family:monospace;"
       "min-height:1.2em}}</style></head><body>\n<h1>{}</h1>\n",
       escape_xml(header_line(doc)), escape_xml(header_line(doc)));

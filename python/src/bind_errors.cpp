@@ -1,6 +1,7 @@
 // The simulator's errors as Python exceptions. A KernelFault carries where it happened as attributes, read from
 // the executor's one-line message ("kernel 'k' workgroup (x,y,z) wave w: pc 0x1c [bytes] text: lane l: ... at
-// 0xaddr ..."; docs/execution.md "Errors"); an attribute the message does not give is None.
+// 0xaddr ..."; docs/execution.md "Errors"); an attribute the message does not give is None. A fault of a kernel
+// launch also gets its source line (raise_kernel_fault), from the code object's line tables.
 #include <pybind11/stl.h>
 
 #include <regex>
@@ -36,7 +37,7 @@ py::object match_or_none(const std::string& text, const std::regex& pattern, int
 }
 
 // Raises `type` with the fault's location attributes.
-void raise_fault(const py::object& type, const std::string& message) {
+void raise_fault(const py::object& type, const std::string& message, const std::string& source_line = {}) {
   static const std::regex kernel(R"(kernel '([^']*)')"), workgroup(R"(workgroup \((\d+),(\d+),(\d+)\))"),
       wave(R"(wave (\d+):)"), pc(R"(pc (0x[0-9a-f]+))"), instruction(R"(pc 0x[0-9a-f]+ \[[0-9A-F ]+\] (.+?): )"),
       lane(R"(lane (\d+):)"), address(R"( at (0x[0-9a-f]+))");
@@ -52,8 +53,15 @@ void raise_fault(const py::object& type, const std::string& message) {
       std::regex_search(message, match, instruction) ? py::object(py::str(match[1].str())) : py::none();
   error.attr("lane") = match_or_none(message, lane, 10);
   error.attr("address") = match_or_none(message, address, 16);
-  error.attr("source_line") = py::none();  // the executor does not map pcs to source lines yet
+  error.attr("source_line") = source_line.empty() ? py::none() : py::object(py::str(source_line));
   PyErr_SetObject(type.ptr(), error.ptr());
+}
+
+const py::object& type_of(const sim::KernelFault& fault) {
+  if (dynamic_cast<const sim::MemoryFault*>(&fault)) return types->memory_fault;
+  if (dynamic_cast<const sim::UnimplementedInstruction*>(&fault)) return types->unimplemented;
+  if (dynamic_cast<const sim::InstructionBudgetExceeded*>(&fault)) return types->budget;
+  return types->kernel_fault;
 }
 
 void translate(std::exception_ptr thrown) {
@@ -77,6 +85,13 @@ void translate(std::exception_ptr thrown) {
 }
 
 }  // namespace
+
+void raise_kernel_fault(const sim::KernelFault& fault, const debuginfo::SourcePosition& position) {
+  const std::string message = position.known() ? fault.what() + std::string("; source: ") + position.describe()
+                                               : std::string(fault.what());
+  raise_fault(type_of(fault), message, position.file_line());
+  throw py::error_already_set();
+}
 
 void bind_errors(py::module_& m) {
   types = new ErrorTypes;

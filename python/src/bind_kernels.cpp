@@ -186,6 +186,13 @@ struct BufferView {
   std::span<std::byte> bytes() const { return {static_cast<std::byte*>(view.buf), static_cast<std::size_t>(view.len)}; }
 };
 
+// Where the faulting instruction comes from, from the code object's line tables (read on a fault only).
+debuginfo::SourcePosition source_position(const Variant& variant, const sim::KernelInfo& info,
+                                          const sim::KernelFault& fault) {
+  if (!fault.pc()) return {};
+  return debuginfo::SourceLines::from_code_object(*variant.code_object).at(info.debug_address(*fault.pc()));
+}
+
 py::dict call(const FileKernel& kernel, const py::handle& grid, const py::handle& block, const py::args& args,
               const std::optional<std::string>& arch, const std::optional<std::string>& numerics, bool timing,
               const std::optional<std::string>& trace, unsigned threads, std::uint64_t max_instructions) {
@@ -241,12 +248,14 @@ py::dict call(const FileKernel& kernel, const py::handle& grid, const py::handle
   sim::SimulatedLaunch result;
   std::optional<sim::TimingResult> timed;
   std::chrono::duration<double> seconds{};
-  {
+  try {
     py::gil_scoped_release released;
     const auto start = std::chrono::steady_clock::now();
     result = sim::run_on_simulator(*variant.program, launch, options);
     seconds = std::chrono::steady_clock::now() - start;
     if (model) timed = model->finish();
+  } catch (const sim::KernelFault& fault) {
+    raise_kernel_fault(fault, source_position(variant, info, fault));
   }
   // As a GPU launch does: the buffers come back into the caller's arrays.
   for (std::size_t i = 0; i < views.size(); ++i) {

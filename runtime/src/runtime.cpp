@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 #include <sys/mman.h>
 
+#include "deadlock_report.h"
 #include "wmmasim/isa/container.h"
 #include "wmmasim/numerics/numerics.h"
 #include "wmmasim/timing/hazards.h"
@@ -623,7 +624,13 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
         reports_printed_ = sanitizer_->reports().size();
       }
     }
-    report(fmt::format("kernel fault: {}{}", fault.what(), source_of(fault, *function.module->image, info)));
+    const auto* deadlock = dynamic_cast<const sim::Deadlock*>(&fault);
+    if (deadlock != nullptr && sanitizer_ && sanitizer_->checks().sync) {
+      sanitizer_->add(deadlock_report(info.display_name(), *deadlock));
+      print_new_reports(locate);
+    }
+    report(fmt::format("kernel fault: {}{}{}", fault.what(), source_of(fault, *function.module->image, info),
+                       deadlock != nullptr ? deadlock_sources(*deadlock, locate) : std::string()));
     sticky_ = fault_error(fault);
     return hipSuccess;  // as on a GPU: the launch was accepted; the fault surfaces at the next synchronising call
   } catch (const std::exception& e) {

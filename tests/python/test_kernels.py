@@ -2,6 +2,9 @@
 report of the same launch; faults as wmmasim.KernelFault."""
 
 import json
+import pathlib
+import re
+import subprocess
 
 import numpy as np
 import pytest
@@ -122,8 +125,39 @@ def test_a_fault_is_a_kernel_fault_with_its_location(kernel_dir):
     line = next(line for line in kernel.disassembly.splitlines() if line.startswith(f"pc {fault.pc:#x} "))
     assert fault.instruction in line
     assert 0 <= fault.lane < 32 and f"{fault.address:#x}" in str(fault)
-    assert fault.source_line is None
     assert isinstance(fault, RuntimeError)
+    # Its source line is the one llvm-objdump-19 prints for the instruction at the kernel's address + pc.
+    assert fault.source_line == objdump_source_line(kernel_dir / "gemm_iu8.gfx1201.hsaco", "gemm_iu8", fault.pc)
+    assert f"; source: {fault.source_line} (" in str(fault)  # then the calls it was inlined through
+
+
+def test_a_fault_without_line_tables_has_no_source_line(build_dir):
+    no_lines = build_dir / "tests" / "no_lines" / "gemm_lds_f16.gfx1201.hsaco"
+    if not no_lines.exists():
+        pytest.skip(f"{no_lines} not built (target wmmasim_no_lines_kernels)")
+    kernel = wmmasim.CodeObject(str(no_lines)).kernels["gemm_lds_f16"]
+    a = np.zeros(4, np.float16)
+    with pytest.raises(wmmasim.KernelFault) as caught:
+        kernel((4, 4, 1), 128, a, a, np.zeros(4, np.float32), 128, 128, 128)
+    assert caught.value.pc is not None and caught.value.source_line is None
+    assert "; source:" not in str(caught.value)
+
+
+def objdump_source_line(code_object, kernel, pc):
+    """'file.hip:N' of the instruction at `pc` bytes into `kernel`: the last line comment llvm-objdump-19
+    --line-numbers prints before it (its path as the compiler recorded it, relative to the build folder)."""
+    symbols = subprocess.run(["llvm-objdump-19", "-t", str(code_object)], check=True, capture_output=True, text=True)
+    start = next(int(line.split()[0], 16) for line in symbols.stdout.splitlines() if line.endswith(f" {kernel}"))
+    listing = subprocess.run(["llvm-objdump-19", "-d", "--line-numbers", str(code_object)], check=True,
+                             capture_output=True, text=True).stdout
+    current = None
+    for line in listing.splitlines():
+        if re.match(r"^; \S+:\d+$", line):
+            current = line[2:]
+        elif f"// {start + pc:012X}: " in line:
+            path, number = current.rsplit(":", 1)
+            return f"kernels/{pathlib.PurePath(path).name}:{number}"
+    raise AssertionError(f"no instruction at {start + pc:#x} in {code_object}")
 
 
 def test_launch_errors(kernel_dir, tmp_path):

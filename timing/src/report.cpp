@@ -263,43 +263,98 @@ std::string xml_text(std::string_view text) {
   return out;
 }
 
+// Picture geometry of one panel: the plot area and its log2 axes (intensity 2^-4 .. 2^14 FLOP/byte, performance
+// 2^0 .. 2^20 FLOP/cycle).
+constexpr double kLeft = 80, kBottom = 350, kTop = 40, kRight = 610;
+constexpr int kMinIntensityLog2 = -4, kMaxIntensityLog2 = 14, kMaxFlopsLog2 = 20;
+// A generous estimate of a 12 px sans-serif text's width (a browser's average glyph is about 0.55 em), so that a
+// label placed by it stays inside the picture.
+constexpr double kGlyphWidth = 7.2;
+
+double estimated_width(std::string_view text) { return kGlyphWidth * static_cast<double>(text.size()); }
+
+// A power of two as an axis shows it: "1/16", "1", "256", "4K", "1M".
+std::string power_label(int log2) {
+  if (log2 < 0) return fmt::format("1/{}", 1 << -log2);
+  if (log2 >= 20) return fmt::format("{}M", 1 << (log2 - 20));
+  if (log2 >= 10) return fmt::format("{}K", 1 << (log2 - 10));
+  return std::to_string(1 << log2);
+}
+
+// A label at (x, y) that stays inside the panel: anchored at its end when it would run past the right edge.
+std::string label(double x, double y, std::string_view text) {
+  const bool fits = x + estimated_width(text) <= kPanelWidth - 4;
+  return fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\"{}>{}</text>\n", fits ? x : std::min(x, kPanelWidth - 4.0), y,
+                     fits ? "" : " text-anchor=\"end\"", xml_text(text));
+}
+
+// The title, squeezed to the panel's width when it is longer (a long demangled kernel name).
+std::string title(std::string_view text) {
+  const double room = kPanelWidth - 2 * 8;
+  return fmt::format("<text x=\"8\" y=\"18\"{}>{}</text>\n",
+                     estimated_width(text) > room
+                         ? fmt::format(" textLength=\"{:.0f}\" lengthAdjust=\"spacingAndGlyphs\"", room)
+                         : std::string(),
+                     xml_text(text));
+}
+
+// Both axes with a tick and a value at every other power of two (intensity) and every fourth (performance).
+std::string axes(const std::function<double(double)>& x, const std::function<double(double)>& y) {
+  std::string svg = fmt::format(
+      "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n"
+      "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n",
+      kLeft, kBottom, kRight, kBottom, kLeft, kBottom, kLeft, kTop);
+  for (int p = kMinIntensityLog2; p <= kMaxIntensityLog2; p += 2) {
+    const double at = x(std::ldexp(1.0, p));
+    svg += fmt::format("<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"black\"/>\n"
+                       "<text x=\"{0:.1f}\" y=\"{3}\" text-anchor=\"middle\">{4}</text>\n",
+                       at, kBottom, kBottom + 5, kBottom + 18, power_label(p));
+  }
+  for (int p = 0; p <= kMaxFlopsLog2; p += 4) {
+    const double at = y(std::ldexp(1.0, p));
+    svg += fmt::format("<line x1=\"{0}\" y1=\"{1:.1f}\" x2=\"{2}\" y2=\"{1:.1f}\" stroke=\"black\"/>\n"
+                       "<text x=\"{3}\" y=\"{4:.1f}\" text-anchor=\"end\">{5}</text>\n",
+                       kLeft - 5, at, kLeft, kLeft - 8, at + 4, power_label(p));
+  }
+  return svg + fmt::format(
+                   "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">WMMA FLOP per DRAM byte</text>\n"
+                   "<text x=\"16\" y=\"{}\" text-anchor=\"middle\" transform=\"rotate(-90 16 {})\">WMMA FLOP per "
+                   "cycle</text>\n",
+                   (kLeft + kRight) / 2, kBottom + 40, (kTop + kBottom) / 2, (kTop + kBottom) / 2);
+}
+
 // One launch's picture, its top edge at `top`.
 std::string roofline_group(const RooflinePanel& panel, double top) {
   const Roofline& roof = panel.roof;
-  constexpr double kLeft = 70, kBottom = 360, kTop = 30, kRight = 610;
-  // Log axes: intensity 2^-4 .. 2^14 FLOP/byte, performance 2^0 .. 2^20 FLOP/cycle.
-  const auto x = [&](double intensity) {
-    return kLeft + (std::log2(std::clamp(intensity, 1.0 / 16, 16384.0)) + 4) / 18 * (kRight - kLeft);
+  const double intensity_span = kMaxIntensityLog2 - kMinIntensityLog2;
+  const std::function<double(double)> x = [&](double intensity) {
+    const double clamped = std::clamp(intensity, std::ldexp(1.0, kMinIntensityLog2), std::ldexp(1.0, kMaxIntensityLog2));
+    return kLeft + (std::log2(clamped) - kMinIntensityLog2) / intensity_span * (kRight - kLeft);
   };
-  const auto y = [&](double flops) {
-    return kBottom - std::log2(std::clamp(flops, 1.0, 1048576.0)) / 20 * (kBottom - kTop);
+  const std::function<double(double)> y = [&](double flops) {
+    return kBottom - std::log2(std::clamp(flops, 1.0, std::ldexp(1.0, kMaxFlopsLog2))) / kMaxFlopsLog2 * (kBottom - kTop);
   };
-  std::string svg = fmt::format(
-      "<g transform=\"translate(0 {})\">\n"
-      "<text x=\"{}\" y=\"18\">{}</text>\n"
-      "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n"
-      "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n"
-      "<text x=\"{}\" y=\"{}\">WMMA FLOP per DRAM byte (log2)</text>\n"
-      "<text x=\"12\" y=\"{}\" transform=\"rotate(-90 12 {})\">WMMA FLOP per cycle (log2)</text>\n",
-      top, kLeft, xml_text(panel.title), kLeft, kBottom, kRight, kBottom, kLeft, kBottom, kLeft, kTop, kLeft + 150, kBottom + 35,
-      (kTop + kBottom) / 2, (kTop + kBottom) / 2);
+  std::string svg = fmt::format("<g transform=\"translate(0 {})\">\n", top) + title(panel.title) + axes(x, y);
   if (roof.dram_bytes_per_cycle > 0 && roof.peak_flop_per_cycle > 0) {
     const double ridge = roof.peak_flop_per_cycle / roof.dram_bytes_per_cycle;
+    const double low = std::ldexp(1.0, kMinIntensityLog2), high = std::ldexp(1.0, kMaxIntensityLog2);
     svg += fmt::format(
         "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"2\" points=\"{:.1f},{:.1f} {:.1f},{:.1f} "
-        "{:.1f},{:.1f}\"/>\n<text x=\"{:.1f}\" y=\"{:.1f}\">matrix peak {:.0f} FLOP/cycle, DRAM {:.0f} B/cycle</text>\n",
-        x(1.0 / 16), y(roof.dram_bytes_per_cycle / 16), x(ridge), y(roof.peak_flop_per_cycle), x(16384.0),
-        y(roof.peak_flop_per_cycle), x(ridge), y(roof.peak_flop_per_cycle) - 6, roof.peak_flop_per_cycle,
-        roof.dram_bytes_per_cycle);
+        "{:.1f},{:.1f}\"/>\n",
+        x(low), y(roof.dram_bytes_per_cycle * low), x(ridge), y(roof.peak_flop_per_cycle), x(high),
+        y(roof.peak_flop_per_cycle));
+    svg += label(x(ridge), y(roof.peak_flop_per_cycle) - 6,
+                 fmt::format("matrix peak {:.0f} FLOP/cycle, DRAM {:.0f} B/cycle", roof.peak_flop_per_cycle,
+                             roof.dram_bytes_per_cycle));
   }
-  if (roof.flop_per_cycle > 0 && roof.intensity > 0)
-    svg += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"#d62728\"/>\n"
-                       "<text x=\"{:.1f}\" y=\"{:.1f}\">{:.1f} FLOP/cycle at {:.1f} FLOP/B</text>\n",
-                       x(roof.intensity), y(roof.flop_per_cycle), x(roof.intensity) + 8, y(roof.flop_per_cycle) + 4,
-                       roof.flop_per_cycle, roof.intensity);
-  else
-    svg += fmt::format("<text x=\"{}\" y=\"{}\">no WMMA work or no DRAM traffic: nothing to place</text>\n",
-                       kLeft + 20, kTop + 30);
+  if (roof.flop_per_cycle > 0 && roof.intensity > 0) {
+    svg += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"#d62728\"/>\n", x(roof.intensity),
+                       y(roof.flop_per_cycle));
+    svg += label(x(roof.intensity) + 8, y(roof.flop_per_cycle) + 4,
+                 fmt::format("{:.1f} FLOP/cycle at {:.1f} FLOP/B", roof.flop_per_cycle, roof.intensity));
+  } else {
+    svg += label(kLeft + 20, kTop + 30, "no WMMA work or no DRAM traffic: nothing to place");
+  }
   return svg + "</g>\n";
 }
 

@@ -230,6 +230,11 @@ void report_lane_access(const WaveContext& w, int lane, AddressSpace space, Lane
 
 // A fault raised by a semantic function; the run loop adds kernel, workgroup, wave, pc and instruction.
 [[noreturn]] void fault(const std::string& what);
+// After the budget ran out in `looping`: the deadlock it is part of, when other waves of its workgroup wait at a
+// barrier it has not reached (deadlock.cpp); nothing otherwise. Runs the wave on for a while to see what it polls.
+std::optional<std::vector<DeadlockedWave>> deadlocked_waves(WaveContext& looping);
+// "wave 0 loops at pc 0x40 polling 4 bytes at 0x… (global_load_b32) while waves 1, 2 wait at the barrier (pc 0x60)"
+std::string describe_deadlock(const std::vector<DeadlockedWave>& waves);
 
 
 // ---- private (scratch) memory (semantics/scratch.cpp) ----

@@ -237,7 +237,19 @@ struct WorkgroupRunner {
     } catch (const UnimplementedInstruction& e) {
       throw UnimplementedInstruction(located(e), steps[wave.current].pc);
     } catch (const InstructionBudgetExceeded& e) {
-      throw InstructionBudgetExceeded(located(e), steps[wave.current].pc);
+      const std::string located_budget = located(e);
+      const std::uint32_t pc = steps[wave.current].pc;
+      if (!diagnosing) {
+        diagnosing = true;
+        give_others_their_turn(wave, steps, budget, observed);
+        diagnosing = false;
+        if (auto waves = deadlocked_waves(wave)) {  // runs the wave on: `where` is taken before
+          const std::string at = located_budget.substr(0, located_budget.size() - std::string_view(e.what()).size());
+          const std::string message = at + describe_deadlock(*waves);
+          throw Deadlock(message, pc, std::move(*waves));
+        }
+      }
+      throw InstructionBudgetExceeded(located_budget, pc);
     } catch (const MemoryFault& e) {  // keeps its type: a HIP runtime reports it as hipErrorIllegalAddress
       throw MemoryFault(located(e), steps[wave.current].pc);
     } catch (const KernelFault& e) {
@@ -249,9 +261,23 @@ struct WorkgroupRunner {
     }
   }
 
+  // Before a wave's budget is reported: the waves that have not had their turn yet (they run one after another)
+  // run until they block or end, as they would beside it on hardware, so that a deadlock shows (deadlock.cpp). A
+  // fault of theirs gives way to the budget being reported.
+  void give_others_their_turn(const WaveContext& looping, const Step* steps, std::uint64_t budget, bool observed) {
+    for (WaveContext& other : waves) {
+      if (&other == &looping || other.status != WaveStatus::Running) continue;
+      try {
+        run_guarded(other, steps, budget, observed);
+      } catch (const KernelFault&) {
+      }
+    }
+  }
+
   const Program& program;
   const LaunchContext& launch;
   const bool translated;        // Executor::Translated: the translated steps (translate.h)
+  bool diagnosing = false;      // a budget ran out: the other waves take their turn (give_others_their_turn)
   bool compact_events = false;  // the recorder accepted compact streams
   Workgroup group;
   std::vector<WaveContext> waves;

@@ -56,23 +56,25 @@ ShownCell cell_of(const OperandLayout& layout, const OperandSnapshot& s, const E
   return {s.actual[i], s.expected[i]};
 }
 
+// "v_wmma_f32_16x16x16_f16 B at tile.hip:33: wrong (transpose), workgroup 0 wave 0"; `where` names the pc.
 std::string operand_title(const InstructionProvenance& instruction, const OperandProvenance& p,
-                          const OperandSnapshot& s) {
-  return fmt::format("{} {} at pc {:#x}: {} ({}), workgroup {} wave {}", instruction.op->mnemonic,
-                     layouts::operand_name(p.operand), instruction.pc, verdict_name(p.verdict),
+                          const OperandSnapshot& s, const std::string& where) {
+  return fmt::format("{} {} at {}: {} ({}), workgroup {} wave {}", instruction.op->mnemonic,
+                     layouts::operand_name(p.operand), where, verdict_name(p.verdict),
                      p.patterns.empty() ? "slot = buffer[row,col] it held" : fmt::format("{}", fmt::join(p.patterns, " or ")),
                      s.workgroup, s.wave);
 }
 
 // The grids of the operands shown (shown()), each cell annotated by annotate(layout, cell, element).
 template <typename Annotate>
-std::vector<layouts::AnnotatedOperand> shown_grids(const InstructionProvenance& instruction, const Annotate& annotate) {
+std::vector<layouts::AnnotatedOperand> shown_grids(const InstructionProvenance& instruction, const Annotate& annotate,
+                                                   const std::string& where) {
   std::vector<layouts::AnnotatedOperand> grids;
   for (const OperandProvenance& p : instruction.per_operand) {
     const OperandSnapshot* s = shown(p);
     if (s == nullptr) continue;
     const OperandLayout& layout = layout_of(instruction, p);
-    grids.push_back({operand_title(instruction, p, *s), &layout, [annotate, &layout, s](const Slot&, const Element& e) {
+    grids.push_back({operand_title(instruction, p, *s, where), &layout, [annotate, &layout, s](const Slot&, const Element& e) {
                        return annotate(layout, cell_of(layout, *s, e), e);
                      }});
   }
@@ -106,10 +108,11 @@ std::string provenance_grid_text(const InstructionProvenance& instruction, const
   return layouts::render_annotated_text(
       shown_grids(instruction, [&tags](const OperandLayout&, const ShownCell& c, const Element&) {
         return CellAnnotation{source_label(tags, c.actual) + (c.right() ? "" : "!"), "", ""};
-      }));
+      },
+      fmt::format("pc {:#x}", instruction.pc)));
 }
 
-std::string provenance_svg(const InstructionProvenance& instruction, const TagSpace& tags) {
+std::string provenance_svg(const InstructionProvenance& instruction, const TagSpace& tags, const PcName& name) {
   return layouts::render_annotated_svg(
       shown_grids(instruction, [&tags](const OperandLayout& layout, const ShownCell& c, const Element& e) {
         const std::string wants =
@@ -117,7 +120,8 @@ std::string provenance_svg(const InstructionProvenance& instruction, const TagSp
         if (!c.actual.from_memory()) return CellAnnotation{".", "#dddddd", wants + ", holds no tagged element"};
         const std::string text = fmt::format("{},{}", c.actual.row, c.actual.col);
         return CellAnnotation{text, c.right() ? "#c8ecc4" : "#f4a6a6", wants + ", holds " + source_label(tags, c.actual)};
-      }));
+      },
+      name(instruction.pc)));
 }
 
 nlohmann::json provenance_json(const std::vector<InstructionProvenance>& instructions, const TagSpace& tags,

@@ -60,6 +60,26 @@ class InstructionBudgetExceeded : public KernelFault {
   using KernelFault::KernelFault;
 };
 
+// A wave of a deadlocked workgroup, and what it waits for.
+struct DeadlockedWave {
+  std::uint32_t wave = 0;
+  std::uint32_t pc = 0;   // its barrier wait, or the load it polls with (a byte offset from the kernel's start)
+  std::string waits_for;  // "the barrier", "4 bytes at 0x7f0000001000 (global_load_b32)"; empty: it loops on
+};
+
+// The budget ran out in a wave that loops without reaching the barrier other waves of its workgroup wait at: a
+// deadlock (a wave polling a flag another wave sets after the barrier). The fault's pc is the looping wave's;
+// waves() lists it first (what it polls, when its loop loads memory), then the waves at the barrier.
+class Deadlock : public InstructionBudgetExceeded {
+ public:
+  Deadlock(const std::string& what, std::uint32_t pc, std::vector<DeadlockedWave> waves)
+      : InstructionBudgetExceeded(what, pc), waves_(std::move(waves)) {}
+  const std::vector<DeadlockedWave>& waves() const { return waves_; }
+
+ private:
+  std::vector<DeadlockedWave> waves_;
+};
+
 // One kernel argument as the code-object metadata describes it (AMDGPUUsage "Code Object V5 Metadata"): the isa
 // loader's record.
 using KernelArgument = isa::KernelArgument;

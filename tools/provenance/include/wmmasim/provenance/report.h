@@ -22,8 +22,9 @@ std::string provenance_line(const InstructionProvenance& instruction, const PcNa
 // register slot the buffer element it held ("b[3,5]"), "!" after a slot that is not the element expected there,
 // "." for a slot with no tagged element. Operands no slot of which held a tagged element (computed) are left out.
 std::string provenance_grid_text(const InstructionProvenance& instruction, const TagSpace& tags);
-// The same as an SVG picture: expected slots green, wrong ones red with the expected element in the hover text.
-std::string provenance_svg(const InstructionProvenance& instruction, const TagSpace& tags);
+// The same as an SVG picture: expected slots green, wrong ones red with the expected element in the hover text; each
+// grid's title names the instruction by `name` (its source line, as the report line does).
+std::string provenance_svg(const InstructionProvenance& instruction, const TagSpace& tags, const PcName& name);
 
 nlohmann::json provenance_json(const std::vector<InstructionProvenance>& instructions, const TagSpace& tags,
                                const PcName& name);
