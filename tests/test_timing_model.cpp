@@ -434,19 +434,68 @@ TEST_CASE("the L2 keeps its capacity of the lines used last across launches; fre
   MachineDescription machine = slow_dram_machine(1);
   set_machine_parameter(machine, "l2_cache_kib=1");  // 8 lines of 128 B
   DeviceCaches device;
-  // 8 lines from 0x20000, then (after their wait, at a later cycle) 8 lines from 0x30000: the L2 keeps the later 8.
+  // 8 lines from 0x20000, then (after their wait, at a later cycle) 8 lines from 0x30000: the L2 keeps the later 8;
+  // the Infinity Cache (64 MiB) keeps all 16.
   const std::vector<TimingEvent> loads{line_load(0x20000, 8), line_load(0x30000, 8)};
-  CHECK(launch_on(machine, device, loads).traffic.l2_line_misses == 16);
+  const TimingResult first = launch_on(machine, device, loads);
+  CHECK(first.traffic.l2_line_misses == 16);
+  CHECK(first.traffic.infinity_cache_hits == 0);
+  CHECK(first.traffic.dram_bytes == 16 * 128);
   CHECK(device.l2_lines == std::vector<std::uint64_t>{0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x606, 0x607});
+  CHECK(device.infinity_lines.size() == 16);
   CHECK(device.warm_pages == std::vector<std::uint64_t>{0x20, 0x30});
-  // Launched again: the lines of 0x20000 were evicted (8 misses, 8 x 128 bytes from DRAM), those of 0x30000 hit.
+  // Launched again: the lines of 0x20000 left the L2 in the first launch (8 misses), and make room for themselves by
+  // evicting those of 0x30000, the L2's least recent, before the second load asks for them (8 misses more): all 16
+  // come from the Infinity Cache, nothing from DRAM.
   const TimingResult again = launch_on(machine, device, loads);
-  CHECK(again.traffic.l2_line_misses == 8);
-  CHECK(again.traffic.dram_bytes == 8 * 128);
-  // Freeing the memory at 0x30000 drops its lines and its page's translation.
+  CHECK(again.traffic.l2_line_misses == 16);
+  CHECK(again.traffic.infinity_cache_hits == 16);
+  CHECK(again.traffic.dram_bytes == 0);
+  // Freeing the memory at 0x30000 drops its lines from both caches and its page's translation.
   device.forget(0x30000, 0x1000);
   CHECK(device.l2_lines.empty());
+  CHECK(device.infinity_lines.size() == 8);
   CHECK(device.warm_pages == std::vector<std::uint64_t>{0x20});
+}
+
+TEST_CASE("within a launch the L2 loses what exceeds its capacity; the Infinity Cache returns it without DRAM") {
+  MachineDescription machine = slow_dram_machine(1);  // 1000 MHz, DRAM 2 B a cycle (a 128 B line in 64 cycles)
+  for (const char* setting : {"l2_cache_kib=1", "l2_ways=8", "infinity_cache_latency_ns=300"})
+    set_machine_parameter(machine, setting);  // one set of 8 lines; 300 ns = 300 cycles at 1000 MHz
+  MemorySystem memory(machine);
+  memory.copied_before_launch(0, 0x10000);  // warm pages: no cold latencies
+  // 16 lines at cycle 0: each fetched from DRAM, line k delivered at 64 (k + 1), the last at 1024 (after the miss
+  // latency, 500). The L2 keeps the last 8 (lines 8-15), the Infinity Cache all 16.
+  CHECK(memory.completion_cycle(line_load(0, 16), 0) == 1024);
+  // Lines 0-7 again at 2000: not in the L2, in the Infinity Cache: 2000 + 300, no DRAM transfer. They evict 8-15.
+  CHECK(memory.completion_cycle(line_load(0, 8), 2000) == 2300);
+  // Lines 8-15 at 3000: 3300 likewise.
+  CHECK(memory.completion_cycle(line_load(8 * 128, 8), 3000) == 3300);
+  // Lines 8-15 at 4000: in the L2 now, the hit latency: 4200.
+  CHECK(memory.completion_cycle(line_load(8 * 128, 8), 4000) == 4200);
+  CHECK(memory.traffic().l2_line_misses == 32);
+  CHECK(memory.traffic().infinity_cache_hits == 16);
+  CHECK(memory.traffic().dram_bytes == 16 * 128);
+
+  // Without an Infinity Cache the refetch goes to DRAM: lines 0-7 at 2000 are delivered at 2000 + 64 (k + 1), the
+  // last at 2512, after the miss latency (2500); DRAM moves the 8 lines again.
+  set_machine_parameter(machine, "infinity_cache_mib=0");
+  MemorySystem no_infinity(machine);
+  no_infinity.copied_before_launch(0, 0x10000);
+  CHECK(no_infinity.completion_cycle(line_load(0, 16), 0) == 1024);
+  CHECK(no_infinity.completion_cycle(line_load(0, 8), 2000) == 2512);
+  CHECK(no_infinity.traffic().infinity_cache_hits == 0);
+  CHECK(no_infinity.traffic().dram_bytes == 24 * 128);
+}
+
+TEST_CASE("a set-associative line cache evicts the least recently used line of a set") {
+  LineCache cache(4, 4);  // one set of 4 lines
+  for (std::uint64_t line = 0; line < 4; ++line) CHECK_FALSE(cache.access(line, 10).hit);
+  CHECK(cache.access(0, 20).hit);  // line 0 is now the most recent
+  // Line 4 evicts the least recent: line 1 (stamp 10, used before 2 and 3).
+  CHECK(cache.access(4, 30).evicted == 1);
+  CHECK(cache.lines_by_recency() == std::vector<std::uint64_t>{4, 0, 2, 3});
+  CHECK(LineCache(0, 16).access(7, 0).hit == false);  // no capacity: holds nothing
 }
 
 TEST_CASE("latency hiding by occupancy: 16 waves' misses overlap, their waits end 15 cycles after one wave's") {

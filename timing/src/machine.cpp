@@ -67,7 +67,10 @@ constexpr std::array kParameters{
     Parameter{"l2_channel_interleave_bytes", &MachineDescription::l2_channel_interleave_bytes},
     Parameter{"l2_channel_bytes_per_cycle", &MachineDescription::l2_channel_bytes_per_cycle},
     Parameter{"l2_cache_kib", &MachineDescription::l2_cache_kib},
+    Parameter{"l2_ways", &MachineDescription::l2_ways},
     Parameter{"infinity_cache_mib", &MachineDescription::infinity_cache_mib},
+    Parameter{"infinity_cache_ways", &MachineDescription::infinity_cache_ways},
+    Parameter{"infinity_cache_latency_ns", &MachineDescription::infinity_cache_latency_ns},
     Parameter{"dram_bandwidth_gbs", &MachineDescription::dram_bandwidth_gbs},
     Parameter{"barrier_release", &MachineDescription::barrier_release},
     Parameter{"icache_block_bytes", &MachineDescription::icache_block_bytes},
@@ -95,7 +98,7 @@ bool must_be_positive(std::string_view name) {
   return name == "clock_mhz" || name == "compute_units" || name == "simds_per_cu" || name == "max_waves_per_simd" ||
          name == "vgprs_per_simd_lane" || name == "vgpr_alloc_granule" || name == "lds_bytes_per_cu" ||
          name == "valu_queue_entries" || name == "memory_page_bytes" || name == "memory_line_bytes" ||
-         name == "icache_block_bytes" || name == "l2_channels" ||
+         name == "icache_block_bytes" || name == "l2_channels" || name == "l2_ways" || name == "infinity_cache_ways" ||
          name == "l2_channel_interleave_bytes" || name == "l2_channel_bytes_per_cycle";
 }
 

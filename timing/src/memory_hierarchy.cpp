@@ -26,6 +26,61 @@ std::uint64_t lds_conflict_free_passes(const TimingEvent& event, std::uint64_t b
   return std::max<std::uint64_t>(1, (event_bytes(event) + bytes_per_pass - 1) / std::max<std::uint64_t>(bytes_per_pass, 1));
 }
 
+LineCache::LineCache(std::uint64_t capacity_lines, int ways) {
+  if (capacity_lines == 0) return;
+  ways_ = static_cast<std::size_t>(std::clamp<std::uint64_t>(static_cast<std::uint64_t>(std::max(ways, 1)), 1, capacity_lines));
+  sets_ = static_cast<std::size_t>(capacity_lines / ways_);
+  lines_.assign(sets_ * ways_, kEmpty);
+  stamps_.assign(sets_ * ways_, 0);
+  order_.assign(sets_ * ways_, 0);
+}
+
+std::size_t LineCache::set_of(std::uint64_t line) const {
+  std::uint64_t x = line + 0x9e3779b97f4a7c15ULL;  // splitmix64's finaliser: neighbouring lines spread over the sets
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return static_cast<std::size_t>((x ^ (x >> 31)) % sets_);
+}
+
+// The victim is the set's least recent line: the smallest stamp, among equal stamps the one that came first.
+LineCache::Access LineCache::access(std::uint64_t line, std::int64_t stamp) {
+  if (sets_ == 0) return {false, kNone};
+  ++uses_;
+  const std::size_t base = set_of(line) * ways_;
+  const auto older = [this](std::size_t a, std::size_t b) {
+    return stamps_[a] != stamps_[b] ? stamps_[a] < stamps_[b] : order_[a] < order_[b];
+  };
+  std::size_t victim = base;
+  for (std::size_t way = base; way < base + ways_; ++way) {
+    if (lines_[way] == line) {
+      stamps_[way] = std::max(stamps_[way], stamp);
+      order_[way] = uses_;
+      return {true, kNone};
+    }
+    if (lines_[way] == kEmpty) {  // ways fill in order and nothing leaves a set: no line after an empty way
+      victim = way;
+      break;
+    }
+    if (older(way, victim)) victim = way;
+  }
+  const std::uint64_t evicted = lines_[victim];
+  lines_[victim] = line;
+  stamps_[victim] = stamp;
+  order_[victim] = uses_;
+  return {false, evicted};
+}
+
+std::vector<std::uint64_t> LineCache::lines_by_recency() const {
+  std::vector<std::pair<std::int64_t, std::uint64_t>> held;
+  for (std::size_t i = 0; i < lines_.size(); ++i)
+    if (lines_[i] != kEmpty) held.emplace_back(stamps_[i], lines_[i]);
+  std::ranges::sort(held, [](const auto& x, const auto& y) { return x.first != y.first ? x.first > y.first : x.second < y.second; });
+  std::vector<std::uint64_t> lines;
+  lines.reserve(held.size());
+  for (const auto& [stamp, line] : held) lines.push_back(line);
+  return lines;
+}
+
 MemorySystem::MemorySystem(const MachineDescription& machine, double share)
     : machine_(machine),
       // GB/s over MHz: bytes per shader cycle.
@@ -33,7 +88,15 @@ MemorySystem::MemorySystem(const MachineDescription& machine, double share)
                                 ? share * machine.dram_bandwidth_gbs * 1000.0 / machine.clock_mhz
                                 : 0.0),
       channel_bytes_per_cycle_(share * machine.l2_channel_bytes_per_cycle),
-      channel_free_(static_cast<std::size_t>(std::max(machine.l2_channels, 1)), 0.0) {}
+      channel_free_(static_cast<std::size_t>(std::max(machine.l2_channels, 1)), 0.0),
+      l2_(std::uint64_t{1024} * static_cast<std::uint64_t>(std::max(machine.l2_cache_kib, 0)) /
+              static_cast<std::uint64_t>(machine.memory_line_bytes),
+          machine.l2_ways),
+      infinity_(std::uint64_t{1024 * 1024} * static_cast<std::uint64_t>(std::max(machine.infinity_cache_mib, 0)) /
+                    static_cast<std::uint64_t>(machine.memory_line_bytes),
+                machine.infinity_cache_ways),
+      infinity_cycles_(static_cast<std::uint64_t>(
+          std::llround(machine.infinity_cache_latency_ns * static_cast<double>(machine.clock_mhz) / 1000.0))) {}
 
 // Compute units are simulated in windows, one after another (model.cpp), so an access can reach the memory system
 // after one of a later cycle: the page is there at the earliest access's own fill.
@@ -51,13 +114,20 @@ void DeviceCaches::forget(std::uint64_t address, std::uint64_t bytes) {
     return unit * unit_bytes < address + bytes && (unit + 1) * unit_bytes > address;
   };
   std::erase_if(l2_lines, [&](std::uint64_t line) { return freed(line, line_bytes); });
+  std::erase_if(infinity_lines, [&](std::uint64_t line) { return freed(line, line_bytes); });
   std::erase_if(warm_pages, [&](std::uint64_t page) { return freed(page, page_bytes); });
 }
 
+// The lines come most recently used first: they enter their caches older than every request of this launch (-1 the
+// most recent of them, -2 the next, ...), the oldest first, so a full set keeps the more recent ones.
 void MemorySystem::start_with(const DeviceCaches& caches) {
   if (caches.line_bytes == static_cast<std::uint64_t>(machine_.memory_line_bytes)) {
-    std::int64_t age = -1;
-    for (const std::uint64_t line : caches.l2_lines) vector_lines_[line] = LineFill{0, 0, age--};
+    const auto fill = [](LineCache& cache, const std::vector<std::uint64_t>& lines) {
+      for (std::size_t i = lines.size(); i-- > 0;) cache.access(lines[i], -1 - static_cast<std::int64_t>(i));
+    };
+    fill(infinity_, caches.infinity_lines);
+    fill(l2_, caches.l2_lines);
+    for (const std::uint64_t line : caches.l2_lines) vector_lines_[line] = LineFill{};
   }
   if (caches.page_bytes == static_cast<std::uint64_t>(machine_.memory_page_bytes))
     for (const std::uint64_t page : caches.warm_pages) vector_pages_[page] = 0;
@@ -65,18 +135,8 @@ void MemorySystem::start_with(const DeviceCaches& caches) {
 
 DeviceCaches MemorySystem::caches_after() const {
   DeviceCaches caches{static_cast<std::uint64_t>(machine_.memory_line_bytes),
-                      static_cast<std::uint64_t>(machine_.memory_page_bytes), {}, {}};
-  // Most recently used first; lines used at the same cycle in address order, so the choice is deterministic.
-  std::vector<std::pair<std::int64_t, std::uint64_t>> by_use;
-  by_use.reserve(vector_lines_.size());
-  for (const auto& [line, fill] : vector_lines_) by_use.emplace_back(fill.last_use, line);
-  const auto capacity = std::min<std::size_t>(
-      by_use.size(), static_cast<std::size_t>(std::max(machine_.l2_cache_kib, 0)) * 1024 / caches.line_bytes);
-  const auto more_recent = [](const auto& x, const auto& y) {
-    return x.first != y.first ? x.first > y.first : x.second < y.second;
-  };
-  std::partial_sort(by_use.begin(), by_use.begin() + static_cast<std::ptrdiff_t>(capacity), by_use.end(), more_recent);
-  for (std::size_t i = 0; i < capacity; ++i) caches.l2_lines.push_back(by_use[i].second);
+                      static_cast<std::uint64_t>(machine_.memory_page_bytes), l2_.lines_by_recency(),
+                      infinity_.lines_by_recency(), {}};
   for (const auto& [page, ready] : vector_pages_) caches.warm_pages.push_back(page);
   std::ranges::sort(caches.warm_pages);
   return caches;
@@ -102,25 +162,42 @@ std::uint64_t MemorySystem::dram_transfer(std::uint64_t bytes, std::uint64_t cyc
   return static_cast<std::uint64_t>(std::ceil(dram_free_));
 }
 
-// A line is fetched from DRAM once, by the first request that reaches the memory system; the requests after it wait
-// for that fill (they hit under the miss) or hit the line after it. A request's own fill is the later of the miss
-// latency and the line's DRAM transfer started no earlier than the request (behind what DRAM had been given before
-// the line). A request earlier in simulated time than the first one (the windows again) moves the fill to its own,
-// when that is earlier, without a second transfer; every request waits for the earliest, and for the line's page.
+// A line the L2 holds was fetched once, by the first request that reached the memory system since it entered the
+// L2; the requests after it wait for that fill (they hit under the miss) or hit the line after it. A request's own
+// fill is the Infinity Cache's latency when the Infinity Cache returned the line, else the later of the miss latency
+// and the line's DRAM transfer started no earlier than the request (behind what DRAM had been given before the
+// line). A request earlier in simulated time than the first one (the windows again) moves the fill to its own, when
+// that is earlier, without a second transfer; every request waits for the earliest, and for the line's page. A line
+// the L2 does not hold (never fetched, or evicted by the lines after it) is fetched again.
 std::uint64_t MemorySystem::line_ready(std::uint64_t line, std::uint64_t issue_cycle) {
-  const auto line_bytes = static_cast<std::uint64_t>(machine_.memory_line_bytes);
-  const std::uint64_t missed = issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_miss);
-  const auto [it, first_request] = vector_lines_.try_emplace(line);
-  LineFill& fill = it->second;
-  fill.last_use = std::max(fill.last_use, static_cast<std::int64_t>(issue_cycle));
-  if (first_request) {
-    ++traffic_.l2_line_misses;
-    fill.dram_queued_until = dram_free_;
-    fill.ready = std::max(missed, dram_transfer(line_bytes, issue_cycle));
-  } else {
-    fill.ready = std::min(fill.ready, std::max(missed, dram_delivery(fill.dram_queued_until, line_bytes, issue_cycle)));
+  const LineCache::Access l2 = l2_.access(line, static_cast<std::int64_t>(issue_cycle));
+  if (l2.evicted != LineCache::kNone) vector_lines_.erase(l2.evicted);
+  const auto held = vector_lines_.find(line);
+  if (l2.hit && held != vector_lines_.end()) {
+    held->second.ready = std::min(held->second.ready, own_fill(held->second, issue_cycle));
+    return held->second.ready;
   }
+  ++traffic_.l2_line_misses;
+  const LineFill fill = fetch(line, issue_cycle);
+  vector_lines_[line] = fill;
   return fill.ready;
+}
+
+MemorySystem::LineFill MemorySystem::fetch(std::uint64_t line, std::uint64_t issue_cycle) {
+  if (infinity_.access(line, static_cast<std::int64_t>(issue_cycle)).hit) {
+    ++traffic_.infinity_cache_hits;
+    return LineFill{issue_cycle + infinity_cycles_, 0, false};
+  }
+  LineFill fill{0, dram_free_, true};
+  fill.ready = std::max(issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_miss),
+                        dram_transfer(static_cast<std::uint64_t>(machine_.memory_line_bytes), issue_cycle));
+  return fill;
+}
+
+std::uint64_t MemorySystem::own_fill(const LineFill& fill, std::uint64_t issue_cycle) const {
+  if (!fill.from_dram) return issue_cycle + infinity_cycles_;
+  return std::max(issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_miss),
+                  dram_delivery(fill.dram_queued_until, static_cast<std::uint64_t>(machine_.memory_line_bytes), issue_cycle));
 }
 
 // A write's bytes queue at the L2 channels of their addresses (split at the channels' interleave); the write is

@@ -378,7 +378,7 @@ TimingResult TimingModel::Replay::result() {
   if (!follow_) {  // else the memory system saw every unit's vector accesses
     for (std::uint64_t* v : {&result.traffic.vector_read_bytes, &result.traffic.vector_write_bytes,
                              &result.traffic.dram_bytes, &result.traffic.vector_lines,
-                             &result.traffic.l2_line_misses})
+                             &result.traffic.l2_line_misses, &result.traffic.infinity_cache_hits})
       *v = extrapolate(*v);
   }
   result.dram_bytes_per_cycle = memory_.dram_bytes_per_cycle() / share_;

@@ -145,6 +145,7 @@ nlohmann::json timing_report(const TimingResult& r, const std::vector<Hazard>& h
       {"lds_bank_conflict_cycles", r.traffic.lds_bank_conflict_cycles},
       {"vector_cache_lines", r.traffic.vector_lines},
       {"l2_line_misses", r.traffic.l2_line_misses},
+      {"infinity_cache_hits", r.traffic.infinity_cache_hits},
       {"matrix_pipe_utilisation", r.bottleneck.matrix_pipe},
       {"bottleneck", {{"bound", r.bottleneck.bound},
                       {"matrix_pipe", r.bottleneck.matrix_pipe},

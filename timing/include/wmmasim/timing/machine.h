@@ -15,7 +15,8 @@
 
 namespace wmmasim::sim {
 
-// Every parameter is an integer (cycles, counts, bytes, MHz). Names match the JSON keys.
+// Every parameter is an integer (cycles, counts, bytes, MHz; infinity_cache_latency_ns in nanoseconds). Names match
+// the JSON keys.
 struct MachineDescription {
   std::string name;   // "gfx1100"
   std::string board;  // "AMD Radeon RX 7900 XTX (...)"
@@ -71,8 +72,15 @@ struct MachineDescription {
   int l2_channel_bytes_per_cycle = 0;
 
   // The shared memory system of the whole device (whole-device time, docs/timing.md).
+  // The L2 and the Infinity Cache (the memory-side last level) hold lines up to their capacity, each set of `*_ways`
+  // lines least recently used first out; a line the L2 lost but the Infinity Cache holds returns after
+  // `infinity_cache_latency_ns` (nanoseconds: memory-side time, at any shader clock) without DRAM traffic
+  // (MemorySystem).
   int l2_cache_kib = 0;
+  int l2_ways = 0;
   int infinity_cache_mib = 0;
+  int infinity_cache_ways = 0;
+  int infinity_cache_latency_ns = 0;
   int dram_bandwidth_gbs = 0;
 
   int barrier_release = 0;

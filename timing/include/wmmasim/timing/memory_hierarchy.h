@@ -1,11 +1,12 @@
 // The memory side of the timing model: latency from issue to the wait-counter decrement, per access kind, and the
-// shared resources of the whole device. It is a latency model with first-touch state, not a cache simulator (no
-// capacity, no eviction: a line stays once fetched): the first access to a page pays the cold latency (TLB and
-// DRAM, as the freshly reset GPUs of tests/data/hw-traces do), the first access to a line of a warm page the miss
-// latency, later accesses the hit latency; an access never completes before the fill it depends on, and every
-// distinct cache line a vector access touches (its coalesced requests) is a fill of its own. A line is fetched from
-// DRAM once: the accesses after its first request hit under the miss. Two resources are shared by every compute
-// unit:
+// shared resources of the whole device. The first access to a page pays the cold latency (TLB and DRAM, as the
+// freshly reset GPUs of tests/data/hw-traces do), the first access to a line of a warm page the miss latency, an
+// access to a line the L2 holds the hit latency; an access never completes before the fill it depends on, and every
+// distinct cache line a vector access touches (its coalesced requests) is a fill of its own. The L2 and the Infinity
+// Cache hold lines up to their capacity (set-associative, least recently used out): a line the L2 lost is fetched
+// again, from the Infinity Cache when it still holds it (`infinity_cache_latency_ns`, no DRAM traffic), else from
+// DRAM. A line the L2 holds is fetched once: the accesses after its first request hit under the miss. Two resources
+// are shared by every compute unit:
 //  * the L2 channels: writes pass through the channel of their address (`l2_channel_interleave_bytes` of
 //    consecutive addresses per channel, `l2_channels` channels); a channel accepts `l2_channel_bytes_per_cycle`,
 //    so writes to one channel are acknowledged one after another, a write of B bytes B / rate cycles after the
@@ -41,15 +42,46 @@ struct MemoryTraffic {
   std::uint64_t l2_channel_busy_cycles = 0;  // summed over the channels
   std::uint64_t vector_lines = 0;            // cache-line requests of vector memory instructions (coalesced)
   std::uint64_t l2_line_misses = 0;          // line requests of vector loads that fetched their line (the others hit)
+  std::uint64_t infinity_cache_hits = 0;     // of those, the lines the Infinity Cache returned (the others: DRAM)
   std::uint64_t lds_bank_conflict_cycles = 0;  // LDS passes beyond a conflict-free access's
 };
 
-// What a device's memory side keeps from one launch to the next: the lines in its L2, most recently used first, and
-// the pages whose translations are warm. Line and page numbers are addresses over the machine's line and page bytes.
+// A set-associative cache of line numbers with least-recently-used replacement: `capacity_lines` lines in sets of
+// `ways` (fewer sets than one: one set of the capacity). A line's set is a hash of its number (the hardware's set
+// index is not published; a hash keeps power-of-two strides from piling into one set). Capacity 0 holds nothing.
+class LineCache {
+ public:
+  static constexpr std::uint64_t kNone = ~std::uint64_t{0};
+  struct Access {
+    bool hit = false;
+    std::uint64_t evicted = kNone;  // the line that made room for this one
+  };
+  LineCache(std::uint64_t capacity_lines, int ways);
+  // Whether `line` was held; either way it is now held, used at `stamp` (a larger stamp is more recent), and the
+  // least recently used line of its set made room for it when the set was full.
+  Access access(std::uint64_t line, std::int64_t stamp);
+  // The lines held, most recently used first (equal stamps in line order).
+  std::vector<std::uint64_t> lines_by_recency() const;
+
+ private:
+  static constexpr std::uint64_t kEmpty = kNone;
+  std::size_t set_of(std::uint64_t line) const;
+  std::size_t sets_ = 0;
+  std::size_t ways_ = 0;
+  std::vector<std::uint64_t> lines_;  // sets_ x ways_
+  std::vector<std::int64_t> stamps_;
+  std::vector<std::uint64_t> order_;  // the count of accesses when the line was last used (ties of stamps)
+  std::uint64_t uses_ = 0;
+};
+
+// What a device's memory side keeps from one launch to the next: the lines in its L2 and in its Infinity Cache, most
+// recently used first, and the pages whose translations are warm. Line and page numbers are addresses over the
+// machine's line and page bytes.
 struct DeviceCaches {
   std::uint64_t line_bytes = 0;            // 0: nothing kept yet
   std::uint64_t page_bytes = 0;
   std::vector<std::uint64_t> l2_lines;     // at most the L2's capacity in lines
+  std::vector<std::uint64_t> infinity_lines;  // at most the Infinity Cache's
   std::vector<std::uint64_t> warm_pages;   // ascending
   // The memory [address, address + bytes) was freed: its lines and its translations are gone.
   void forget(std::uint64_t address, std::uint64_t bytes);
@@ -71,8 +103,8 @@ class MemorySystem {
   // The launch starts on a device whose caches hold `caches` (an earlier launch's caches_after()): their lines are
   // in the L2 (a load of one hits), their pages' translations warm. Call before the first access.
   void start_with(const DeviceCaches& caches);
-  // What the device's caches hold when the launch is over: the lines of the L2's capacity (`l2_cache_kib`) that were
-  // used last (by this launch's loads or, before them, an earlier launch's), and every page with a warm translation.
+  // What the device's caches hold when the launch is over: the L2's and the Infinity Cache's lines (the ones used
+  // last, by this launch's loads or, before them, an earlier launch's), and every page with a warm translation.
   DeviceCaches caches_after() const;
 
   // The cycle at which the access issued at `issue_cycle` decrements its wait counter.
@@ -86,9 +118,7 @@ class MemorySystem {
   struct LineFill {
     std::uint64_t ready = 0;
     double dram_queued_until = 0;
-    // The last request's issue cycle; a line an earlier launch left is older than every request of this one
-    // (-1 the most recently used of them, -2 the next, ...).
-    std::int64_t last_use = 0;
+    bool from_dram = true;  // else the Infinity Cache returned it
   };
   // The cycle the page `key` in `pages` is there for an access at `issue_cycle`: the earliest of its accesses'
   // own fills, each `fill_latency` after its access (no DRAM transfer: the page's lines pay for their own).
@@ -96,6 +126,10 @@ class MemorySystem {
                                   std::uint64_t issue_cycle, int fill_latency);
   // The cycle the line `line` is there for a vector load issued at `issue_cycle` (its page aside).
   std::uint64_t line_ready(std::uint64_t line, std::uint64_t issue_cycle);
+  // A new fill of `line` for a request issued at `issue_cycle`: from the Infinity Cache or from DRAM.
+  LineFill fetch(std::uint64_t line, std::uint64_t issue_cycle);
+  // The fill of a request at `issue_cycle` that reached the memory system after the line's first request did.
+  std::uint64_t own_fill(const LineFill& fill, std::uint64_t issue_cycle) const;
   void write_back_once(const TimingEvent& event, std::uint64_t issue_cycle);
   std::uint64_t write_acknowledged(const TimingEvent& event, std::uint64_t bytes, std::uint64_t issue_cycle);
   // The cycle the channels have taken the bytes [begin, end) of a write issued at `issue_cycle`.
@@ -114,7 +148,10 @@ class MemorySystem {
   MemoryTraffic traffic_;
   std::unordered_map<std::uint64_t, std::uint64_t> scalar_pages_;  // page -> cycle its first fill returns
   std::unordered_map<std::uint64_t, std::uint64_t> vector_pages_;
-  std::unordered_map<std::uint64_t, LineFill> vector_lines_;
+  std::unordered_map<std::uint64_t, LineFill> vector_lines_;     // the lines' fills since they entered the L2
+  LineCache l2_;
+  LineCache infinity_;
+  std::uint64_t infinity_cycles_ = 0;  // infinity_cache_latency_ns in shader cycles
   std::unordered_set<std::uint64_t> written_lines_;                // lines written back to DRAM (once each)
 };
 
