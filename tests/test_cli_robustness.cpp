@@ -175,12 +175,13 @@ TEST_CASE("kernel faults: exit 4, one line with kernel, workgroup, wave, lane, p
                  "argument 0", "offset 4128"},
                 outputs);
 
-  // Lane 0 reads tile[64]: byte 256 of the workgroup's 256-byte LDS (a GPU reads 0 there: --lds-bounds fault stops).
+  // Lane 0 reads tile[128]: byte 512 of the workgroup's 256-byte LDS, past its 512-byte allocation (a GPU reads 0
+  // there: --lds-bounds fault stops).
   check_failure("run " + kProbes + " --kernel lds_probe --grid 1 --block 32 --arg 0=" + out +
-                    " --arg 1=64 --lds-bounds fault" +
+                    " --arg 1=128 --lds-bounds fault" +
                     outputs.options("0"),
                 4, {"kernel 'lds_probe'", "workgroup (0,0,0)", "wave 0", "lane 0", "pc 0x", "ds_load_b32", "LDS fault",
-                    "0x100", "256-byte LDS"},
+                    "0x200", "512-byte LDS"},
                 outputs);
 
   check_failure("run " + kProbes + " --kernel undecodable_probe --grid 1 --block 32 --arg 0=" + out +
@@ -222,6 +223,39 @@ TEST_CASE("timing a gfx12 kernel with fences: global_wb and global_inv have no a
     std::memcpy(&value, tile.data.data() + 4 * i, 4);
     CHECK(value == i);
   }
+  fs::remove_all(kDir);
+}
+
+// LDS is allocated in 512-byte units (wmmasim/isa/lds_allocation.h, from LLVM 19): lds_probe declares 256 bytes, so
+// tile[64..95] (bytes 256-383) lie inside its allocation and a GPU reads them (stale data; the simulator's zeroed
+// LDS), while tile[128] (byte 512) lies past it and reads 0 with the launch's one warning line. --check memory names
+// both, and says which is which.
+TEST_CASE("LDS past the declared size: inside the 512-byte allocation no drop, past it a drop; --check names both") {
+  fs::create_directories(kDir);
+  const std::string out = int_buffer("buffer.npy", 32);
+  const std::string run = "run " + kProbes + " --kernel lds_probe --grid 1 --block 32 --arg 0=" + out;
+
+  const CommandResult inside = run_cli(run + " --arg 1=64");
+  INFO(inside.err);
+  CHECK(inside.exit_code == 0);
+  CHECK(inside.err.empty());
+  const CommandResult inside_checked = run_cli(run + " --arg 1=64 --check memory");
+  INFO(inside_checked.err);
+  CHECK(inside_checked.exit_code == 6);
+  CHECK(contains(inside_checked.err, "out-of-bounds LDS access"));
+  CHECK(contains(inside_checked.err, "4-byte read at LDS offset 0x100, 4 bytes past the end of the workgroup's 256-byte "
+                                     "LDS, inside its 512-byte allocation"));
+
+  const CommandResult past = run_cli(run + " --arg 1=128");
+  INFO(past.err);
+  CHECK(past.exit_code == 0);
+  CHECK(contains(past.err, "wmmasim: warning: "));
+  CHECK(contains(past.err, "32 LDS accesses outside the workgroup's 512-byte LDS, which read 0"));
+  const CommandResult past_checked = run_cli(run + " --arg 1=128 --check memory");
+  INFO(past_checked.err);
+  CHECK(past_checked.exit_code == 6);
+  CHECK(contains(past_checked.err, "4-byte read at LDS offset 0x200, 260 bytes past the end of the workgroup's 256-byte "
+                                   "LDS, past its 512-byte allocation (a GPU reads 0 and drops the write)"));
   fs::remove_all(kDir);
 }
 

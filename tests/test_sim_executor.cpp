@@ -330,8 +330,10 @@ TEST_CASE("DPP under partial EXEC: fetch-inactive, bound_ctrl, DPP8") {
 }
 
 // Each lane's private segment holds its own values; FLAT reaches it through src_private_base's aperture and LDS
-// through src_shared_base's; an access past the descriptor's private_segment_fixed_size faults with lane and offset.
-TEST_CASE("scratch: per-lane private segments, flat apertures, the bounds fault") {
+// through src_shared_base's. An access past the descriptor's private_segment_fixed_size but inside the wave's scratch
+// pages goes on, as global memory does inside an allocation's pages (16 bytes x 32 lanes is one 4 KiB page); past
+// them it faults with lane and offset.
+TEST_CASE("scratch: per-lane private segments, flat apertures, the page rule and the bounds fault") {
   for (const std::string target : kTargets) {
     CAPTURE(target);
     sim::KernelInfo info = test_kernel(target);
@@ -355,16 +357,21 @@ TEST_CASE("scratch: per-lane private segments, flat apertures, the bounds fault"
     const auto r = run_program(program, 32);
     for (std::uint32_t lane = 0; lane < 32; ++lane) CHECK(r.out[lane] == (lane + 100) + lane + lane);
 
-    const sim::KernelProgram past_end(info, assemble(target, "v_mov_b32 v1, 12\nscratch_load_b32 v2, v1, off offset:2\n"
-                                                             "s_endpgm\n"));
+    const sim::KernelProgram past_segment(info, assemble(target, "v_mov_b32 v1, 12\nscratch_load_b32 v2, v1, off offset:2\n"
+                                                                 "s_endpgm\n"));
+    CHECK_NOTHROW(run_program(past_segment, 1));
+    // Offset 0x80 of lane 0 is swizzled byte (32 x 32 + 0) x 4 = 4096: the first byte past the page.
+    const sim::KernelProgram past_pages(info, assemble(target, "v_mov_b32 v1, 126\nscratch_load_b32 v2, v1, off offset:2\n"
+                                                               "s_endpgm\n"));
     try {
-      run_program(past_end, 1);
+      run_program(past_pages, 1);
       FAIL("no fault");
     } catch (const sim::KernelFault& e) {
       const std::string what = e.what();
       CAPTURE(what);
-      CHECK(what.find("lane 0: private memory fault: 4-byte read at private offset 0xe") != std::string::npos);
+      CHECK(what.find("lane 0: private memory fault: 4-byte read at private offset 0x80") != std::string::npos);
       CHECK(what.find("16-byte private segment") != std::string::npos);
+      CHECK(what.find("past the wave's scratch pages (4096 bytes)") != std::string::npos);
     }
   }
 }

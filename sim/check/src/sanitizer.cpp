@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "wmmasim/isa/lds_allocation.h"
+
 namespace wmmasim::sim {
 
 std::string_view check_kind_name(CheckKind kind) {
@@ -146,6 +148,31 @@ struct Sanitizer::WaveCheck {
   std::array<std::uint32_t, kCounters> completed_all{};  // every operation up to this sequence has returned
   std::uint32_t vgpr_limit = 256;
 
+  // The slot takes a new wave. The pending loads stay as they are (24 KB: clearing them for every wave was a fifth of a
+  // checked run): the counters run on from the previous wave's, whose loads all count as returned.
+  void restart(const WaveStart& start) {
+    started = true;
+    full = start.exec == start.all_lanes;
+    epoch = 0;
+    barrier_pcs.clear();
+    vgpr_limit = start.vgpr_limit;
+    vgpr_written.reset();
+    sgpr_written.reset();
+    for (std::uint16_t r = 0; r < start.sgprs && r < kSgprSlots; ++r) sgpr_written.set(r);
+    for (std::uint16_t r = 0; r < start.vgprs && r < kVgprSlots; ++r) vgpr_written.set(r);
+    completed = issued;
+    completed_all = issued;
+  }
+  void end() {
+    started = false;
+    barrier_pcs.clear();
+  }
+  // Whether a load into registers may not have returned: one issued after the last wait for 0 of its counter (a
+  // conservative test, so that instructions after the waits skip the look-up of every register they read).
+  bool outstanding() const {
+    return issued[kLoadCounter] > completed_all[kLoadCounter] || issued[kDsCounter] > completed_all[kDsCounter] ||
+           issued[kKmCounter] > completed_all[kKmCounter];
+  }
   void mark_unwritten(bool vgpr, int reg) {
     if (vgpr) {
       vgpr_written.reset(static_cast<std::size_t>(reg));
@@ -175,10 +202,22 @@ struct Sanitizer::Shadow {
   std::map<std::uint64_t, Uninitialised> uninitialised;  // by base address
   std::map<std::uint64_t, std::uint64_t> runtime;        // the runtime's buffers of this launch: base -> end
 
+  // The last page looked up: most accesses fall in the page of the one before (a lane's neighbour's).
+  std::uint64_t last_page = ~std::uint64_t{0};
+  std::array<ByteHistory, kPageBytes>* last_history = nullptr;
+
+  void end_waves() {
+    for (WaveCheck& w : waves) w.end();
+  }
+
   ByteHistory& global_byte(std::uint64_t address) {
-    auto& page = global[address / kPageBytes];
-    if (!page) page = std::make_unique<std::array<ByteHistory, kPageBytes>>();
-    return (*page)[address % kPageBytes];
+    if (address / kPageBytes != last_page) {
+      auto& page = global[address / kPageBytes];
+      if (!page) page = std::make_unique<std::array<ByteHistory, kPageBytes>>();
+      last_page = address / kPageBytes;
+      last_history = page.get();
+    }
+    return (*last_history)[address % kPageBytes];
   }
   bool is_runtime_memory(std::uint64_t address) const {
     auto it = runtime.upper_bound(address);
@@ -202,12 +241,12 @@ void Sanitizer::begin_launch(std::string kernel, isa::Family family) {
   kernel_ = std::move(kernel);
   family_ = family;
   ++shadow_->launch;
-  shadow_->waves.clear();
+  shadow_->end_waves();
   shadow_->runtime.clear();
 }
 
 void Sanitizer::end_launch() {
-  shadow_->waves.clear();
+  shadow_->end_waves();
   shadow_->runtime.clear();
 }
 
@@ -264,7 +303,7 @@ Sanitizer::WaveCheck& Sanitizer::wave_state(std::uint32_t wave) {
 
 void Sanitizer::wave_started(std::uint32_t workgroup, std::uint32_t wave, const WaveStart& start) {
   if (wave == 0) {
-    shadow_->waves.clear();
+    shadow_->end_waves();
     shadow_->workgroup = workgroup;
     ++shadow_->workgroup_serial;
     shadow_->lds_bytes = start.lds_bytes;
@@ -274,13 +313,7 @@ void Sanitizer::wave_started(std::uint32_t workgroup, std::uint32_t wave, const 
       shadow_->lds_written.resize(start.lds_bytes, 0);
     }
   }
-  WaveCheck& w = wave_state(wave);
-  w = WaveCheck{};
-  w.started = true;
-  w.full = start.exec == start.all_lanes;
-  w.vgpr_limit = start.vgpr_limit;
-  for (std::uint16_t r = 0; r < start.sgprs && r < kSgprSlots; ++r) w.sgpr_written.set(r);
-  for (std::uint16_t r = 0; r < start.vgprs && r < kVgprSlots; ++r) w.vgpr_written.set(r);
+  wave_state(wave).restart(start);
 }
 
 // ---------------------------------------------------------------------------------------------- barriers
@@ -292,8 +325,8 @@ void Sanitizer::wave_started(std::uint32_t workgroup, std::uint32_t wave, const 
 // flow). Barriers are matched by their number in each wave.
 void Sanitizer::finish_workgroup() {
   std::vector<WaveCheck>& waves = shadow_->waves;
-  if (!checks_.sync || waves.empty()) {
-    waves.clear();
+  if (!checks_.sync) {
+    shadow_->end_waves();
     return;
   }
   const auto list = [](const std::vector<std::uint32_t>& ids) {
@@ -321,7 +354,7 @@ void Sanitizer::finish_workgroup() {
           {waves[elsewhere.front()].barrier_pcs[k], shadow_->workgroup, elsewhere.front(), -1, "s_barrier", "wait"}}});
     break;
   }
-  waves.clear();
+  shadow_->end_waves();
 }
 
 void Sanitizer::check_barrier(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event) {
@@ -381,6 +414,7 @@ void Sanitizer::check_registers(std::uint32_t workgroup, std::uint32_t wave, con
   WaveCheck& w = wave_state(wave);
   const bool loads = is_memory(event.cls) && (event.memory == MemoryAccess::Load || event.memory == MemoryAccess::Atomic);
   bool derived_from_unwritten = false;
+  const bool outstanding = w.outstanding();
   for (const RegisterRange& range : event.src) {
     if (range.empty()) continue;
     // A load that writes part of a register keeps the rest (d16): its own destination is not a use.
@@ -397,6 +431,7 @@ void Sanitizer::check_registers(std::uint32_t workgroup, std::uint32_t wave, con
              {{event.pc, workgroup, wave, -1, std::string(event.mnemonic), "read of " + register_name(range.file, reg)}}});
         w.mark_written(vgpr, reg);  // one report per register
       }
+      if (!outstanding) continue;
       const PendingLoad& p = w.pending[slot_of(range.file, reg)];
       if (checks_.sync && p.sequence != 0 &&
           p.sequence > (p.out_of_order ? w.completed_all[p.counter] : w.completed[p.counter])) {
@@ -439,8 +474,12 @@ void Sanitizer::check_registers(std::uint32_t workgroup, std::uint32_t wave, con
       } else {
         w.mark_written(vgpr, reg);
       }
-      w.pending[slot_of(range.file, reg)] =
-          PendingLoad{sequence, event.pc, counter, event.cls == TimingClass::Smem, event.mnemonic};
+      PendingLoad& pending = w.pending[slot_of(range.file, reg)];
+      if (sequence != 0) {
+        pending = PendingLoad{sequence, event.pc, counter, event.cls == TimingClass::Smem, event.mnemonic};
+      } else {
+        pending.sequence = 0;  // written by this instruction: no load pending (the other fields say nothing then)
+      }
     }
   }
 }
@@ -478,7 +517,9 @@ void Sanitizer::lane_access(std::uint32_t workgroup, std::uint32_t wave, const L
 }
 
 void Sanitizer::check_memory(std::uint32_t workgroup, std::uint32_t wave, const LaneAccess& access) {
-  const CheckSite site{access.pc, workgroup, wave, access.lane, std::string(access.mnemonic), std::string(role(access.kind))};
+  const auto site = [&] {
+    return CheckSite{access.pc, workgroup, wave, access.lane, std::string(access.mnemonic), std::string(role(access.kind))};
+  };
   // The Linux driver runs HIP with SH_MEM_CONFIG.alignment_mode = UNALIGNED on gfx11 and gfx12 (amdkfd
   // kfd_device_queue_manager_v11.c / _v12.c), in which loads and stores of global memory, scratch and LDS need no
   // alignment; atomics still must be aligned to their data size, or they raise MEMVIOL (the RDNA3 and RDNA4 ISA
@@ -497,20 +538,25 @@ void Sanitizer::check_memory(std::uint32_t workgroup, std::uint32_t wave, const 
                      "last mapped page (a GPU does not fault there)",
                      access.size, role(access.kind), access.address, access.address + access.size - (a.base + a.size),
                      a.allocation, a.base, a.base + a.size, a.size),
-         {site}});
+         {site()}});
   }
   if (access.space == AddressSpace::Lds && access.address + access.size > shadow_->lds_bytes) {
+    const std::uint32_t allocated = isa::lds_allocated_bytes(shadow_->lds_bytes);
+    const bool inside = access.address + access.size <= allocated;
     add({CheckKind::Memory, kernel_, "out-of-bounds LDS access",
-         fmt::format("{}-byte {} at LDS offset {:#x}, {} bytes past the end of the workgroup's {}-byte LDS", access.size,
-                     role(access.kind), access.address, access.address + access.size - shadow_->lds_bytes,
-                     shadow_->lds_bytes),
-         {site}});
+         fmt::format("{}-byte {} at LDS offset {:#x}, {} bytes past the end of the workgroup's {}-byte LDS, {} its "
+                     "{}-byte allocation ({})",
+                     access.size, role(access.kind), access.address, access.address + access.size - shadow_->lds_bytes,
+                     shadow_->lds_bytes, inside ? "inside" : "past", allocated,
+                     inside ? "LDS is allocated in 512-byte units: a GPU reads and writes there"
+                            : "a GPU reads 0 and drops the write"),
+         {site()}});
   }
   if (access.space == AddressSpace::Scratch && access.address + access.size > shadow_->private_bytes) {
     add({CheckKind::Memory, kernel_, "out-of-bounds scratch access",
          fmt::format("{}-byte {} at private offset {:#x}, past the lane's {}-byte private segment", access.size,
                      role(access.kind), access.address, shadow_->private_bytes),
-         {site}});
+         {site()}});
   }
 }
 
@@ -568,6 +614,7 @@ void Sanitizer::check_init(std::uint32_t workgroup, std::uint32_t wave, const La
     }
     return;
   }
+  if (s.uninitialised.empty()) return;
   for (std::uint32_t i = 0; i < access.size; ++i) {
     auto* entry = s.uninitialised_at(access.address + i);
     if (entry == nullptr) continue;

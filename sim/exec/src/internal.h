@@ -247,7 +247,8 @@ inline std::size_t private_byte(const WaveContext& w, int lane, std::uint32_t of
   return (static_cast<std::size_t>(offset / 4) * static_cast<std::size_t>(w.size()) + static_cast<std::size_t>(lane)) * 4 +
          offset % 4;
 }
-// Faults unless [offset, offset + bytes) lies inside the work-item's private segment.
+// Faults unless [offset, offset + bytes) lies inside the wave's scratch: the lanes' private segments, mapped in whole
+// pages as global memory is (an access past the lane's segment but inside those pages goes on, as on a GPU).
 void check_private_access(const WaveContext& w, int lane, std::uint32_t offset, std::uint32_t bytes,
                           const char* access);
 template <class T>

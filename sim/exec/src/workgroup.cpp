@@ -20,10 +20,18 @@
 #include "float_mode.h"
 #include "launch.h"
 #include "translate.h"
+#include "wmmasim/isa/lds_allocation.h"
 
 namespace wmmasim::sim {
 namespace exec {
 namespace {
+
+// The bytes of a wave's scratch: its lanes' private segments as one allocation in whole pages, as global memory maps
+// an allocation (check_private_access in semantics/scratch.cpp lets an access inside them through).
+std::size_t scratch_mapped_bytes(const WaveContext& w) {
+  const std::size_t bytes = std::size_t{w.private_lane_bytes} * static_cast<std::size_t>(w.size());
+  return (bytes + GlobalMemory::kPageBytes - 1) / GlobalMemory::kPageBytes * GlobalMemory::kPageBytes;
+}
 
 void complete_barrier(Workgroup& group) {
   ++group.barrier_generation;
@@ -141,7 +149,7 @@ struct WorkgroupRunner {
     group.numerics = numerics;
     group.lds_bounds = lds_bounds;
     group.lds_outside = launch.lds_outside;
-    group.lds = Lds(launch.lds_bytes);
+    group.lds = Lds(isa::lds_allocated_bytes(launch.lds_bytes));  // the range check passes the whole allocation
     group.services = launch.services.get();
     waves.reserve(launch.waves_per_group);
     for (std::uint32_t i = 0; i < launch.waves_per_group; ++i) {
@@ -178,7 +186,7 @@ struct WorkgroupRunner {
       wave.next = program.entry;
       wave.current = program.entry;
       // Private memory starts zeroed in every workgroup (the hardware's holds stale data; zero is deterministic).
-      wave.scratch.assign(static_cast<std::size_t>(wave.private_lane_bytes) * static_cast<std::size_t>(wave.size()), std::byte{0});
+      wave.scratch.assign(scratch_mapped_bytes(wave), std::byte{0});
       wave.status = WaveStatus::Running;
       wave.barrier_signalled = false;
       wave.barrier_generation = 0;

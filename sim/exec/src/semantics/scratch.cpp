@@ -149,12 +149,16 @@ std::uint32_t private_segment_bytes(const KernelInfo& info) {
 
 void check_private_access(const WaveContext& w, int lane, std::uint32_t offset, std::uint32_t bytes,
                           const char* access) {
-  const std::uint32_t size = w.private_lane_bytes;
-  if (offset <= size && bytes <= size - offset) return;
+  // Scratch follows global memory's rule (docs/execution.md "Memory"): the wave's private segments are one allocation
+  // in whole pages (workgroup.cpp), and an access past the lane's segment inside those pages reads and writes
+  // there, as on a GPU, where it reaches another lane's or wave's scratch; --check memory reports it. Past the pages
+  // it faults. Swizzled offsets grow with the offset, so the access's last byte decides.
+  if (bytes == 0 || private_byte(w, lane, offset + bytes - 1) < w.scratch.size()) return;
   fault(fmt::format("lane {}: private memory fault: {}-byte {} at private offset {:#x} is outside the work-item's "
-                    "{}-byte private segment (the kernel descriptor's private_segment_fixed_size{})",
-                    lane, bytes, access, offset, size, w.group->program->info.dynamic_stack ? ", or the 1024-byte "
-                    "default stack of a kernel with a dynamic stack" : ""));
+                    "{}-byte private segment (the kernel descriptor's private_segment_fixed_size{}) and past the "
+                    "wave's scratch pages ({} bytes)",
+                    lane, bytes, access, offset, w.private_lane_bytes, w.group->program->info.dynamic_stack ? ", or the "
+                    "1024-byte default stack of a kernel with a dynamic stack" : "", w.scratch.size()));
 }
 
 void flat_read(const WaveContext& w, int lane, std::uint64_t address, std::span<std::byte> out) {
