@@ -305,9 +305,24 @@ bool reads_wrongly(const std::vector<sim::InstructionProvenance>& traced, std::s
   });
 }
 
+// Whether every operand read wrongly from `buffer` in `traced` is as expected in `retraced` (the same launch, the
+// buffer viewed otherwise): right, not merely no longer wrong (an accumulator in the wrong OPSEL half whose buffer
+// reads as garbage column-major is no explanation).
+bool made_right(const std::vector<sim::InstructionProvenance>& traced,
+                const std::vector<sim::InstructionProvenance>& retraced, std::size_t buffer) {
+  for (const sim::InstructionProvenance& before : traced) {
+    const auto after = std::ranges::find(retraced, before.pc, &sim::InstructionProvenance::pc);
+    for (std::size_t k = 0; k < before.per_operand.size(); ++k) {
+      if (wrong_buffer(before.per_operand[k]) != static_cast<int>(buffer)) continue;
+      if (after == retraced.end() || after->per_operand[k].verdict != sim::OperandVerdict::Expected) return false;
+    }
+  }
+  return true;
+}
+
 // A device buffer has no storage order: a B kept N x K (column-major) is read "transposed" by a row-major view. Each
 // buffer an operand read wrongly is viewed column-major once more, with the same leading dimension; that view is kept
-// when it makes every operand read from the buffer right in every execution, with no more WMMAs whose wave pairs A's
+// when it makes every such operand right in every execution, with no more WMMAs whose wave pairs A's
 // and B's K tiles at another offset than before (a B loaded transposed from a row-major K x N buffer inside a K loop
 // pairs its second K tile wrongly when viewed column-major). Returns the buffers kept column-major; `tags` and
 // `traced` become those of the views kept.
@@ -321,7 +336,7 @@ std::vector<std::size_t> prefer_column_major(const sim::RecordedLaunch& launch, 
     views[i].col_major = true;
     std::shared_ptr<const sim::TagSpace> flipped = tag_space(std::move(views));
     std::vector<sim::InstructionProvenance> retraced = shadow_replay(launch, flipped, options);
-    if (reads_wrongly(retraced, i) || wrong_operands(retraced) >= wrong_operands(traced) ||
+    if (!made_right(traced, retraced, i) || wrong_operands(retraced) >= wrong_operands(traced) ||
         k_tiles_unpaired(retraced) > k_tiles_unpaired(traced)) {
       continue;
     }
