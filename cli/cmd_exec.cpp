@@ -40,7 +40,7 @@ constexpr std::string_view kUsage =
     "wmmasim exec [--arch TARGET] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
     "             [--roofline FILE.svg] [--csv FILE.csv] [--sample-units N] [--shader-clock MHZ]\n"
     "             [--numerics MODEL] [--threads N] [--max-instructions N] [--executor NAME] [--record DIR]\n"
-    "             [--check KIND[,KIND...]] [--check-exit-code N] [--provenance [--provenance-svg FILE.svg] [--provenance-grid]\n"
+    "             [--check [KIND[,KIND...]]] [--check-exit-code N] [--provenance [--provenance-svg FILE.svg] [--provenance-grid]\n"
     "             [--provenance-at PC|FILE:LINE] [--provenance-report FILE.json]]\n"
     "             -- PROGRAM [ARGS...]\n"
     "Runs a HIP program with wmmasim's libamdhip64: its kernels run on the simulator. The exit code is the program's.";
@@ -50,9 +50,10 @@ constexpr std::string_view kHelpTail =
     "WMMASIM_TIMING, ...: docs/runtime.md).\n\n"
     "--check runs every launch under the kernel sanitizer (docs/sanitizer.md): each problem is one line on stderr\n"
     "starting with the check's name and the source line; the program's exit code stays its own unless\n"
-    "--check-exit-code N makes it N when a check reported. The layout check (in all; --check layout alone) traces\n"
-    "every launch's WMMA operands as --provenance does and reports an operand that is not a consistent product of\n"
-    "the program's own buffers, at its line.\n\n"
+    "--check-exit-code N makes it N when a check reported. --check alone is --check all: memory, race, init, sync\n"
+    "and layout. The layout check traces every launch's WMMA operands as --provenance does, each buffer read\n"
+    "row- or column-major as the kernel's WMMAs consistently read it, and reports an operand that no storage order\n"
+    "makes a consistent product of the program's own buffers, at its line.\n\n"
     "--provenance records every launch (as --record does) and, when the program has ended, runs each again with its\n"
     "buffers holding tags: per launch and WMMA, where each A, B and C element came from, and the layout mistake\n"
     "(transpose, lane halves, K halves, OPSEL half, a K order A and B do not share) with the line of its load,\n"
@@ -74,8 +75,7 @@ struct ExecOptions {
   std::string runtime_checks;  // the rest of --check, for the runtime's sanitizer
 };
 
-// --check's list without "layout", which the runtime's sanitizer does not know. `all` does not include it: from the
-// buffers alone, a B stored N x K on purpose and a row-major B loaded transposed look the same (docs/sanitizer.md).
+// --check's list without "layout", which the runtime's sanitizer does not know (`all` is the runtime's four and it).
 void split_layout_check(ExecOptions& o) {
   std::string_view list = o.checks;
   while (!list.empty()) {
@@ -84,6 +84,7 @@ void split_layout_check(ExecOptions& o) {
     if (name == "layout") {
       o.layout_check = true;
     } else {
+      o.layout_check |= name == "all";
       o.runtime_checks += fmt::format("{}{}", o.runtime_checks.empty() ? "" : ",", name);
     }
     list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
@@ -248,6 +249,7 @@ int run_traced(const Arguments& program, const ExecOptions& o) {
   const std::filesystem::path folder = o.record.empty() ? scratch->path : std::filesystem::absolute(o.record);
   const std::vector<std::filesystem::path> earlier = cases_in(folder);
   setenv("WMMASIM_RECORD", folder.c_str(), 1);
+  unsetenv("WMMASIM_PROVENANCE");  // traced here, not by the runtime too
   const int exit_code = run_child(program);
 
   ProvenanceRequest request = o.provenance;
@@ -328,8 +330,9 @@ int run_exec(const Arguments& args) {
       ("executor", po::value(&o.executor), "reference or translated (default: $WMMASIM_EXECUTOR, else the build's)")
       ("record", po::value(&o.record),
        "save every launch as a case DIR/launch-NNNN that `wmmasim run --replay` runs alone")
-      ("check", po::value(&o.checks),
-       "run the kernel sanitizer on every launch: memory, race, init, sync, layout or all, comma-separated")
+      ("check", po::value(&o.checks)->implicit_value("all"),
+       "run the kernel sanitizer on every launch: memory, race, init, sync, layout or all (the default), "
+       "comma-separated")
       ("check-exit-code", po::value(&o.check_exit_code), "the exit code when a check reported (default: the program's)");
   add_provenance_options(options, o.provenance);
   po::variables_map values;

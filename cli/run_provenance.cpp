@@ -276,6 +276,86 @@ std::int64_t leading_dimension(std::vector<std::int64_t> indices, int tile_cols)
   return tile_cols;
 }
 
+// The buffer the first wrong execution of an operand should have read its tile from; -1: none.
+int wrong_buffer(const sim::OperandProvenance& p) {
+  if (p.verdict != sim::OperandVerdict::Wrong || !p.first_wrong || p.first_wrong->expected.empty()) return -1;
+  return p.first_wrong->expected.front().buffer;
+}
+
+std::size_t wrong_operands(const std::vector<sim::InstructionProvenance>& traced) {
+  std::size_t wrong = 0;
+  for (const sim::InstructionProvenance& instruction : traced) {
+    wrong += static_cast<std::size_t>(std::ranges::count_if(
+        instruction.per_operand, [](const sim::OperandProvenance& p) { return p.verdict == sim::OperandVerdict::Wrong; }));
+  }
+  return wrong;
+}
+
+std::uint64_t k_tiles_unpaired(const std::vector<sim::InstructionProvenance>& traced) {
+  std::uint64_t unpaired = 0;
+  for (const sim::InstructionProvenance& instruction : traced) unpaired += instruction.k_tiles_unpaired;
+  return unpaired;
+}
+
+bool reads_wrongly(const std::vector<sim::InstructionProvenance>& traced, std::size_t buffer) {
+  return std::ranges::any_of(traced, [buffer](const sim::InstructionProvenance& instruction) {
+    return std::ranges::any_of(instruction.per_operand, [buffer](const sim::OperandProvenance& p) {
+      return wrong_buffer(p) == static_cast<int>(buffer);
+    });
+  });
+}
+
+// Whether every operand read wrongly from `buffer` in `traced` is as expected in `retraced` (the same launch, the
+// buffer viewed otherwise): right, not merely no longer wrong (an accumulator in the wrong OPSEL half whose buffer
+// reads as garbage column-major is no explanation).
+bool made_right(const std::vector<sim::InstructionProvenance>& traced,
+                const std::vector<sim::InstructionProvenance>& retraced, std::size_t buffer) {
+  for (const sim::InstructionProvenance& before : traced) {
+    const auto after = std::ranges::find(retraced, before.pc, &sim::InstructionProvenance::pc);
+    for (std::size_t k = 0; k < before.per_operand.size(); ++k) {
+      if (wrong_buffer(before.per_operand[k]) != static_cast<int>(buffer)) continue;
+      if (after == retraced.end() || after->per_operand[k].verdict != sim::OperandVerdict::Expected) return false;
+    }
+  }
+  return true;
+}
+
+// A device buffer has no storage order: a B kept N x K (column-major) is read "transposed" by a row-major view. Each
+// buffer an operand read wrongly is viewed column-major once more, with the same leading dimension; that view is kept
+// when it makes every such operand right in every execution, with no more WMMAs whose wave pairs A's
+// and B's K tiles at another offset than before (a B loaded transposed from a row-major K x N buffer inside a K loop
+// pairs its second K tile wrongly when viewed column-major). Returns the buffers kept column-major; `tags` and
+// `traced` become those of the views kept.
+std::vector<std::size_t> prefer_column_major(const sim::RecordedLaunch& launch, const sim::ExecutionOptions& options,
+                                             std::shared_ptr<const sim::TagSpace>& tags,
+                                             std::vector<sim::InstructionProvenance>& traced) {
+  std::vector<std::size_t> column_major;
+  for (std::size_t i = 0; i < tags->buffers().size(); ++i) {
+    if (!reads_wrongly(traced, i) || tags->buffers()[i].elements() <= 1) continue;
+    std::vector<sim::TaggedBuffer> views = tags->buffers();
+    views[i].col_major = true;
+    std::shared_ptr<const sim::TagSpace> flipped = tag_space(std::move(views));
+    std::vector<sim::InstructionProvenance> retraced = shadow_replay(launch, flipped, options);
+    if (!made_right(traced, retraced, i) || wrong_operands(retraced) >= wrong_operands(traced) ||
+        k_tiles_unpaired(retraced) > k_tiles_unpaired(traced)) {
+      continue;
+    }
+    tags = std::move(flipped);
+    traced = std::move(retraced);
+    column_major.push_back(i);
+  }
+  return column_major;
+}
+
+// A kernel without a WMMA or SWMMAC in its code needs no shadow launch.
+bool has_matrix_instructions(const sim::KernelProgram& program) {
+  for (std::size_t i = 0; i < program.instruction_count(); ++i) {
+    const isa::DecodedInstruction& instruction = program.instruction(i);
+    if (instruction.valid() && instruction.record->timing == isa::TimingClass::Wmma) return true;
+  }
+  return false;
+}
+
 std::vector<std::string> argument_names(const sim::RecordedLaunch& launch, const sim::KernelInfo& info) {
   const auto args = info.explicit_args();
   std::vector<std::string> names(launch.buffers.size());
@@ -297,6 +377,11 @@ ProvenanceOutcome trace_recorded_provenance(const sim::RecordedLaunch& launch, s
   }
   const std::uint64_t image_base = launch.image ? launch.image->address : 0;
   const sim::KernelProgram program = sim::KernelProgram::from_code_object(launch.code_object, launch.kernel, image_base);
+  if (!has_matrix_instructions(program)) {
+    ProvenanceOutcome none;
+    none.text = "provenance: the launch executed no WMMA or SWMMAC\n";
+    return none;
+  }
   const std::vector<std::string> names = argument_names(launch, program.info());
 
   std::vector<FlatUse> uses(launch.buffers.size());
@@ -319,8 +404,9 @@ ProvenanceOutcome trace_recorded_provenance(const sim::RecordedLaunch& launch, s
     }
     views.push_back(view);
   }
-  const std::shared_ptr<const sim::TagSpace> tags = tag_space(std::move(views));
+  std::shared_ptr<const sim::TagSpace> tags = tag_space(std::move(views));
   std::vector<sim::InstructionProvenance> traced = shadow_replay(launch, tags, options);
+  const std::vector<std::size_t> column_major = prefer_column_major(launch, options, tags, traced);
 
   const debuginfo::SourceLines lines = debuginfo::SourceLines::from_code_object(launch.code_object);
   const sim::KernelInfo& info = program.info();
@@ -329,6 +415,11 @@ ProvenanceOutcome trace_recorded_provenance(const sim::RecordedLaunch& launch, s
     return position.known() ? position.file_line() : fmt::format("pc {:#x}", pc);
   };
   ProvenanceOutcome outcome = describe(std::move(traced), *tags, request, name);
+  for (const std::size_t i : column_major) {
+    outcome.text += fmt::format("provenance: {} is read column-major (its element [r][c] is the operand's [c][r]), "
+                                "consistently in every WMMA: judged as such\n",
+                                tags->buffers()[i].name);
+  }
   if (!lines.has_lines() && !outcome.text.starts_with("provenance: the launch executed no")) {
     outcome.text += "provenance: the program has no line tables, so instructions are named by pc: build it with "
                     "-gline-tables-only for source lines\n";

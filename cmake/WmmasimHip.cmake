@@ -214,6 +214,27 @@ function(wmmasim_add_hip_test program)
   endforeach()
 endfunction()
 
+# The provenance twin of a program, <program>.<arch>.provenance (label "provenance"): `wmmasim exec --provenance`
+# traces every launch after the program; it passes when the program does, every launch got its report ("provenance:"
+# lines on stderr) and no operand is blamed (" wrong: ").
+function(wmmasim_add_provenance_hip_test program)
+  cmake_parse_arguments(ARG "" "" "ARCHS" ${ARGN})
+  get_property(executable TARGET ${program} PROPERTY HIP_EXECUTABLE)
+  get_filename_component(directory "${executable}" DIRECTORY)
+  set(script [=[
+report=$("$1" exec --arch "$2" --provenance -- "$3" 2>&1 >/dev/null); code=$?
+printf '%s\n' "$report"
+case "$report" in *"provenance: "*) ;; *) echo "no provenance report"; exit 1 ;; esac
+case "$report" in *" wrong: "*) echo "an operand was blamed"; exit 1 ;; esac
+exit $code]=])
+  foreach(arch IN LISTS ARG_ARCHS)
+    add_test(NAME ${program}.${arch}.provenance COMMAND sh -c "${script}" provenance $<TARGET_FILE:wmmasim> ${arch}
+                                                        "${executable}"
+             WORKING_DIRECTORY "${directory}")
+    set_tests_properties(${program}.${arch}.provenance PROPERTIES LABELS "provenance" TIMEOUT 300)
+  endforeach()
+endfunction()
+
 # The zero-report test of one program: `wmmasim exec --check all` with an exit code of its own for "a check
 # reported" (the program keeps its own exit code otherwise).
 set(WMMASIM_CHECK_REPORTED_CODE 86)

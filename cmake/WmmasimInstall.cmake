@@ -36,6 +36,7 @@ wmmasim_install_relative(WMMASIM_RUNTIME_FROM_BINDIR "${CMAKE_INSTALL_BINDIR}" "
 wmmasim_install_relative(WMMASIM_CATALOG_FROM_BINDIR "${CMAKE_INSTALL_BINDIR}" "${WMMASIM_INSTALL_KERNEL_DIR}/kernels.txt")
 wmmasim_install_relative(WMMASIM_HIP_EXAMPLES_FROM_BINDIR "${CMAKE_INSTALL_BINDIR}" "${WMMASIM_INSTALL_EXAMPLE_DIR}/hip")
 wmmasim_install_relative(WMMASIM_HIPCC_FROM_RUNTIME "${WMMASIM_INSTALL_RUNTIME_DIR}" "${CMAKE_INSTALL_BINDIR}/wmmasim-hipcc")
+wmmasim_install_relative(WMMASIM_CLI_FROM_RUNTIME "${WMMASIM_INSTALL_RUNTIME_DIR}" "${CMAKE_INSTALL_BINDIR}/wmmasim")
 wmmasim_install_relative(WMMASIM_DEVICE_LIBS_FROM_BINDIR "${CMAKE_INSTALL_BINDIR}" "${WMMASIM_INSTALL_DEVICE_LIBS_DIR}")
 
 #   wmmasim_install_library(<target> [<folder>/include])

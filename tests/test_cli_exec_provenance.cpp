@@ -1,7 +1,8 @@
-// `wmmasim exec --provenance` and `--check layout` on a running HIP program (tests/data/layout_bugs.hip): one WMMA
-// tile written in both K orders (the layout's runs of four, and contiguous eight), each with a seeded layout mistake.
-// Every mistake is named on the right operand with the line of its load; a correct operand is never blamed; the
-// correct variants report nothing; the layout check reports the same on stderr. The expected lines are the marker
+// `wmmasim exec --provenance` and the layout check (`--check`, `--check all`, `--check layout`) on a running HIP
+// program (tests/data/layout_bugs.hip): one WMMA tile over two K steps written in both K orders (the layout's runs of
+// four, and contiguous eight), each with a seeded layout mistake, and with B kept column-major on purpose. Every
+// mistake is named on the right operand with the line of its load; a correct operand is never blamed; the correct
+// variants report nothing; the layout check reports the same on stderr, by default. The expected lines are the marker
 // comments in the source, and the expected K orders are written out from the layout formulas in layout_bugs.hip's
 // header (AMD's RDNA4 ISA guide).
 #include <doctest/doctest.h>
@@ -47,8 +48,8 @@ std::string provenance_of(const std::string& arch, const std::string& variant) {
   return line;
 }
 
-// The layout check's lines (stderr of exec --check layout).
-std::string layout_check(const std::string& arch, const std::string& variant, const std::string& kinds = "layout") {
+// The layout check's lines (stderr of exec --check KINDS; no KINDS: --check alone, the default set).
+std::string layout_check(const std::string& arch, const std::string& variant, const std::string& kinds = "") {
   const CommandResult r = run_cli(fmt::format("exec --arch {} --check {} --check-exit-code 6 -- {} {}", arch, kinds,
                                               WMMASIM_LAYOUT_BUGS, variant));
   INFO(r.err);
@@ -71,6 +72,8 @@ TEST_CASE("exec --provenance: the correct tile in either K order, and on gfx11, 
     CHECK(has(line, "A ok, B ok"));
     CHECK_FALSE(has(line, "wrong"));
     CHECK(layout_check("gfx1201", variant).empty());
+    CHECK(layout_check("gfx1201", variant, "all").empty());
+    CHECK(layout_check("gfx1201", variant, "layout").empty());
   }
   // Contiguous eight is not the layout's own order: said once, as the same products.
   CHECK(has(provenance_of("gfx1201", "contiguous8"), "A and B in K order contiguous (runs of 8)"));
@@ -108,7 +111,26 @@ TEST_CASE("exec --provenance names each seeded mistake on its operand, with its 
     CHECK(has(reported, s.wrong + " wrong: "));
     CHECK(has(reported, s.mistake));
     CHECK(has(reported, line_of(s.marker) + ")"));
-    CHECK(reported == layout_check("gfx1201", s.variant, "all,layout"));
+    CHECK(reported == layout_check("gfx1201", s.variant, "all"));
+    CHECK(reported == layout_check("gfx1201", s.variant, "layout"));
+  }
+}
+
+TEST_CASE("exec --provenance and --check: a B kept column-major on purpose is judged so, not blamed") {
+  // B stored N x K and read b[n * 32 + k]: a row-major reading of its buffer sees every tile transposed, a
+  // column-major one sees each tile right and the two K tiles pairing with A's as a K loop does. The seeded
+  // "B transposed" reads a row-major K x N B the same way inside each tile, but its second tile is not A's partner:
+  // no storage order explains it (the test above).
+  for (const std::string variant : {"runs4-b-col-major", "contiguous8-b-col-major"}) {
+    CAPTURE(variant);
+    const CommandResult r =
+        run_cli(fmt::format("exec --arch gfx1201 --provenance -- {} {}", WMMASIM_LAYOUT_BUGS, variant));
+    INFO(r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(has(r.err, "A ok, B ok"));
+    CHECK_FALSE(has(r.err, "wrong"));
+    CHECK(has(r.err, "provenance: arg1 is read column-major"));  // B, the second argument (no names without -g)
+    CHECK(layout_check("gfx1201", variant).empty());
   }
 }
 
@@ -120,12 +142,18 @@ TEST_CASE("exec --provenance: A and B in different K orders get both orders prin
                     "B in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15"));
   CHECK(has(differ, "k-order-not-shared"));
   CHECK(has(layout_check("gfx1201", "orders-differ"), "k-order-not-shared"));
+  CHECK(has(layout_check("gfx1201", "orders-differ", "all"), "k-order-not-shared"));
 
   const std::string opsel = provenance_of("gfx1100", "gfx11-c-opsel-half");
   CAPTURE(opsel);
   CHECK(has(opsel, "A ok, B ok, C wrong: opsel-half (load at "));
   CHECK(has(opsel, line_of("C high half") + ")"));
-  CHECK(has(layout_check("gfx1100", "gfx11-c-opsel-half"), "C wrong: opsel-half"));
+  const std::string reported = layout_check("gfx1100", "gfx11-c-opsel-half");
+  CHECK(has(reported, "C wrong: opsel-half"));
+  CHECK(has(reported, line_of("C high half") + ")"));
+  CHECK_FALSE(has(reported, "A wrong"));
+  CHECK_FALSE(has(reported, "B wrong"));
+  CHECK(reported == layout_check("gfx1100", "gfx11-c-opsel-half", "all"));
 }
 
 TEST_CASE("exec --provenance: a recorded launch replays with --provenance; options it cannot take get one line") {
@@ -140,6 +168,19 @@ TEST_CASE("exec --provenance: a recorded launch replays with --provenance; optio
   CHECK(has(replayed.out, "B wrong: transpose (load at "));
   CHECK(has(replayed.out, line_of("B transposed") + ")"));
   CHECK(has(replayed.out, "A ok"));
+  CHECK_FALSE(has(replayed.out, "line tables"));
+
+  // The same case without line tables (the code object's debug sections stripped, as a program built without -g
+  // has it): instructions and loads are named by pc, and the report says how to get lines.
+  const fs::path code_object = dir / "launch-0000" / "code_object.hsaco";
+  REQUIRE(run_command(fmt::format("{} --strip-debug {}", WMMASIM_OBJCOPY, code_object.string())).exit_code == 0);
+  const CommandResult stripped = run_cli(fmt::format("run --replay {}/launch-0000 --provenance", dir.string()));
+  INFO(stripped.err);
+  CHECK(stripped.exit_code == 6);
+  CHECK(has(stripped.out, "B wrong: transpose (load at pc 0x"));
+  CHECK_FALSE(has(stripped.out, "layout_bugs.hip:"));
+  CHECK(has(stripped.out, "the program has no line tables, so instructions are named by pc: build it with "
+                          "-gline-tables-only for source lines"));
 
   const fs::path svg = dir / "provenance.svg";
   const CommandResult pictured = run_cli(fmt::format("exec --arch gfx1201 --provenance --provenance-svg {} -- {} runs4-b-transposed",
@@ -190,4 +231,22 @@ TEST_CASE("exec --provenance on an ordinary program: a 2x2-tile GEMM with leadin
     CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 5);
     CHECK(has(r.out, "PASS: 0 of 1024 elements wrong"));
   }
+}
+
+TEST_CASE("WMMASIM_PROVENANCE: the runtime records, the wmmasim beside it traces, for a program another tool starts") {
+  // `env` stands for the other tool: exec only puts the runtime on the library path; the variable does the rest.
+  const CommandResult r = run_cli(fmt::format("exec --arch gfx1201 -- env WMMASIM_PROVENANCE=1 {} contiguous8-b-transposed",
+                                              WMMASIM_LAYOUT_BUGS));
+  INFO(r.err);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out == "layout_bugs contiguous8-b-transposed: ran\n");  // the report goes to stderr
+  CHECK(has(r.err, "provenance of wmma_gfx12<1, 1, 1> ("));
+  CHECK(has(r.err, "A ok, B wrong: transpose (load at "));
+  CHECK(has(r.err, line_of("B transposed") + ")"));
+
+  const CommandResult right =
+      run_cli(fmt::format("exec --arch gfx1201 -- env WMMASIM_PROVENANCE=1 {} runs4", WMMASIM_LAYOUT_BUGS));
+  CHECK(right.exit_code == 0);
+  CHECK(has(right.err, "A ok, B ok"));
+  CHECK_FALSE(has(right.err, "wrong"));
 }

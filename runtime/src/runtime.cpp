@@ -69,6 +69,7 @@ Options Options::from_environment() {
   o.numerics = environment("WMMASIM_NUMERICS");
   o.record = environment("WMMASIM_RECORD");
   o.checks = environment("WMMASIM_CHECK");
+  o.provenance = !environment("WMMASIM_PROVENANCE").empty() && environment("WMMASIM_PROVENANCE") != "0";
   environment_number("WMMASIM_CHECK_EXIT_CODE", 0, 255, "an exit code", o.check_exit_code);
   environment_number("WMMASIM_THREADS", 0u, 1024u, "a number of host threads", o.threads);
   environment_number("WMMASIM_MAX_INSTRUCTIONS", std::uint64_t{1}, std::numeric_limits<std::uint64_t>::max(),
@@ -121,6 +122,7 @@ Runtime::Runtime() : options_(Options::from_environment()) {
   if (!options_.report.empty() || !options_.trace.empty() || !options_.roofline.empty() || !options_.csv.empty()) {
     std::atexit([] { Runtime::get().write_outputs_at_exit(); });
   }
+  if (options_.provenance) start_provenance();
 }
 
 void Runtime::print_new_reports(const sim::PcLocator& locate) {

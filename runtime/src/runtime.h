@@ -57,6 +57,7 @@ struct Options {
   std::string record;    // WMMASIM_RECORD: a folder that gets every launch as a case `wmmasim run --replay` runs
   std::string checks;    // WMMASIM_CHECK: the sanitizer's checks (memory,race,init,sync); launches run on one thread
   int check_exit_code = -1;  // WMMASIM_CHECK_EXIT_CODE: the process's exit code when a check reported (-1: the program's)
+  bool provenance = false;   // WMMASIM_PROVENANCE=1: every launch recorded and traced at exit by `wmmasim` (provenance.cpp)
   static Options from_environment();
 };
 
@@ -247,6 +248,11 @@ class Runtime {
   void record_after(sim::RecordedLaunch& recorded, std::string fault);
   std::vector<std::byte> contents(const Block& block);
   std::size_t launches_recorded_ = 0;
+  // WMMASIM_PROVENANCE: the recorded launches traced at exit; the scratch folder they went to when WMMASIM_RECORD
+  // gave none (removed then).
+  void start_provenance();
+  void trace_provenance_at_exit();
+  std::string provenance_scratch_;
 
   std::vector<LaunchRecord> launches_;
   std::size_t launches_traced_ = 0;

@@ -253,6 +253,13 @@ void judge_accumulator_half(const TagSpace& tags, Plans& plans, const MatrixOper
   shown.other_half = s.actual;
 }
 
+// The K corner of an operand's expected tile: A's K runs along its columns, B's along its rows.
+int k_corner(MatrixOperand operand, const OperandSnapshot& s) {
+  int corner = INT_MAX;
+  for (const ElementSource& e : s.expected) corner = std::min(corner, operand == MatrixOperand::A ? e.col : e.row);
+  return corner;
+}
+
 }  // namespace
 
 std::string_view verdict_name(OperandVerdict verdict) {
@@ -274,6 +281,7 @@ std::vector<std::uint32_t>& ProvenanceObserver::loads_of(std::uint32_t wave) {
 
 void ProvenanceObserver::wave_started(std::uint32_t, std::uint32_t wave, const WaveStart&) {
   std::ranges::fill(loads_of(wave), kNoLoad);
+  std::erase_if(k_offsets_, [wave](const auto& entry) { return entry.first[0] == wave; });
 }
 
 // A load names itself; a matrix instruction computes; anything else passes on the load of its first VGPR source
@@ -324,6 +332,7 @@ void ProvenanceObserver::matrix_operands(std::uint32_t workgroup, std::uint32_t 
     scratch_[i].wave = wave;
   }
   judge_pair(r, judged, instruction, scratch_);
+  note_k_pairing(wave, judged[0].verdict, judged[1].verdict, instruction);
   Judged& c = judged[2];
   if (c.verdict == OperandVerdict::Wrong && instruction.per_operand[2].wrong == 0) {
     const OperandContext context{r.op, MatrixOperand::C, r.wave_size, c.opsel};
@@ -332,6 +341,17 @@ void ProvenanceObserver::matrix_operands(std::uint32_t workgroup, std::uint32_t 
   }
   judge_accumulator_half(*tags_, plans_, r, loads, c, scratch_[2]);
   for (std::size_t i = 0; i < kOperands.size(); ++i) record(instruction.per_operand[i], judged[i].verdict, scratch_[i], judged[i].patterns);
+}
+
+// In a K loop, each WMMA of a wave pairs A's K tile with B's at the same offset (zero, or a batch's fixed shift).
+void ProvenanceObserver::note_k_pairing(std::uint32_t wave, OperandVerdict a, OperandVerdict b,
+                                        InstructionProvenance& instruction) {
+  if (a != OperandVerdict::Expected || b != OperandVerdict::Expected) return;
+  const std::array<std::uint32_t, 3> key{wave, static_cast<std::uint32_t>(scratch_[0].expected.front().buffer),
+                                         static_cast<std::uint32_t>(scratch_[1].expected.front().buffer)};
+  const int offset = k_corner(MatrixOperand::A, scratch_[0]) - k_corner(MatrixOperand::B, scratch_[1]);
+  const auto [it, fresh] = k_offsets_.try_emplace(key, offset);
+  if (!fresh && it->second != offset) ++instruction.k_tiles_unpaired;
 }
 
 std::unique_ptr<EventObserver> ProvenanceObserver::fork() const { return std::make_unique<ProvenanceObserver>(tags_); }
@@ -344,6 +364,7 @@ void ProvenanceObserver::merge(const EventObserver& workgroup_observer) {
     if (fresh) continue;
     InstructionProvenance& mine = it->second;
     mine.executions += theirs.executions;
+    mine.k_tiles_unpaired += theirs.k_tiles_unpaired;
     for (std::size_t i = 0; i < mine.per_operand.size(); ++i) {
       OperandProvenance& m = mine.per_operand[i];
       const OperandProvenance& t = theirs.per_operand[i];

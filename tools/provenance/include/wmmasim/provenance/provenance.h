@@ -65,6 +65,10 @@ struct InstructionProvenance {
   int opsel = 0;
   std::uint64_t executions = 0;
   std::vector<OperandProvenance> per_operand;  // A, B, C
+  // Executions whose A and B, each as expected, sit at K tiles their wave's earlier WMMAs on the same two buffers do
+  // not pair the same way (A's K corner minus B's changed): as each buffer is viewed, the K loop does not add up.
+  // Not a verdict of its own: it tells a storage order of a buffer that explains each WMMA but not the loop.
+  std::uint64_t k_tiles_unpaired = 0;
 };
 
 // A layout's occupied slots in the order the observer reads them (provenance.cpp).
@@ -99,11 +103,14 @@ class ProvenanceObserver : public EventObserver {
 
  private:
   std::vector<std::uint32_t>& loads_of(std::uint32_t wave);
+  void note_k_pairing(std::uint32_t wave, OperandVerdict a, OperandVerdict b, InstructionProvenance& instruction);
 
   std::shared_ptr<const TagSpace> tags_;
   std::vector<std::vector<std::uint32_t>> load_pc_;  // [wave][vgpr]: the last load that wrote it (kNoLoad: none)
   std::map<std::uint32_t, InstructionProvenance> instructions_;
   std::map<const layouts::OperandLayout*, SlotPlan> plans_;  // layouts live as long as the program
+  // Per (wave, A's buffer, B's buffer): A's K corner minus B's at the wave's first WMMA on them.
+  std::map<std::array<std::uint32_t, 3>, int> k_offsets_;
   std::array<OperandSnapshot, 3> scratch_;                   // A, B, C of the execution being judged
 };
 
