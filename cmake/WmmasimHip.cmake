@@ -59,11 +59,13 @@ endif()
 # relative to it, and the C++ compiler launcher (ccache) for the compile. The relative path and CCACHE_NOHASHDIR keep
 # the command line free of the build tree's own path, so that ccache serves one build tree's compilations to
 # another (CI builds the same HIP programs in three trees; the objects name their sources by absolute path).
+# CCACHE_BASEDIR is emptied: ccache would otherwise hand clang the sources as relative paths, which then name the
+# code objects' line tables (and -ffile-prefix-map no longer maps them).
 function(wmmasim_hipcc_compile_env out)
   file(RELATIVE_PATH device_libs "${CMAKE_CURRENT_BINARY_DIR}" "${WMMASIM_HIP_DEVICE_LIBS}")
   set(env "WMMASIM_HIP_DEVICE_LIBS=${device_libs}")
   if(WMMASIM_HIPCC_IS_WRAPPER AND CMAKE_CXX_COMPILER_LAUNCHER)
-    list(APPEND env "WMMASIM_HIPCC_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER}" CCACHE_NOHASHDIR=true)
+    list(APPEND env "WMMASIM_HIPCC_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER}" CCACHE_NOHASHDIR=true CCACHE_BASEDIR=)
   endif()
   set(${out} "${env}" PARENT_SCOPE)
 endfunction()

@@ -35,10 +35,24 @@ TEST_CASE("bench --json prints one object with the documented keys, consistent w
     REQUIRE(j.contains(key));
     CHECK(j.at(key).get<double>() > 0);
   }
-  for (const auto& [key, range] : j.at("spread").items()) {
+  // A figure's spread is [min, max] beside it; a group of figures (kernel_class_wave_instr_per_s) has one per member.
+  const auto check_spread = [](const std::string& key, const nlohmann::json& range, double value) {
     CAPTURE(key);
-    CHECK(range.at(0).get<double>() <= j.at(key).get<double>());
-    CHECK(j.at(key).get<double>() <= range.at(1).get<double>());
+    CHECK(range.at(0).get<double>() <= value);
+    CHECK(value <= range.at(1).get<double>());
+  };
+  for (const auto& [key, range] : j.at("spread").items()) {
+    if (range.is_object()) {
+      for (const auto& [member, member_range] : range.items())
+        check_spread(key + "." + member, member_range, j.at(key).at(member).get<double>());
+    } else {
+      check_spread(key, range, j.at(key).get<double>());
+    }
+  }
+  for (const char* kernel_class : {"global_sgemm_naive", "lds_sgemm_tiled", "reduction_dpp", "global_atomics",
+                                   "wmma_gemm_lds_f16"}) {
+    CAPTURE(kernel_class);
+    CHECK(j.at("kernel_class_wave_instr_per_s").at(kernel_class).get<double>() > 0);
   }
   CHECK(j.at("runs").get<int>() == 1);
   CHECK(j.at("cores").get<int>() >= 1);
