@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 #include <fmt/format.h>
 
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -91,6 +92,42 @@ TimingResult run_waves(const MachineDescription& machine, int workgroups, int wa
     for (int w = 0; w < waves_per_group; ++w)
       model.wave_events(static_cast<std::uint32_t>(g), static_cast<std::uint32_t>(w)) = wave;
   return model.finish();
+}
+
+// A VOPD pair (v_dual_mul_f32 :: v_dual_mul_f32) reading X src0, X src1, Y src0, Y src1 = `src`, writing v200/v201
+// (never read, so the pairs are independent).
+TimingEvent dual_mul(std::array<std::uint16_t, 4> src, std::uint32_t pc) {
+  TimingEvent e = simple(TimingClass::Valu, "v_dual_mul_f32", pc);
+  e.size = 8;
+  e.dst[0] = vgprs(200);
+  e.dst[1] = vgprs(201);
+  for (std::size_t i = 0; i < src.size(); ++i) e.src[i] = vgprs(src[i]);
+  return e;
+}
+
+// v_dual_fmac_f32 :: v_dual_fmac_f32: as dual_mul, and each half also reads its destination (the addend) `dst`.
+TimingEvent dual_fmac(std::array<std::uint16_t, 4> src, std::array<std::uint16_t, 2> dst, std::uint32_t pc) {
+  TimingEvent e = dual_mul(src, pc);
+  e.mnemonic = "v_dual_fmac_f32";
+  e.dst[0] = vgprs(dst[0]);
+  e.dst[1] = vgprs(dst[1]);
+  e.flags |= kReadsDst0 | kReadsDst1;
+  return e;
+}
+
+// `n` VALU instructions, instruction i = make(i), then s_endpgm.
+template <typename Make>
+std::vector<TimingEvent> valu_stream(int n, Make make) {
+  std::vector<TimingEvent> events;
+  for (int i = 0; i < n; ++i) events.push_back(make(i, static_cast<std::uint32_t>(8 * (i % 8))));
+  events.push_back(simple(TimingClass::EndProgram, "s_endpgm", 64));
+  return events;
+}
+
+// `n` v_dual_mul_f32 pairs alternating between the source sets `even` and `odd` (so the register cache never holds
+// the next pair's sources unless the two sets share registers).
+std::vector<TimingEvent> dual_stream(int n, std::array<std::uint16_t, 4> even, std::array<std::uint16_t, 4> odd) {
+  return valu_stream(n, [&](int i, std::uint32_t pc) { return dual_mul(i % 2 ? odd : even, pc); });
 }
 
 }  // namespace
@@ -305,6 +342,69 @@ TEST_CASE("an LDS access with a 32-way bank conflict takes 31 cycles longer and 
   CHECK(conflicted.timeline[1].issue_cycle - clean.timeline[1].issue_cycle == 31);
   CHECK(clean.traffic.lds_bank_conflict_cycles == 0);
   CHECK(conflicted.traffic.lds_bank_conflict_cycles == 31);
+}
+
+TEST_CASE("VGPR banks: a VOPD whose reads share a bank holds the VALU a cycle longer; the register cache hides it") {
+  // Hand-derived from the rule (docs/timing.md, "VGPR banks"): VGPR v is in bank v mod 4, a bank reads one register
+  // a cycle, a register the wave's previous VALU instruction read comes from the register cache.
+  MachineDescription machine = machine_for(isa::Family::Gfx11);
+  REQUIRE(machine.vgpr_banks == 4);
+  constexpr int n = 64;
+  // v0-v3 and v4-v7: one read per bank, one cycle each.
+  const TimingResult clean = run_waves(machine, 1, 1, dual_stream(n, {0, 1, 2, 3}, {4, 5, 6, 7}), true);
+  // v0, v4 (both bank 0), v1, v2 and v8, v12 (bank 0), v9, v10: two reads of bank 0, two cycles each.
+  const TimingResult conflicted = run_waves(machine, 1, 1, dual_stream(n, {0, 4, 1, 2}, {8, 12, 9, 10}), true);
+  // The same conflicting pair every time: only the first reads its banks, the others hit the register cache.
+  const TimingResult cached = run_waves(machine, 1, 1, dual_stream(n, {0, 4, 1, 2}, {0, 4, 1, 2}), true);
+  REQUIRE(clean.timeline.size() == n + 1);
+  // Without conflicts the pairs issue back to back (6 in flight, fewer than the queue's 8 entries).
+  for (int i = 1; i < n; ++i) CHECK(clean.timeline[i].issue_cycle == clean.timeline[0].issue_cycle + i);
+  // With a conflict pair i starts at 2i after the first (the queue fills, issue follows): the last completes
+  // n - 1 cycles later than without.
+  CHECK(conflicted.cycles == clean.cycles + (n - 1));
+  CHECK(conflicted.timeline[n - 1].issue_cycle > clean.timeline[n - 1].issue_cycle + n / 2);
+  // The cache: only the first pair takes two cycles, one cycle more in all.
+  CHECK(cached.cycles == clean.cycles + 1);
+  // vgpr_banks=0 turns the rule off.
+  set_machine_parameter(machine, "vgpr_banks=0");
+  CHECK(run_waves(machine, 1, 1, dual_stream(n, {0, 4, 1, 2}, {8, 12, 9, 10})).cycles == clean.cycles);
+}
+
+TEST_CASE("VGPR banks: three reads of one bank take three cycles, constants and SGPRs read no bank") {
+  const MachineDescription machine = machine_for(isa::Family::Gfx11);
+  constexpr int n = 32;
+  const TimingResult clean = run_waves(machine, 1, 1, dual_stream(n, {0, 1, 2, 3}, {4, 5, 6, 7}));
+  // v0, v4, v8 in bank 0 (and v1): three cycles a pair, 2 (n - 1) more than one cycle a pair.
+  const TimingResult triple = run_waves(machine, 1, 1, dual_stream(n, {0, 4, 8, 1}, {12, 16, 20, 13}));
+  CHECK(triple.cycles == clean.cycles + 2 * (n - 1));
+  // A pair whose second half reads an SGPR and a constant (empty slot) next to v0 and v4: the SGPR is not in a
+  // VGPR bank, so only bank 0's two reads count.
+  const auto mixed = valu_stream(n, [](int i, std::uint32_t pc) {
+    TimingEvent e = dual_mul(i % 2 ? std::array<std::uint16_t, 4>{8, 12, 0, 0} : std::array<std::uint16_t, 4>{0, 4, 0, 0}, pc);
+    e.src[2] = sgprs(5);
+    e.src[3] = {};
+    return e;
+  });
+  CHECK(run_waves(machine, 1, 1, mixed).cycles == clean.cycles + (n - 1));
+}
+
+TEST_CASE("VGPR banks: an FMAC pair reads six VGPRs from four banks, two cycles unless the cache supplies sources") {
+  const MachineDescription machine = machine_for(isa::Family::Gfx11);
+  constexpr int n = 64;
+  const TimingResult clean = run_waves(machine, 1, 1, dual_stream(n, {0, 1, 2, 3}, {4, 5, 6, 7}));
+  // Fresh sources and addends every pair: v0-v3 + v8, v9 (banks 0-3, 0, 1), v4-v7 + v10, v11 (banks 0-3, 2, 3):
+  // some bank is read twice, two cycles a pair.
+  const auto fresh = valu_stream(n, [](int i, std::uint32_t pc) {
+    return i % 2 ? dual_fmac({4, 5, 6, 7}, {10, 11}, pc) : dual_fmac({0, 1, 2, 3}, {8, 9}, pc);
+  });
+  CHECK(run_waves(machine, 1, 1, fresh).cycles == clean.cycles + (n - 1));
+  // An outer product's pattern: the same four sources every pair (the register cache), only the addends are new,
+  // one even and one odd (different banks): one cycle a pair after the first, which reads all six.
+  const auto reused = valu_stream(n, [](int i, std::uint32_t pc) {
+    const auto d = static_cast<std::uint16_t>(16 + 2 * (i % 32));
+    return dual_fmac({0, 1, 2, 3}, {d, static_cast<std::uint16_t>(d + 1)}, pc);
+  });
+  CHECK(run_waves(machine, 1, 1, reused).cycles == clean.cycles + 1);
 }
 
 TEST_CASE("coalescing: a scattered load fills a line per lane, a coalesced one a single line") {
@@ -838,6 +938,17 @@ TEST_CASE("timing_event_for: class, registers, waits and immediates of instructi
   CHECK(event_of("gfx1100", "ds_store_b32 v1, v2").memory == MemoryAccess::Store);
   CHECK(event_of("gfx1100", "ds_load_b32 v1, v2").memory == MemoryAccess::Load);
   CHECK(same(event_of("gfx1100", "v_cmpx_eq_u32_e32 0, v0").dst[0], sgprs(kExecLo)));
+
+  // An FMAC reads its destination (the addend); a VOPD says which half does, in the order of its destinations.
+  const TimingEvent dual = event_of("gfx1100", "v_dual_fmac_f32 v0, v1, v2 :: v_dual_mul_f32 v3, v4, v5");
+  CHECK(same(dual.dst[0], vgprs(0)));
+  CHECK(same(dual.dst[1], vgprs(3)));
+  CHECK(same(dual.src[0], vgprs(1)));
+  CHECK(same(dual.src[3], vgprs(5)));
+  CHECK(dual.flags == kReadsDst0);
+  CHECK(event_of("gfx1100", "v_dual_mul_f32 v0, v1, v2 :: v_dual_fmac_f32 v3, v4, v5").flags == kReadsDst1);
+  CHECK(event_of("gfx1201", "v_fmac_f32_e32 v0, v1, v2").flags == kReadsDst0);
+  CHECK(event_of("gfx1100", "v_fma_f32 v0, v1, v2, v0").flags == 0);
 
   CHECK(event_of("gfx1201", "s_barrier_signal -1").control == Control::BarrierSignal);
   CHECK(event_of("gfx1201", "s_barrier_wait 0xffff").control == Control::BarrierWait);

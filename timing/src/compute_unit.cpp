@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include "vgpr_banks.h"
+
 namespace wmmasim::sim {
 
 namespace {
@@ -145,6 +147,7 @@ struct CuSimulator::ResidentWave {
   std::array<RegisterReady, kRegisters> sgpr{};
   RecentCompletions<4> recent_valu;
   RecentCompletions<3> recent_trans;
+  VgprReads last_valu_reads;  // the register cache: VGPRs the wave's previous VALU instruction read
   std::optional<std::uint64_t> last_salu;
   std::uint64_t trans_ready = 0;
   std::uint64_t valu_done = 0;  // completion of the wave's last VALU-class instruction
@@ -438,6 +441,13 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event,
       occupancy = event.matrix ? event.matrix->cycles : 1;
       latency = occupancy + machine_.wmma_latency_extra;
       break;
+    case TimingClass::Valu: {
+      // Bank conflicts among the VGPR reads stretch the instruction in the queue (docs/timing.md, "VGPR banks").
+      const VgprReads reads = vgpr_reads_of(event);
+      occupancy = passes * vgpr_read_cycles(reads, wave.last_valu_reads, machine_.vgpr_banks);
+      wave.last_valu_reads = reads;
+      break;
+    }
     default: break;
   }
 

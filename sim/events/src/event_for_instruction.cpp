@@ -41,6 +41,14 @@ RegisterRange branch_condition(std::uint8_t implicit_uses) {
   return {};
 }
 
+// The FMAC forms read their destination as the addend (D = S0 * S1 + D: LLVM ties $src2 to $vdst; the AMD RDNA3/RDNA4
+// ISA guides' V_FMAC_* descriptions), a VGPR read that is not among the printed sources.
+bool reads_destination(isa::Semantic semantic) {
+  using isa::Semantic;
+  return semantic == Semantic::V_FMAC_F32 || semantic == Semantic::V_FMAC_F16 ||
+         semantic == Semantic::V_FMAC_DX9_ZERO_F32 || semantic == Semantic::V_PK_FMAC_F16;
+}
+
 }  // namespace
 
 TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::uint32_t pc) {
@@ -81,7 +89,11 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
     if (sparse) event.src[2] = event.dst[0];
   } else {
     collect(record, instruction.operands);
-    if (instruction.dual) collect(*instruction.dual, instruction.dual_operands);
+    if (reads_destination(record.semantic)) event.flags |= kReadsDst0;
+    if (instruction.dual) {
+      collect(*instruction.dual, instruction.dual_operands);
+      if (reads_destination(instruction.dual->semantic)) event.flags |= kReadsDst1;
+    }
   }
   // Implicit SCC and EXEC writes (LLVM's implicit defs): s_add_u32 writes SCC, v_cmpx_* EXEC. VCC written by a VALU
   // instruction is one of its printed operands; EXEC that every VALU instruction reads is not a tracked dependency.

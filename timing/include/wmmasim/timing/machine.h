@@ -43,6 +43,7 @@ struct MachineDescription {
   int valu_b4_cycles = 0;
   int valu_dp_cycles = 0;
   int wave64_valu_passes = 0;
+  int vgpr_banks = 0;
   int wmma_latency_extra = 0;
 
   // Scalar unit, branches and cross-unit operand forwarding.
