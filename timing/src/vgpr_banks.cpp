@@ -1,3 +1,4 @@
+// The VGPR-bank read rule of one-pass VALU and VOPD instructions (vgpr_banks.h; docs/timing.md, "VGPR banks").
 #include "vgpr_banks.h"
 
 #include <algorithm>
