@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "../translate_valu.h"
+#include "lane_mask.h"
 #include "valu.h"
 
 namespace wmmasim::sim::exec {
@@ -62,21 +63,24 @@ void carry_op_translated(WaveContext& w, const Step& s) {
   Lanes result;
   u64 carry_out = 0;
   const int n = w.size();
-  // In groups of kLaneGroup lanes, each group's carries in a 32-bit mask: a loop of constant count, unrolled.
+  // In groups of kLaneGroup lanes, in 32-bit words (loops of constant count: vector operations): the carry of
+  // x + y + in is a carry out of x + y or of adding in, the borrow of x - y - in one out of x - y or of taking in.
   for (int first = 0; first < n; first += kLaneGroup) {
-    const auto group_in = static_cast<u32>(carry_in >> first);
-    u32 group_out = 0;
+    alignas(16) u32 in[kLaneGroup] = {};
+    if (kCarryIn) unpack_lane_mask(static_cast<u32>(carry_in >> first), in);
+    alignas(16) u32 carries[kLaneGroup];
     for (int i = 0; i < kLaneGroup; ++i) {
       const int lane = first + i;
-      const u64 x = kOp == CarryOp::SubRev ? c[lane] : a[lane];
-      const u64 y = kOp == CarryOp::SubRev ? a[lane] : c[lane];
-      const u64 in = (group_in >> i) & 1;
-      const u64 wide = kOp == CarryOp::Add ? x + y + in : x - y - in;
-      const bool carry = kOp == CarryOp::Add ? (wide >> 32) != 0 : y + in > x;
-      result[lane] = static_cast<u32>(wide);
-      group_out |= static_cast<u32>(carry) << i;
+      const u32 x = kOp == CarryOp::SubRev ? c[lane] : a[lane];
+      const u32 y = kOp == CarryOp::SubRev ? a[lane] : c[lane];
+      const u32 bit = in[i] & 1u;
+      const u32 step = kOp == CarryOp::Add ? x + y : x - y;
+      const u32 value = kOp == CarryOp::Add ? step + bit : step - bit;
+      const bool carry = kOp == CarryOp::Add ? (step < x) | (value < step) : (x < y) | (step < bit);
+      result[lane] = value;
+      carries[i] = 0u - static_cast<u32>(carry);
     }
-    carry_out |= u64{group_out} << first;
+    carry_out |= u64{pack_lane_flags(carries)} << first;
   }
   const u64 exec = w.exec();
   commit_bound(w, b.dst, result);
