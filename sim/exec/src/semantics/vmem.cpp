@@ -278,6 +278,9 @@ void load_dwords_translated(WaveContext& w, const Step& s) {
   const LaneOffsets lanes = lane_offsets(w, *s.decoded, 4 * kDwords);
   if (lanes.base == nullptr) return load_dwords<kDwords>(w, s);
   const VgprRows vdst(w, s.decoded->operands.dst().vgpr());
+  if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
+    return quads_into_rows(vdst, w.size(), [&](int lane) { return lanes.at(lane); });
+  }
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     std::memcpy(data.data(), lanes.at(lane), sizeof data);
