@@ -180,21 +180,29 @@ void shift_64_translated(WaveContext& w, const Step& s) {
   const BoundSource<K, false> amount(w, b, 0);
   const u32* lo = w.vgpr(static_cast<int>(b.src[1]));
   const u32* hi = w.vgpr(static_cast<int>(b.src[1]) + 1);
-  Lanes64 result;
+  Lanes low;
+  Lanes high;
   const int n = w.size();
-  for (int first = 0; first < n; first += kLaneGroup) {  // a loop of constant count: vector shifts
+  // A loop of constant count: vector shifts (by one count when the amount is an SGPR or a constant).
+  for (int first = 0; first < n; first += kLaneGroup) {
     for (int i = 0; i < kLaneGroup; ++i) {
       const int lane = first + i;
       const u64 value = lo[lane] | u64{hi[lane]} << 32;
       const u32 k = amount[lane] & 63;
+      u64 result = 0;
       switch (kShift) {
-        case Shift::Left: result[lane] = value << k; break;
-        case Shift::Right: result[lane] = value >> k; break;
-        case Shift::Arithmetic: result[lane] = static_cast<u64>(static_cast<i64>(value) >> k); break;
+        case Shift::Left: result = value << k; break;
+        case Shift::Right: result = value >> k; break;
+        case Shift::Arithmetic: result = static_cast<u64>(static_cast<i64>(value) >> k); break;
       }
+      low[lane] = static_cast<u32>(result);
+      high[lane] = static_cast<u32>(result >> 32);
     }
   }
-  write_lanes64(w, static_cast<int>(b.dst), result, w.exec());
+  // Every lane is computed before either half is written (vdst may overlap the value).
+  const auto lanes = static_cast<u32>(n);
+  commit_bound(w, b.dst * lanes, low);
+  commit_bound(w, (b.dst + 1) * lanes, high);
 }
 template <Shift kShift>
 Translation translate_shift_64(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
