@@ -400,6 +400,9 @@ void ds_read_translated(WaveContext& w, const Step& s) {
   if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_read<kDwords>(w, s);
   const std::byte* lds = w.group->lds.bytes().data();
   const VgprRows vdst(w, d.operands.dst().vgpr());
+  if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
+    return quads_into_rows(vdst, w.size(), [&](int lane) { return lds + (addr[lane] + offset); });
+  }
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     std::memcpy(data.data(), lds + (addr[lane] + offset), sizeof data);

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "../translate_valu.h"
+#include "lane_mask.h"
 #include "valu.h"
 
 namespace wmmasim::sim::exec {
@@ -62,21 +63,24 @@ void carry_op_translated(WaveContext& w, const Step& s) {
   Lanes result;
   u64 carry_out = 0;
   const int n = w.size();
-  // In groups of kLaneGroup lanes, each group's carries in a 32-bit mask: a loop of constant count, unrolled.
+  // In groups of kLaneGroup lanes, in 32-bit words (loops of constant count: vector operations): the carry of
+  // x + y + in is a carry out of x + y or of adding in, the borrow of x - y - in one out of x - y or of taking in.
   for (int first = 0; first < n; first += kLaneGroup) {
-    const auto group_in = static_cast<u32>(carry_in >> first);
-    u32 group_out = 0;
+    alignas(16) u32 in[kLaneGroup] = {};
+    if (kCarryIn) unpack_lane_mask(static_cast<u32>(carry_in >> first), in);
+    alignas(16) u32 carries[kLaneGroup];
     for (int i = 0; i < kLaneGroup; ++i) {
       const int lane = first + i;
-      const u64 x = kOp == CarryOp::SubRev ? c[lane] : a[lane];
-      const u64 y = kOp == CarryOp::SubRev ? a[lane] : c[lane];
-      const u64 in = (group_in >> i) & 1;
-      const u64 wide = kOp == CarryOp::Add ? x + y + in : x - y - in;
-      const bool carry = kOp == CarryOp::Add ? (wide >> 32) != 0 : y + in > x;
-      result[lane] = static_cast<u32>(wide);
-      group_out |= static_cast<u32>(carry) << i;
+      const u32 x = kOp == CarryOp::SubRev ? c[lane] : a[lane];
+      const u32 y = kOp == CarryOp::SubRev ? a[lane] : c[lane];
+      const u32 bit = in[i] & 1u;
+      const u32 step = kOp == CarryOp::Add ? x + y : x - y;
+      const u32 value = kOp == CarryOp::Add ? step + bit : step - bit;
+      const bool carry = kOp == CarryOp::Add ? (step < x) | (value < step) : (x < y) | (step < bit);
+      result[lane] = value;
+      carries[i] = 0u - static_cast<u32>(carry);
     }
-    carry_out |= u64{group_out} << first;
+    carry_out |= u64{pack_lane_flags(carries)} << first;
   }
   const u64 exec = w.exec();
   commit_bound(w, b.dst, result);
@@ -176,21 +180,29 @@ void shift_64_translated(WaveContext& w, const Step& s) {
   const BoundSource<K, false> amount(w, b, 0);
   const u32* lo = w.vgpr(static_cast<int>(b.src[1]));
   const u32* hi = w.vgpr(static_cast<int>(b.src[1]) + 1);
-  Lanes64 result;
+  Lanes low;
+  Lanes high;
   const int n = w.size();
-  for (int first = 0; first < n; first += kLaneGroup) {  // a loop of constant count: vector shifts
+  // A loop of constant count: vector shifts (by one count when the amount is an SGPR or a constant).
+  for (int first = 0; first < n; first += kLaneGroup) {
     for (int i = 0; i < kLaneGroup; ++i) {
       const int lane = first + i;
       const u64 value = lo[lane] | u64{hi[lane]} << 32;
       const u32 k = amount[lane] & 63;
+      u64 result = 0;
       switch (kShift) {
-        case Shift::Left: result[lane] = value << k; break;
-        case Shift::Right: result[lane] = value >> k; break;
-        case Shift::Arithmetic: result[lane] = static_cast<u64>(static_cast<i64>(value) >> k); break;
+        case Shift::Left: result = value << k; break;
+        case Shift::Right: result = value >> k; break;
+        case Shift::Arithmetic: result = static_cast<u64>(static_cast<i64>(value) >> k); break;
       }
+      low[lane] = static_cast<u32>(result);
+      high[lane] = static_cast<u32>(result >> 32);
     }
   }
-  write_lanes64(w, static_cast<int>(b.dst), result, w.exec());
+  // Every lane is computed before either half is written (vdst may overlap the value).
+  const auto lanes = static_cast<u32>(n);
+  commit_bound(w, b.dst * lanes, low);
+  commit_bound(w, (b.dst + 1) * lanes, high);
 }
 template <Shift kShift>
 Translation translate_shift_64(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,

@@ -199,43 +199,44 @@ void global_block(WaveContext& w, const Step& s) {
 // step then logs it).
 struct LaneOffsets {
   const std::uint32_t* offsets = nullptr;
-  std::uint32_t lowest = 0;  // the lowest active lane's offset: `base` holds its byte
+  std::uint32_t lowest = 0;  // no active lane has a lower offset; `base` holds its byte
   std::byte* base = nullptr;
   std::byte* at(int lane) const { return base + (offsets[lane] - lowest); }
 };
 
-// Whether every active lane's high half equals the first active lane's (the lanes of a buffer almost always do).
-bool same_high_halves(const std::uint32_t* hi, std::uint64_t exec, bool all, int lanes, std::uint32_t& common) {
-  common = hi[std::countr_zero(exec)];
+// The bits in which the active lanes' words differ from `first`'s (an OR of XORs: a loop of constant count when
+// every lane is active, which the compiler turns into vector operations).
+std::uint32_t differing_bits(const std::uint32_t* words, std::uint64_t exec, bool all, int lanes, std::uint32_t first) {
   std::uint32_t differ = 0;
   if (all) {
-    for (int first = 0; first < lanes; first += kLaneGroup) {
-      for (int i = 0; i < kLaneGroup; ++i) differ |= hi[first + i] ^ common;
+    for (int group = 0; group < lanes; group += kLaneGroup) {
+      for (int i = 0; i < kLaneGroup; ++i) differ |= words[group + i] ^ first;
     }
   } else {
-    for (std::uint64_t left = exec; left != 0; left &= left - 1) differ |= hi[std::countr_zero(left)] ^ common;
+    for (std::uint64_t left = exec; left != 0; left &= left - 1) differ |= words[std::countr_zero(left)] ^ first;
   }
-  return differ == 0;
+  return differ;
 }
 
-// The lowest and highest offset of the active lanes.
-void offset_range(const std::uint32_t* offsets, std::uint64_t exec, bool all, int lanes, std::uint32_t& lo,
-                  std::uint32_t& hi) {
+// The lowest and highest offset of the active lanes (lanes whose offsets span an allocation's end).
+void offset_range(const std::uint32_t* offsets, std::uint64_t exec, std::uint32_t& lo, std::uint32_t& hi) {
   lo = ~0u;
   hi = 0;
-  if (all) {
-    for (int first = 0; first < lanes; first += kLaneGroup) {
-      for (int i = 0; i < kLaneGroup; ++i) {
-        lo = std::min(lo, offsets[first + i]);
-        hi = std::max(hi, offsets[first + i]);
-      }
-    }
-    return;
-  }
   for (std::uint64_t left = exec; left != 0; left &= left - 1) {
     lo = std::min(lo, offsets[std::countr_zero(left)]);
     hi = std::max(hi, offsets[std::countr_zero(left)]);
   }
+}
+
+// The bytes of [base + lo, base + hi + bytes) when they lie inside one allocation, or nullptr (also when the sum
+// wraps: the reference computes it lane by lane).
+std::byte* inside_one_allocation(GlobalMemory& memory, std::uint64_t base, std::uint32_t lo, std::uint32_t hi,
+                                 std::uint32_t bytes) {
+  const std::uint64_t low = base + lo;
+  const std::uint64_t end = base + hi + bytes;
+  if (low < base || end < low) return nullptr;
+  const GlobalMemory::Mapping mapping = memory.mapping(low, end);
+  return mapping.inside ? mapping.bytes : nullptr;
 }
 
 LaneOffsets lane_offsets(const WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
@@ -243,6 +244,7 @@ LaneOffsets lane_offsets(const WaveContext& w, const isa::DecodedInstruction& d,
   if (w.group->access_observer != nullptr || exec == 0) return {};
   const bool all = exec == w.state.all_lanes_mask();
   const int lanes = w.size();
+  const int first = std::countr_zero(exec);
   const isa::Operand& vaddr = d.operands.vaddr();
   const isa::Operand& saddr = d.operands.saddr();
   LaneOffsets out;
@@ -251,17 +253,23 @@ LaneOffsets lane_offsets(const WaveContext& w, const isa::DecodedInstruction& d,
   if (saddr.dwords != 0 && saddr.code != isa::src::kNull) {
     base += scalar64(w, d, saddr);
   } else {
-    std::uint32_t high = 0;
-    if (!same_high_halves(out.offsets + lanes, exec, all, lanes, high)) return {};  // the next VGPR's row
-    base += std::uint64_t{high} << 32;
+    const std::uint32_t* high = out.offsets + lanes;  // the next VGPR's row
+    if (differing_bits(high, exec, all, lanes, high[first]) != 0) return {};
+    base += std::uint64_t{high[first]} << 32;
   }
-  std::uint32_t hi = 0;
-  offset_range(out.offsets, exec, all, lanes, out.lowest, hi);
-  const std::uint64_t low = base + out.lowest;
-  const std::uint64_t end = base + hi + bytes;
-  if (low < base || end < low) return {};  // a sum that wraps: the reference computes it lane by lane
-  const GlobalMemory::Mapping mapping = w.group->memory->mapping(low, end);
-  if (mapping.inside) out.base = mapping.bytes;
+  // Every offset agrees with the first lane's above its highest differing bit, so all lie in [first & ~spread,
+  // first | spread]: when that range is inside one allocation (nearly always), no minimum and maximum are needed.
+  const std::uint32_t at_first = out.offsets[first];
+  const std::uint32_t differ = differing_bits(out.offsets, exec, all, lanes, at_first);
+  const std::uint32_t spread = differ == 0 ? 0 : ~0u >> std::countl_zero(differ);
+  GlobalMemory& memory = *w.group->memory;
+  out.lowest = at_first & ~spread;
+  out.base = inside_one_allocation(memory, base, out.lowest, at_first | spread, bytes);
+  if (out.base == nullptr && spread != 0) {
+    std::uint32_t hi = 0;
+    offset_range(out.offsets, exec, out.lowest, hi);
+    out.base = inside_one_allocation(memory, base, out.lowest, hi, bytes);
+  }
   return out;
 }
 
@@ -270,6 +278,9 @@ void load_dwords_translated(WaveContext& w, const Step& s) {
   const LaneOffsets lanes = lane_offsets(w, *s.decoded, 4 * kDwords);
   if (lanes.base == nullptr) return load_dwords<kDwords>(w, s);
   const VgprRows vdst(w, s.decoded->operands.dst().vgpr());
+  if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
+    return quads_into_rows(vdst, w.size(), [&](int lane) { return lanes.at(lane); });
+  }
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     std::memcpy(data.data(), lanes.at(lane), sizeof data);
