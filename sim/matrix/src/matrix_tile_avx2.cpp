@@ -69,15 +69,20 @@ struct LineWords {
           _mm256_xor_si256(_mm256_andnot_si256(clear, line.second), flip)};
 }
 
+// The low (or high) 16 bits of each of eight words, in the low half of each. (No lambdas in this file: a lambda
+// is a function of its own, without the target attribute, and could not inline the intrinsics.)
+[[WMMASIM_AVX2, gnu::always_inline]] inline __m256i word_halves(__m256i words, bool high) {
+  return high ? _mm256_srli_epi32(words, 16) : _mm256_and_si256(words, _mm256_set1_epi32(0xffff));
+}
+
 // The line's 16 f16 codes (the low or the high half of each word) as floats, exactly (F16C's conversion is exact
 // for every f16, subnormals included).
 [[WMMASIM_AVX2, gnu::always_inline]] inline void f16_line(const RegisterBlock& block, Place place, float* out) {
   const LineWords line = line_words(block, place);
-  const auto half = [&](__m256i words) {
-    return place.shift != 0 ? _mm256_srli_epi32(words, 16) : _mm256_and_si256(words, _mm256_set1_epi32(0xffff));
-  };
+  const bool high = place.shift != 0;
   // packus interleaves the two inputs by 128-bit lane; the permutation puts the 16 codes back in lane order.
-  const __m256i codes = _mm256_permute4x64_epi64(_mm256_packus_epi32(half(line.first), half(line.second)), 0xd8);
+  const __m256i codes = _mm256_permute4x64_epi64(
+      _mm256_packus_epi32(word_halves(line.first, high), word_halves(line.second, high)), 0xd8);
   _mm256_store_ps(out, _mm256_cvtph_ps(_mm256_castsi256_si128(codes)));
   _mm256_store_ps(out + kHalf, _mm256_cvtph_ps(_mm256_extracti128_si256(codes, 1)));
 }
@@ -258,6 +263,14 @@ template <int Bits>
   for (int i = 0; i < kTile; ++i) unresolved.set_row(i, flags[i]);
 }
 
+// Elements j .. j + 7 of a row of D: the double sums plus C (codes), rounded to float.
+[[WMMASIM_AVX2, gnu::always_inline]] inline __m256 rounded_sum(const double* sums, __m256i c_codes) {
+  const __m256 c = _mm256_castsi256_ps(c_codes);
+  const __m256d low = _mm256_add_pd(_mm256_load_pd(sums), _mm256_cvtps_pd(_mm256_castps256_ps128(c)));
+  const __m256d high = _mm256_add_pd(_mm256_load_pd(sums + 4), _mm256_cvtps_pd(_mm256_extractf128_ps(c, 1)));
+  return _mm256_set_m128(_mm256_cvtpd_ps(high), _mm256_cvtpd_ps(low));
+}
+
 // Double tier: the products' sums and C are doubles exactly; D is the double sum rounded to float.
 [[WMMASIM_AVX2]] void exact_in_doubles(const FastInputs& in, const float* a, const float* b, TileCodes& d) {
   alignas(32) double a_wide[kProducts * kTile];
@@ -270,13 +283,7 @@ template <int Bits>
   multiply_doubles(a_wide, b_wide, sums);
   for (int i = 0; i < kTile; ++i) {
     const LineWords c = accumulator_row(in, i);
-    const auto rounded = [&](__m256i c_codes, int j) {  // elements j .. j + 7 of row i
-      const __m256 c_floats = _mm256_castsi256_ps(c_codes);
-      const __m256d low = _mm256_add_pd(_mm256_load_pd(sums + i * kTile + j), _mm256_cvtps_pd(_mm256_castps256_ps128(c_floats)));
-      const __m256d high = _mm256_add_pd(_mm256_load_pd(sums + i * kTile + j + 4), _mm256_cvtps_pd(_mm256_extractf128_ps(c_floats, 1)));
-      return _mm256_set_m128(_mm256_cvtpd_ps(high), _mm256_cvtpd_ps(low));
-    };
-    store_codes(rounded(c.first, 0), rounded(c.second, kHalf), i, d);
+    store_codes(rounded_sum(sums + i * kTile, c.first), rounded_sum(sums + i * kTile + kHalf, c.second), i, d);
   }
 }
 
@@ -297,7 +304,14 @@ template <int Bits>
   return true;
 }
 
-// `sequential`: fl32(fl32(a b) + s) per product from +0 in k order, then + C; a NaN sum gives the quiet NaN code.
+// sum + C (codes); a NaN gives the quiet NaN code.
+[[WMMASIM_AVX2, gnu::always_inline]] inline __m256 sequential_total(const float* sum, __m256i c_codes) {
+  const __m256 quiet_nan = _mm256_castsi256_ps(_mm256_set1_epi32(static_cast<int>(kF32.quiet_nan)));
+  const __m256 x = _mm256_add_ps(_mm256_load_ps(sum), _mm256_castsi256_ps(c_codes));
+  return _mm256_blendv_ps(x, quiet_nan, _mm256_cmp_ps(x, x, _CMP_UNORD_Q));
+}
+
+// `sequential`: fl32(fl32(a b) + s) per product from +0 in k order, then + C.
 [[WMMASIM_AVX2]] void sequential_tile(const FastInputs& in, TileCodes& d) {
   alignas(32) float a[kProducts * kTile];
   alignas(32) float b[kProducts * kTile];
@@ -305,14 +319,9 @@ template <int Bits>
   f16_lines(in.b, in.b_rows, b);
   alignas(32) float sums[kTileElements];
   multiply_floats(a, b, 0.0f, sums);
-  const __m256 quiet_nan = _mm256_castsi256_ps(_mm256_set1_epi32(static_cast<int>(kF32.quiet_nan)));
-  const auto total = [&](__m256i c_codes, const float* sum) {
-    const __m256 x = _mm256_add_ps(_mm256_load_ps(sum), _mm256_castsi256_ps(c_codes));
-    return _mm256_blendv_ps(x, quiet_nan, _mm256_cmp_ps(x, x, _CMP_UNORD_Q));
-  };
   for (int i = 0; i < kTile; ++i) {
     const LineWords c = accumulator_row(in, i);
-    store_codes(total(c.first, sums + i * kTile), total(c.second, sums + i * kTile + kHalf), i, d);
+    store_codes(sequential_total(sums + i * kTile, c.first), sequential_total(sums + i * kTile + kHalf, c.second), i, d);
   }
 }
 
@@ -329,7 +338,7 @@ bool avx2_tiles_available() {
 
 bool multiply_tile_avx2(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
   const bool dense_f16 = in.a_type == ElementType::F16 && in.b_type == ElementType::F16 && !in.sparse &&
-                         in.products == kProducts && in.b_rows.size() == kProducts &&
+                         in.products == kProducts && in.b_rows.size() == static_cast<std::size_t>(kProducts) &&
                          in.a.element_bits == kF16.bits && in.b.element_bits == kF16.bits;
   const bool lines_whole = in.a.words.size() % kTile == 0 && in.b.words.size() % kTile == 0 &&
                            (in.c_constant || in.c.words.size() % kTile == 0);
