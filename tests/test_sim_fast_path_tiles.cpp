@@ -1,9 +1,9 @@
-// The matrix fast path's tile kernels (AVX-512 where the host has it, else the portable ones; CTest also runs this
-// file with WMMASIM_MATRIX_ISA=baseline) against the reference path, bit for bit, on many random tiles built to land
-// on every side of the kernels' certificates: values whose products' sums need from 0 to over 60 bits (a float
-// sum is exact below 24, a double sum below 53), with ±0, subnormals, the largest finite values, Inf and NaN
-// (fp8's one NaN magnitude, bf8's Inf and NaNs) sprinkled in, accumulators near overflow, and integer sums at the
-// limits of clamping and wrap-around.
+// The matrix fast path's tile kernels (AVX-512 where the host has it, else AVX2's, else the portable ones; CTest
+// also runs this file with WMMASIM_MATRIX_ISA=avx512, avx2 and baseline) against the reference path, bit for bit,
+// on many random tiles built to land on every side of the kernels' certificates: values whose products' sums need
+// from 0 to over 60 bits (a float sum is exact below 24, a double sum below 53), with ±0, subnormals, the largest
+// finite values, Inf and NaN (fp8's one NaN magnitude, bf8's Inf and NaNs) sprinkled in, accumulators near
+// overflow, and integer sums at the limits of clamping and wrap-around.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -340,4 +340,43 @@ TEST_CASE("f16 tiles: subnormal A and B as 16-bit integers, and exponent spreads
   far_a(0, 0) = far_b(0, 0) = 0x1p10;
   far_a(1, 1) = far_b(1, 1) = 0x1p-14;
   check_f32_tile(far_a, far_b, Eigen::MatrixXd::Zero(16, 16));
+}
+
+TEST_CASE("f16 tiles: a GEMM's operands (random f16 in [-1, 1], C a running f32 sum) against the exact sum in integers") {
+  // The tiles of a GEMM: A and B random f16 in [-1, 1] (values from 2^-24 up, 11 significant bits: the products'
+  // sums need about 40 bits, more than a float), C random f32 in +-[2^-10, 32). Every product is a multiple of
+  // 2^-48 and every such C a multiple of 2^-33, the sum below 2^6 in magnitude, so A x B + C times 2^48 is an
+  // integer below 2^54: summed exactly in int64, rounded once to float (a conversion rounds to nearest even), scaled
+  // back by a power of two (exact: the result stays a normal float).
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<double> unit(-1.0, 1.0);
+  std::uniform_real_distribution<double> exponent(-10.0, 5.0);
+  const auto scaled = [](double value) { return static_cast<std::int64_t>(std::ldexp(value, 48)); };  // exact
+  for (int tile = 0; tile < 8; ++tile) {
+    const Eigen::MatrixXd a = Eigen::MatrixXd::NullaryExpr(16, 16, [&](Eigen::Index, Eigen::Index) { return unit(rng); });
+    const Eigen::MatrixXd b = Eigen::MatrixXd::NullaryExpr(16, 16, [&](Eigen::Index, Eigen::Index) { return unit(rng); });
+    const Eigen::MatrixXd c = Eigen::MatrixXd::NullaryExpr(16, 16, [&](Eigen::Index, Eigen::Index) {
+      return static_cast<double>(static_cast<float>(std::copysign(std::exp2(exponent(rng)), unit(rng))));
+    });
+    const CodeMatrix a_codes = f16_codes(a);
+    const CodeMatrix b_codes = f16_codes(b);
+    const auto value = [](ElementType type, std::uint32_t code) { return decode_element(type, code); };
+    CodeMatrix expected(16, 16);
+    for (int i = 0; i < 16; ++i) {
+      for (int j = 0; j < 16; ++j) {
+        std::int64_t sum = scaled(c(i, j));
+        for (int p = 0; p < 16; ++p) {
+          sum += scaled(value(ElementType::F16, a_codes(i, p)) * value(ElementType::F16, b_codes(p, j)));
+        }
+        expected(i, j) = encode_element(ElementType::F32, std::ldexp(static_cast<double>(static_cast<float>(sum)), -48));
+      }
+    }
+    for (int wave_size : {32, 64}) {
+      CAPTURE(tile);
+      CAPTURE(wave_size);
+      const TileResult d = run_f16_tile(kF32F16, wave_size, a_codes, b_codes, f32_codes(c));
+      CHECK(d.fast == expected);
+      CHECK(d.reference == expected);
+    }
+  }
 }

@@ -645,6 +645,7 @@ bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, Tile
                             : in.products <= kMaxFloatProducts && in.b_rows.size() <= kMaxFloatBRows;
   if (!fits || in.c_rows.size() != kTile) throw std::logic_error("matrix fast path: operands larger than its arrays");
   if (avx512_tiles_available() && multiply_tile_avx512(model, in, d, unresolved)) return true;
+  if (!avx512_tiles_available() && avx2_tiles_available() && multiply_tile_avx2(model, in, d, unresolved)) return true;
   const Outputs out{d, unresolved};
   if (integer) {
     run<Integer>(in, out);

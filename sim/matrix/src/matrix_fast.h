@@ -97,6 +97,11 @@ bool multiply_fast(NumericsModel model, const FastInputs& in, TileCodes& d, Tile
 // leave to the portable kernels (and then `d` and `unresolved` are unchanged).
 bool avx512_tiles_available();
 bool multiply_tile_avx512(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved);
+// The AVX2 tile kernels (matrix_tile_avx2.cpp), for hosts without AVX-512: whether the host has AVX2, FMA and
+// F16C and matrix_isa_cap() allows AVX2, and the kernels, which return false, computing nothing, for inputs they
+// leave to the portable kernels (all but dense f16 x f16 with an f32 D, `exact` or `sequential`).
+bool avx2_tiles_available();
+bool multiply_tile_avx2(NumericsModel model, const FastInputs& in, TileCodes& d, TileFlags& unresolved);
 // Writes D's rows (16 x `bits`-bit codes each, the other half of a 16-bit slot kept) into the words from `words`:
 // one 64-byte store per row. Only when avx512_tiles_available().
 void scatter_rows_avx512(const TileCodes& d, std::span<const Place> rows, int bits, std::uint32_t* words);

@@ -31,6 +31,7 @@
 #endif
 
 #include "matrix_fast.h"
+#include "matrix_certificate.h"
 
 #include <algorithm>
 #include <bit>
@@ -51,14 +52,6 @@ using isa::ElementType;
 constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
 constexpr int kFloatProducts = 16;  // every float WMMA/SWMMAC: 16 products per element
 constexpr int kFloatBRows = 32;     // B of a float SWMMAC (K = 32)
-constexpr int kNoLowBit = 10000;    // the "lowest set bit" of an all-zero operand
-constexpr int kMaxLowBit = 900;     // 2^(kMaxLowBit + 53) is still a double
-constexpr double kBoundSlack = 1.0 + 0x1p-40;  // covers the rounding in computing a bound
-
-[[WMMASIM_AVX512]] double power_of_two(int exponent) {  // exponent in [-1022, 1023]
-  return std::bit_cast<double>(static_cast<std::uint64_t>(exponent + 1023) << 52);
-}
-
 // ---- reading one line (a column of A, a row of B or C): 16 consecutive words, the same bits of each ----
 
 // The line's 16 words, modifiers applied.
@@ -169,14 +162,7 @@ template <ElementType CD>
   return to_floats<CD>(line_codes(in.c, in.c_rows[at(i)]), false);
 }
 
-// ---- the certificate's facts, from the codes of a whole operand block (replicas and the unused half of C only
-// make it more conservative) ----
-
-struct CodeStats {
-  std::uint32_t largest = 0;   // the largest magnitude code
-  std::uint32_t smallest = 0;  // the smallest non-zero magnitude code; 0 when every code is ±0
-  std::uint32_t ored = 0;      // every code ORed together (folded into one element's bits)
-};
+// ---- the certificate's statistics, from the codes of a whole operand block (matrix_certificate.h) ----
 
 // Reduces `v` (lanes of `Bits` bits) to its largest / smallest lane value.
 // 16-bit lanes: folded to eight, whose smallest phminposuw finds (the largest: the smallest complement).
@@ -254,33 +240,6 @@ template <int Bits>
   }
 }
 
-[[WMMASIM_AVX512]] CodeStats constant_stats(ElementType type, std::uint32_t code) {
-  const std::uint32_t magnitude = code & element_format(type).magnitude_mask();
-  return {magnitude, magnitude, code};
-}
-
-struct Range {
-  bool finite;
-  double largest;  // the largest |x|
-  int low;         // every x is a multiple of 2^low; kNoLowBit when all are zero
-};
-
-// A non-zero x with biased exponent E and mantissa field f is (f + [E > 0] 2^m) 2^(max(E, 1) - bias - m), so its
-// lowest set bit is at least max(E_min, 1) - bias - m + ctz(F | 2^m), E_min the smallest exponent (that of the
-// smallest non-zero magnitude) and F the OR of all mantissa fields.
-[[WMMASIM_AVX512, gnu::always_inline]] inline Range range_of(ElementType type, CodeStats s) {
-  const ElementFormat& f = element_format(type);
-  const auto exponent = [&](std::uint32_t magnitude) {  // of the last mantissa bit
-    return std::max(static_cast<int>(magnitude >> f.mantissa_bits), 1) - f.bias - f.mantissa_bits;
-  };
-  const bool finite = s.largest < f.first_special();
-  const std::uint32_t implicit = s.largest >= (1u << f.mantissa_bits) ? 1u << f.mantissa_bits : 0u;
-  const double largest = finite ? ((s.largest & f.mantissa_mask()) | implicit) * power_of_two(exponent(s.largest)) : 0.0;
-  if (s.smallest == 0) return {finite, largest, kNoLowBit};
-  const std::uint32_t mantissas = (s.ored & f.mantissa_mask()) | (1u << f.mantissa_bits);
-  return {finite, largest, exponent(s.smallest) + std::countr_zero(mantissas)};
-}
-
 // An operand block's range; f16's (the common case) with the format known at compile time.
 [[WMMASIM_AVX512, gnu::always_inline]] inline Range operand_range(ElementType type, const RegisterBlock& block) {
   if (type == ElementType::F16 && block.element_bits == 16) {
@@ -289,28 +248,9 @@ struct Range {
   return range_of(type, block_stats(type, block));
 }
 
-struct ProductCertificate {
-  bool finite;   // A and B
-  double bound;  // >= sum |a b| of every element of D
-  int low;       // every product is a multiple of 2^low
-};
-
-[[WMMASIM_AVX512, gnu::always_inline]] inline ProductCertificate product_certificate(const Range& a, const Range& b,
-                                                                                     int products) {
-  return {a.finite && b.finite, products * a.largest * b.largest * kBoundSlack, std::min(a.low + b.low, kMaxLowBit)};
-}
-
 [[WMMASIM_AVX512, gnu::always_inline]] inline ProductCertificate product_certificate(const FastInputs& in, int products) {
   return product_certificate(range_of(in.a_type, block_stats(in.a_type, in.a)),
                              range_of(in.b_type, block_stats(in.b_type, in.b)), products);
-}
-
-// Every partial sum of the products is exactly a float: a multiple of 2^low (at least float's smallest
-// subnormal) below 2^(low + 24) and below float's largest value.
-[[WMMASIM_AVX512]] bool sums_are_floats(const ProductCertificate& p) {
-  constexpr const ElementFormat& f32 = kFormat<ElementType::F32>;
-  return p.finite && p.low >= f32.quantum() && p.bound < power_of_two(p.low + f32.precision()) &&
-         p.bound < power_of_two(f32.max_exponent());
 }
 
 // ---- the multiply: P(i, j) = init + sum_p A(i, p) B(k(i, p), j), p ascending, one fused multiply-add each ----
@@ -623,8 +563,7 @@ template <ElementType CD>
     return true;
   }
   const Range c = range_of(CD, in.c_constant ? constant_stats(CD, *in.c_constant) : block_stats(CD, in.c));
-  const int low = std::min(products.low, c.low);
-  if (!c.finite || products.bound + c.largest * kBoundSlack >= power_of_two(low + 53)) return false;
+  if (!sums_are_doubles(products, c)) return false;
   exact_in_doubles<CD>(in, a, b, d);
   return true;
 }
