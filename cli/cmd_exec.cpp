@@ -137,7 +137,7 @@ void check(const ExecOptions& o) {
   }
 }
 
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef WMMASIM_ADDRESS_SANITIZER
 // This wmmasim and the runtime are built with AddressSanitizer; the program is not, so the sanitizer runtimes
 // must be loaded first (LD_PRELOAD), and a program's own leaks are not the runtime's to report.
 void preload_sanitizers() {
@@ -146,7 +146,8 @@ void preload_sanitizers() {
       [](dl_phdr_info* info, std::size_t, void* out) {
         const std::string name = info->dlpi_name != nullptr ? info->dlpi_name : "";
         const std::string file = std::filesystem::path(name).filename().string();
-        if (file.starts_with("libasan.so") || file.starts_with("libubsan.so")) {
+        // GCC's runtimes, or clang's with -shared-libsan (UBSan's is inside ASan's)
+        if (file.starts_with("libasan.so") || file.starts_with("libubsan.so") || file.starts_with("libclang_rt.asan")) {
           auto& list = *static_cast<std::string*>(out);
           list += (list.empty() ? "" : ":") + name;
         }
@@ -374,7 +375,7 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_EXECUTOR", o.executor);  // read by ExecutionOptions' default (executor.h default_executor())
   set("WMMASIM_CHECK", o.runtime_checks);
   if (o.check_exit_code != -1) set("WMMASIM_CHECK_EXIT_CODE", std::to_string(o.check_exit_code));
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef WMMASIM_ADDRESS_SANITIZER
   preload_sanitizers();
 #endif
 

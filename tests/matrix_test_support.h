@@ -20,6 +20,14 @@ namespace wmmasim::test {
 using isa::ElementType;
 using LongMatrix = Eigen::Matrix<long double, Eigen::Dynamic, Eigen::Dynamic>;
 
+// Under AddressSanitizer (the asan preset: -O0, many times slower) the random and exhaustive sweeps of the fast-path
+// tests run one case in kSanitizerSweepStride; the default build runs every case (docs/reliability.md, CI's time).
+#ifdef WMMASIM_ADDRESS_SANITIZER
+inline constexpr int kSanitizerSweepStride = 4;
+#else
+inline constexpr int kSanitizerSweepStride = 1;
+#endif
+
 // The first VGPR of each operand in the matrix tests' waves: A, B, C, D and the SWMMAC sparsity index.
 inline constexpr int kA = 0, kB = 16, kC = 32, kD = 48, kIndex = 64;
 

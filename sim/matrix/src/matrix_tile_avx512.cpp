@@ -471,9 +471,12 @@ constexpr int kProductPairs = kFloatProducts / 2;
   return _mm512_cvttph_epi16(_mm512_scalef_ph(_mm512_castsi512_ph(codes), factor));
 }
 
+// noinline: its caller exact_tile is flattened but compiled without VNNI and AVX512-FP16, and clang's flatten inlines
+// across that difference (clang-19 then cannot select vpdpwssd); GCC keeps the call either way.
 template <ElementType CD>
-[[WMMASIM_AVX512_FP16, gnu::flatten]] void exact_in_int16(const FastInputs& in, const Range& a, const Range& b,
-                                                           TileCodes& d, TileFlags& unresolved) {
+[[WMMASIM_AVX512_FP16, gnu::flatten, gnu::noinline]] void exact_in_int16(const FastInputs& in, const Range& a,
+                                                                         const Range& b, TileCodes& d,
+                                                                         TileFlags& unresolved) {
   const int a_scale = int16_scale(a);
   const int b_scale = int16_scale(b);
   alignas(64) std::int32_t a_pairs[kProductPairs * kTile];  // [q * 16 + i]: A_int(i, 2q) | A_int(i, 2q + 1) << 16
