@@ -14,18 +14,7 @@
 //     addition (float tier), or one conversion of the double sum to float (double tier). Elements whose float
 //     tier result is not finite are left to the reference path; tiles the certificate does not cover are left to
 //     the portable kernels and their per-element proofs.
-#if defined(__x86_64__)
-// GCC 12 reports its own _mm256_undefined_*() helpers as maybe-uninitialized when they are inlined (GCC bug
-// 105593); the warning is about the header, not this file.
-#pragma GCC diagnostic push
-#if !defined(__clang__)  // a GCC-only warning group (clang rejects the name under -Werror)
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#include <immintrin.h>
-#pragma GCC diagnostic pop
-#endif
-
+#include "intrinsics.h"  // first: <immintrin.h> without the header's warnings
 #include "matrix_fast.h"
 
 #include <algorithm>

@@ -18,18 +18,7 @@
 // Elements whose result is not finite (C is Inf or NaN, the sum overflows) are left to the reference path.
 // Where the float certificate holds, f16 x f16 tiles whose operands are 16-bit integers times a power of two are
 // summed as integers on hosts with AVX512-FP16 and VNNI (exact_in_int16): the same sums, fewer instructions.
-#if defined(__x86_64__)
-// GCC 12 reports its own _mm512_undefined_*() helpers as maybe-uninitialized when they are inlined (GCC bug
-// 105593); the warning is about the header, not this file.
-#pragma GCC diagnostic push
-#if !defined(__clang__)  // a GCC-only warning group (clang rejects the name under -Werror)
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#include <immintrin.h>
-#pragma GCC diagnostic pop
-#endif
-
+#include "intrinsics.h"  // first: <immintrin.h> without the header's warnings
 #include "matrix_fast.h"
 #include "matrix_certificate.h"
 
