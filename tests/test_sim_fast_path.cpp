@@ -342,7 +342,7 @@ TEST_CASE("fast path == reference path, bitwise, for every instruction, wave siz
       CAPTURE(data_name(data));
       const int trials = isa::is_integer(c.op->a_type) && data != Data::RandomRegisters ? 2 : 3;
       for (int trial = 0; trial < trials; ++trial) {
-        if (kSanitizerSweepStride > 1 && trial != trials - 1) continue;  // the last trial only (a constant C)
+        if (test::kSanitizerSweepStride > 1 && trial != trials - 1) continue;  // the last trial only (a constant C)
         MatrixOperands operands = random_operands(*c.op, c.wave_size, rng);
         const Wave wave = wave_with(c, data, rng, operands);
         if (!is_sparse(*c.op) && trial == 2) operands.c_constant = any_code(c.op->cd_type, rng);
@@ -391,7 +391,7 @@ TEST_CASE("every f16 and bf16 code as an A element and as a 16-bit accumulator: 
     const bool sixteen_bit_c = isa::element_bits(op.cd_type) == 16;
     if (!sixteen_bit_a || is_sparse(op) || c.wave_size == 64) return;
     CAPTURE(describe(c));
-    for (std::uint32_t first = 0; first < 0x10000; first += 256 * kSanitizerSweepStride) {
+    for (std::uint32_t first = 0; first < 0x10000; first += 256 * test::kSanitizerSweepStride) {
       const MatrixOperands operands = MatrixOperands::wmma(kD, kA, kB, kC);
       Wave wave(test::target_for(op.family), c.wave_size, c.model);
       CodeMatrix a(16, 16);

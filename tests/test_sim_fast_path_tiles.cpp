@@ -156,7 +156,7 @@ void check_random_tile(const isa::MatrixOp& op, int wave_size, NumericsModel mod
 
 TEST_CASE("fast tile kernels == reference path on random tiles around every certificate's limits") {
   std::mt19937 rng(18);
-  constexpr int kTiles = 60 / kSanitizerSweepStride;
+  constexpr int kTiles = 60 / test::kSanitizerSweepStride;
   for (const isa::MatrixOp& op : isa::all_matrix_ops()) {
     const bool integer = isa::is_integer(op.a_type);
     for (int wave_size : {32, 64}) {
