@@ -2,13 +2,16 @@
 // src0 is read from another lane of the wave. The step gathers src0's lanes into the wave's DPP register (a VGPR
 // past the allocation that no instruction names), turns off the lanes the DPP controls do not write, and runs the
 // instruction's own semantic function with src0 renamed to the gathered register. Every instruction class that
-// accepts DPP therefore gets it without a DPP variant of its semantics.
+// accepts DPP therefore gets it without a DPP variant of its semantics. The translated executor (translate.h) knows
+// each step's gather under a full EXEC from its controls alone, so it computes it once per kernel, and runs the
+// instruction's translated step.
 #include <array>
 #include <cstdint>
 #include <fmt/format.h>
 #include <string_view>
 
 #include "internal.h"
+#include "translate.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -75,6 +78,11 @@ DppLanes dpp8_lanes(std::uint32_t word, bool fetch_inactive, int wave_size, std:
   return out;
 }
 
+DppLanes dpp_lanes(const isa::DecodedInstruction& d, int wave_size, std::uint64_t exec) {
+  return d.dpp == isa::Dpp::Dpp16 ? dpp16_lanes(d.control, wave_size, exec)
+                                  : dpp8_lanes(d.control, d.dpp == isa::Dpp::Dpp8Fi, wave_size, exec);
+}
+
 }  // namespace
 
 std::string dpp_problem(const isa::DecodedInstruction& d) {
@@ -90,9 +98,7 @@ std::string dpp_problem(const isa::DecodedInstruction& d) {
 void run_dpp(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const isa::Operand& src0 = d.operands.src0();
-  const std::uint64_t exec = w.exec();
-  const DppLanes lanes = d.dpp == isa::Dpp::Dpp16 ? dpp16_lanes(d.control, w.size(), exec)
-                                                  : dpp8_lanes(d.control, d.dpp == isa::Dpp::Dpp8Fi, w.size(), exec);
+  const DppLanes lanes = dpp_lanes(d, w.size(), w.exec());
   const int gathered = s.inner->decoded->operands.src0().vgpr();
   for (int k = 0; k < src0.dwords; ++k) {
     const std::uint32_t* from = w.vgpr(src0.vgpr() + k);
@@ -104,6 +110,36 @@ void run_dpp(WaveContext& w, const Step& s) {
   s.inner->execute(w, *s.inner);
   // v_cmpx writes EXEC itself (lanes the DPP controls disabled compare as inactive: 0).
   if (!std::string_view(d.record->mnemonic).starts_with("v_cmpx")) w.state.exec = saved_exec;
+}
+
+// Under a full EXEC every source lane is active, so which lane reads which depends on the controls alone.
+DppGather dpp_full_exec_gather(const isa::DecodedInstruction& d, int wave_size) {
+  const std::uint64_t all = wave_size == 64 ? ~std::uint64_t{0} : 0xffffffffull;
+  const DppLanes lanes = dpp_lanes(d, wave_size, all);
+  DppGather out;
+  for (int lane = 0; lane < wave_size; ++lane) {
+    const bool reads_zero = lanes.source[lane] == kNoLane;
+    out.from[lane] = static_cast<std::uint8_t>(reads_zero ? lane : lanes.source[lane]);
+    out.keep[lane] = reads_zero ? 0u : ~0u;
+  }
+  out.writes_all = lanes.writes == all;
+  return out;
+}
+
+// With every lane active and written, EXEC is left as it is (run_dpp would restore the same value): the gather from
+// the table and the instruction. Otherwise run_dpp, with the instruction's translated step.
+void run_dpp_translated(WaveContext& w, const Step& s) {
+  const DppGather& gather = *s.bound->gather;
+  if (!gather.writes_all || w.state.exec != w.state.all_lanes_mask()) return run_dpp(w, s);
+  const isa::Operand& src0 = s.decoded->operands.src0();
+  const int gathered = s.inner->decoded->operands.src0().vgpr();
+  const int lanes = w.size();
+  for (int k = 0; k < src0.dwords; ++k) {
+    const std::uint32_t* from = w.vgpr(src0.vgpr() + k);
+    std::uint32_t* to = w.vgpr(gathered + k);
+    for (int lane = 0; lane < lanes; ++lane) to[lane] = from[gather.from[lane]] & gather.keep[lane];
+  }
+  s.inner->execute(w, *s.inner);
 }
 
 }  // namespace wmmasim::sim::exec

@@ -1,5 +1,6 @@
 // Translating a kernel (translate.h): each reference step copied, the ones a translator covers given their
-// specialised handler and bound operands, VOPD pairs of translated halves joined, and the straight runs found.
+// specialised handler and bound operands, VOPD pairs of translated halves joined, DPP steps given their gather and
+// their own instruction translated, and the straight runs found.
 #include "translate.h"
 
 #include "operands.h"
@@ -22,7 +23,7 @@ void run_bound_vopd(WaveContext& w, const Step& s) {
   commit_bound(w, y.dst, ry);
 }
 
-// The translation of one valid reference step (not DPP), or an empty one.
+// The translation of one valid reference step (not DPP; for DPP its inner instruction), or an empty one.
 Translation translate_step(const isa::DecodedInstruction& d, int wave_size, std::deque<BoundOperands>& bound,
                            const BoundOperands*& bound_out) {
   const Translator translate = translator(d.record->semantic);
@@ -45,6 +46,23 @@ Translation translate_step(const isa::DecodedInstruction& d, int wave_size, std:
   operands.compute = t.compute;
   bound_out = &bound.emplace_back(operands);
   return t;
+}
+
+// A DPP step: its gather under a full EXEC bound to it, its own instruction (src0 renamed, the reference's
+// Step::inner) translated when a translator covers it. Straight when that instruction is.
+Translation translate_dpp(Step& step, int wave_size, TranslatedProgram& out) {
+  Step& inner = out.dpp_inner.emplace_back(*step.inner);
+  const BoundOperands* inner_bound = nullptr;
+  const Translation t = translate_step(*inner.decoded, wave_size, out.bound, inner_bound);
+  if (t.execute != nullptr) {
+    inner.execute = t.execute;
+    inner.bound = inner_bound;
+  }
+  BoundOperands operands;
+  operands.gather = &out.gathers.emplace_back(dpp_full_exec_gather(*step.decoded, wave_size));
+  step.inner = &inner;
+  step.bound = &out.bound.emplace_back(operands);
+  return {run_dpp_translated, nullptr, t.execute != nullptr && t.straight, false};
 }
 
 }  // namespace
@@ -73,6 +91,11 @@ bool bind_valu(const isa::DecodedInstruction& d, const isa::Operands& ops, int w
   const isa::Operand& dst = ops.dst();
   if (!dst.is_vgpr() || dst.high || dst.dwords != 1) return false;
   bound.dst = static_cast<std::uint32_t>(dst.vgpr() * wave_size);
+  return bind_sources(d, ops, wave_size, is_float, from, bound, kinds);
+}
+
+bool bind_sources(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size, bool is_float,
+                  std::span<const int> from, BoundOperands& bound, std::array<SourceKind, 3>& kinds) {
   for (std::size_t i = 0; i < from.size(); ++i) {
     const int source = from[i];
     if (!bind_source(d, ops.src(source), wave_size, kinds[i], bound.src[i])) return false;
@@ -100,7 +123,13 @@ void translate_program(const Program& program, TranslatedProgram& out) {
   for (std::size_t i = 0; i + 1 < count; ++i) {
     Step& step = out.steps[i];
     const isa::DecodedInstruction& d = *step.decoded;
-    if (!program.problems[i].empty() || d.dpp != isa::Dpp::None) continue;
+    if (!program.problems[i].empty()) continue;
+    if (d.dpp != isa::Dpp::None) {
+      const Translation t = translate_dpp(step, wave_size, out);
+      step.execute = t.execute;
+      straight[i] = t.straight;
+      continue;
+    }
     const BoundOperands* bound = nullptr;
     const Translation t = translate_step(d, wave_size, out.bound, bound);
     if (t.execute != nullptr) {

@@ -33,6 +33,7 @@ enum class SourceKind : std::uint8_t {
 // of lane 0 in the register file; for SALU they are SGPR indices; a constant source holds its bits. `clear` and
 // `flip` are the float sources' abs and neg as masks (all ones and zero for integer sources).
 struct BoundOperands;
+struct DppGather;
 // A VALU operation's lanes, computed without writing anything (the translated counterpart of LaneOp). Returns
 // false when the wave's state asks for what the specialisation leaves out (a MODE that flushes denormals): the
 // caller then runs the reference step.
@@ -45,7 +46,22 @@ struct BoundOperands {
   std::array<std::uint32_t, 3> clear{0xffffffffu, 0xffffffffu, 0xffffffffu};
   std::array<std::uint32_t, 3> flip{};
   const BoundOperands* dual = nullptr;  // VOPD: the Y half
+  const DppGather* gather = nullptr;    // DPP: src0's lanes under a full EXEC
 };
+
+// A DPP step's gather of src0 when every lane is active, computed once when the kernel is translated (dpp.cpp): lane
+// l of the DPP register takes lane from[l] of src0, ANDed with keep[l] (zero for a lane whose source is outside its
+// row: BOUND_CTRL's 0). `writes_all`: the DPP controls write every lane (the row and bank masks are full and no lane
+// is left unwritten), so EXEC stays as it is while the instruction runs; otherwise the step gathers as the reference.
+struct DppGather {
+  std::array<std::uint8_t, kMaxLanes> from{};
+  std::array<std::uint32_t, kMaxLanes> keep{};
+  bool writes_all = false;
+};
+DppGather dpp_full_exec_gather(const isa::DecodedInstruction& d, int wave_size);
+// The translated DPP step: Step::inner is the instruction's own translated step (or its reference one), Step::bound
+// holds the gather.
+void run_dpp_translated(WaveContext& wave, const Step& step);
 
 // What a translator makes of one instruction. `execute` empty: the instruction keeps its reference step.
 // `straight`: the handler neither branches, ends, waits nor faults, so a run of such steps executes without the
@@ -105,6 +121,8 @@ struct TranslatedProgram {
   std::vector<std::uint32_t> first_effect;
   std::vector<const Step*> effects;
   std::deque<BoundOperands> bound;  // the steps point into it
+  std::deque<DppGather> gathers;     // DPP steps' gathers (BoundOperands::gather)
+  std::deque<Step> dpp_inner;        // DPP steps' own instructions, translated (Step::inner)
 };
 void translate_program(const Program& program, TranslatedProgram& out);
 

@@ -172,6 +172,9 @@ Translation pick_bound(const std::array<SourceKind, 3>& kinds) {
 // modifiers, a constant with them applied), and a 32-bit VGPR destination. False when one is not covered.
 bool bind_valu(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size, bool is_float,
                std::span<const int> from, BoundOperands& bound, std::array<SourceKind, 3>& kinds);
+// The sources alone (a compare writes a mask, not a VGPR).
+bool bind_sources(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size, bool is_float,
+                  std::span<const int> from, BoundOperands& bound, std::array<SourceKind, 3>& kinds);
 
 template <class F>
 Translation translate_u32(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
