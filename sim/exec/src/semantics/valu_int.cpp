@@ -1,5 +1,6 @@
 // Integer and bitwise VALU operations with one 32-bit result per lane (VOP1, VOP2, VOP3, VOPD). Semantics from
 // the RDNA3/RDNA4 ISA guides' opcode descriptions (§16 "VOP2/VOP1/VOP3 Instructions").
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -189,6 +190,45 @@ void mbcnt(const WaveContext& w, const isa::DecodedInstruction& d, const Operand
   }
 }
 
+// Translated: the same count as a bit-parallel sum (no popcount instruction in baseline x86-64, where std::popcount
+// is a library call; these adds and shifts vectorise), the lanes-below masks from a table.
+constexpr u32 popcount32(u32 x) {
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  x += x >> 8;
+  x += x >> 16;
+  return x & 0x3fu;
+}
+template <bool kHigh>
+constexpr std::array<u32, kMaxLanes> kLanesBelow = [] {
+  std::array<u32, kMaxLanes> masks{};
+  for (int lane = 0; lane < kMaxLanes; ++lane) {
+    const u64 below = lane == 0 ? 0 : (~u64{0} >> (64 - lane));
+    masks[lane] = kHigh ? u32(below >> 32) : u32(below);
+  }
+  return masks;
+}();
+template <bool kHigh>
+struct BoundMbcnt {
+  static constexpr int kSources = 2;
+  static bool accepts(const WaveContext&) { return true; }
+  template <SourceKind K0, SourceKind K1>
+  [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, u32* out) {
+    const BoundSource<K0, false> bits(w, b, 0);
+    const BoundSource<K1, false> add(w, b, 1);
+    for (int i = 0; i < kLaneGroup; ++i) out[i] = popcount32(bits[first + i] & kLanesBelow<kHigh>[first + i]) + add[first + i];
+  }
+};
+template <bool kHigh>
+Translation translate_mbcnt(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
+                            BoundOperands& bound) {
+  static constexpr int kFrom[] = {0, 1};
+  std::array<SourceKind, 3> kinds{};
+  if (!bind_valu(d, ops, wave_size, false, kFrom, bound, kinds)) return {};
+  return pick_bound<BoundMbcnt<kHigh>>(kinds);
+}
+
 constexpr LaneBinding kLaneOps[] = {
     {S::V_MOV_B32, lanes_u32<Mov>, translate_u32<Mov>},
     {S::V_NOT_B32, lanes_u32<Not>, translate_u32<Not>},
@@ -250,8 +290,8 @@ constexpr LaneBinding kLaneOps[] = {
     {S::V_MAXMIN_I32, lanes_u32<MaxMinI32>},
     {S::V_MINMAX_I32, lanes_u32<MinMaxI32>},
     {S::V_CNDMASK_B32, cndmask},
-    {S::V_MBCNT_LO_U32_B32, mbcnt<false>},
-    {S::V_MBCNT_HI_U32_B32, mbcnt<true>},
+    {S::V_MBCNT_LO_U32_B32, mbcnt<false>, translate_mbcnt<false>},
+    {S::V_MBCNT_HI_U32_B32, mbcnt<true>, translate_mbcnt<true>},
 };
 
 void v_nop(WaveContext&, const Step&) {}

@@ -240,6 +240,27 @@ void v_readlane_b32(WaveContext& w, const Step& s) {
   const u32 lane = uniform32(w, d, d.operands.src1()) & static_cast<u32>(w.size() - 1);
   set_scalar32(w, d.operands.dst(), a[lane]);
 }
+// Translated: src0 a VGPR read in place at the one lane, the lane select an SGPR or a constant, sdst an SGPR (VCC,
+// M0, EXEC and null as destinations are left to the reference).
+template <SourceKind kSelect>
+void v_readlane_translated(WaveContext& w, const Step& s) {
+  const BoundOperands& b = *s.bound;
+  const u32 lane = scalar_source<kSelect>(w, b, 1) & static_cast<u32>(w.size() - 1);
+  w.state.sgprs[b.dst] = w.state.vgprs[b.src[0] + lane];
+}
+Translation translate_readlane(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
+                               BoundOperands& bound) {
+  const isa::Operand& dst = ops.dst();
+  std::array<SourceKind, 2> kinds{};
+  if (!ops.src0().is_vgpr() || dst.is_vgpr() || dst.code >= kSgprCount ||
+      !bind_source(d, ops.src0(), wave_size, kinds[0], bound.src[0]) ||
+      !bind_source(d, ops.src1(), wave_size, kinds[1], bound.src[1]) || kinds[1] == SourceKind::Vgpr) {
+    return {};
+  }
+  bound.dst = dst.code;
+  return {kinds[1] == SourceKind::Sgpr ? v_readlane_translated<SourceKind::Sgpr> : v_readlane_translated<SourceKind::Constant>,
+          nullptr, true, false};
+}
 // v_writelane_b32 vdst, ssrc, lane-select: writes one lane whatever EXEC says.
 void v_writelane_b32(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
@@ -308,7 +329,7 @@ constexpr Binding kBindings[] = {
     {S::V_LSHRREV_B64, shift_64<Shift::Right>, translate_shift_64<Shift::Right>},
     {S::V_ASHRREV_I64, shift_64<Shift::Arithmetic>, translate_shift_64<Shift::Arithmetic>},
     {S::V_READFIRSTLANE_B32, v_readfirstlane_b32},
-    {S::V_READLANE_B32, v_readlane_b32},
+    {S::V_READLANE_B32, v_readlane_b32, translate_readlane},
     {S::V_WRITELANE_B32, v_writelane_b32},
     {S::V_PERMLANE16_B32, v_permlane16<false>},
     {S::V_PERMLANEX16_B32, v_permlane16<true>},
