@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +17,7 @@
 #include <map>
 #include <random>
 #include <set>
+#include <span>
 #include <sstream>
 #include <string>
 #include <tuple>
@@ -475,4 +477,126 @@ TEST_CASE("translated executor: GLOBAL loads at an allocation's end, as the refe
     }
   }
   CHECK(compared == 24);
+}
+
+namespace {
+
+// A wave's byte offsets, four lanes at a time in one of the shapes the translated loads copy differently
+// (semantics/lane_rows.h quad_dwords): consecutive dwords, one dword for all four, four anywhere, three
+// consecutive and one elsewhere, consecutive backwards. Each below `limit` - 16, a multiple of 4.
+std::vector<std::uint32_t> quad_layout(int wave_size, std::uint32_t limit, std::mt19937& rng) {
+  std::vector<std::uint32_t> offsets(static_cast<std::size_t>(wave_size));
+  const auto anywhere = [&] { return 4 * static_cast<std::uint32_t>(rng() % (limit / 4 - 4)); };
+  for (int quad = 0; quad < wave_size; quad += 4) {
+    const std::uint32_t o = anywhere();
+    const unsigned shape = rng() % 5;
+    for (int i = 0; i < 4; ++i) {
+      const auto step = static_cast<std::uint32_t>(4 * i);
+      std::uint32_t& at = offsets[static_cast<std::size_t>(quad + i)];
+      switch (shape) {
+        case 0: at = o + step; break;
+        case 1: at = o; break;
+        case 2: at = anywhere(); break;
+        case 3: at = i < 3 ? o + step : anywhere(); break;
+        default: at = o + 12 - step; break;
+      }
+    }
+  }
+  return offsets;
+}
+
+// The dword at byte `at` of `bytes`, little-endian.
+std::uint32_t dword_at(std::span<const std::byte> bytes, std::uint32_t at) {
+  std::uint32_t value = 0;
+  for (std::uint32_t b = 0; b < 4; ++b) value |= std::to_integer<std::uint32_t>(bytes[at + b]) << (8 * b);
+  return value;
+}
+
+}  // namespace
+
+TEST_CASE("translated executor: GLOBAL and LDS dword loads four lanes at a time, as the reference and as memory holds") {
+  // gfx1201 encodings from llvm-mc-19 -mcpu=gfx1201 -show-encoding; each loads the dword(s) at the lane's
+  // address + `element` bytes into `into` (one or two VGPRs), from global memory or the LDS.
+  struct Load {
+    const char* text;
+    std::vector<std::uint32_t> words;
+    bool lds;
+    bool saddr;                           // global: the VGPR is an offset from s[4:5] (else v[2:3] is the address)
+    std::int64_t instruction_offset;      // global: the offset field
+    int address_vgpr;
+    int into;
+    std::vector<std::uint32_t> elements;  // byte offsets the instruction adds, one per destination VGPR
+  };
+  const std::vector<Load> loads{
+      {"global_load_b32 v1, v2, s[4:5]", {0xee050004u, 0x00000001u, 0x00000002u}, false, true, 0, 2, 1, {0}},
+      {"global_load_b32 v2, v2, s[4:5] offset:-8", {0xee050004u, 0x00000002u, 0xfffff802u}, false, true, -8, 2, 2, {0}},
+      {"global_load_b32 v1, v[2:3], off", {0xee05007cu, 0x00000001u, 0x00000002u}, false, false, 0, 2, 1, {0}},
+      {"ds_load_b32 v1, v3 offset:8", {0xd8d80008u, 0x01000003u}, true, false, 0, 3, 1, {8}},
+      {"ds_load_b32 v3, v3", {0xd8d80000u, 0x03000003u}, true, false, 0, 3, 3, {0}},
+      {"ds_load_2addr_b32 v[1:2], v3 offset0:3 offset1:16", {0xd8dc1003u, 0x01000003u}, true, false, 0, 3, 1, {12, 64}},
+      {"ds_load_2addr_b32 v[3:4], v3 offset1:16", {0xd8dc1000u, 0x03000003u}, true, false, 0, 3, 3, {0, 64}},
+  };
+  constexpr std::uint32_t kBytes = 1024;
+  constexpr std::uint32_t kLimit = kBytes - 64;  // room for the largest element offset
+  std::vector<std::byte> contents(kBytes);
+  for (std::size_t i = 0; i < kBytes; ++i) contents[i] = static_cast<std::byte>(i * 13 + 5);
+  std::mt19937 rng(14);
+  std::size_t compared = 0;
+  for (const Load& load : loads) {
+    for (const int wave_size : {32, 64}) {
+      for (int round = 0; round < 8; ++round) {
+        CAPTURE(load.text);
+        CAPTURE(wave_size);
+        CAPTURE(round);
+        const bool full_exec = round != 7;  // and once under a random EXEC (lane by lane)
+        const std::vector<std::uint32_t> offsets = quad_layout(wave_size, kLimit, rng);
+        sim::WaveState start(wave_size);
+        start.exec = full_exec ? start.all_lanes_mask() : (std::uint64_t{rng()} << 32 | rng()) & start.all_lanes_mask();
+        std::vector<std::uint32_t> results[2];
+        for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+          sim::GlobalMemory memory;
+          const std::uint64_t base = memory.allocate("buffer", kBytes);
+          memory.write(base, contents);
+          sim::Lds lds(kBytes);
+          std::ranges::copy(contents, lds.bytes().begin());
+          sim::WaveState state = start;
+          const std::uint64_t vaddr_base = base - static_cast<std::uint64_t>(load.instruction_offset);
+          for (int lane = 0; lane < wave_size; ++lane) {
+            for (int r = 0; r < static_cast<int>(load.elements.size()); ++r) state.vgpr(load.into + r)[lane] = 0xdeadbeefu;
+            const std::uint32_t offset = offsets[static_cast<std::size_t>(lane)];
+            if (load.lds || load.saddr) {
+              state.vgpr(load.address_vgpr)[lane] = offset;
+            } else {
+              state.vgpr(2)[lane] = static_cast<std::uint32_t>(base + offset);
+              state.vgpr(3)[lane] = static_cast<std::uint32_t>((base + offset) >> 32);
+            }
+          }
+          state.sgprs[4] = static_cast<std::uint32_t>(vaddr_base);
+          state.sgprs[5] = static_cast<std::uint32_t>(vaddr_base >> 32);
+          sim::execute_instruction(*isa::find_target("gfx1201"), load.words, state, memory, lds,
+                                   sim::NumericsModel::Exact, executor, 0xf0);
+          std::vector<std::uint32_t>& out = results[executor == sim::Executor::Translated];
+          for (int r = 0; r < static_cast<int>(load.elements.size()); ++r) {
+            out.insert(out.end(), state.vgpr(load.into + r).begin(), state.vgpr(load.into + r).end());
+          }
+        }
+        CHECK(results[0] == results[1]);
+        // Independently: an active lane holds the dword at its offset + the element's, an inactive one its old value.
+        for (std::size_t r = 0; r < load.elements.size(); ++r) {
+          for (int lane = 0; lane < wave_size; ++lane) {
+            const bool active = ((start.exec >> lane) & 1) != 0;
+            const std::uint32_t offset = offsets[static_cast<std::size_t>(lane)];
+            const bool held_address = load.into + static_cast<int>(r) == load.address_vgpr;  // vdst overlaps it
+            const std::uint32_t expected =
+                active ? dword_at(contents, offset + load.elements[r]) : held_address ? offset : 0xdeadbeefu;
+            CAPTURE(r);
+            CAPTURE(lane);
+            CHECK(results[1][r * static_cast<std::size_t>(wave_size) + static_cast<std::size_t>(lane)] == expected);
+          }
+        }
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared == loads.size() * 2 * 8);
 }

@@ -67,4 +67,38 @@ template <class Bytes>
 #endif
 }
 
+// Four lanes' dwords, lanes `lane` .. lane + 3, where lane l's is at `at(l)` and `offsets[l]` is its address in
+// some space: when the four offsets are consecutive (offsets[lane] + 4 i) one 16-byte copy from at(lane), when they
+// are one offset one load broadcast, else four loads. Offsets compare modulo 2^32: the wave's offsets must span
+// less than 2^32 - 12 bytes, so that four consecutive ones are consecutive in memory too. The offsets are read
+// before `out` is written; the caller writes the lanes.
+enum class QuadShape { Consecutive, Same, Other };
+inline QuadShape quad_shape(const std::uint32_t* offsets) {
+#if defined(__SSE2__)
+  const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(offsets));
+  const __m128i first = _mm_shuffle_epi32(four, 0);
+  if (_mm_movemask_epi8(_mm_cmpeq_epi32(four, _mm_add_epi32(first, _mm_setr_epi32(0, 4, 8, 12)))) == 0xffff) {
+    return QuadShape::Consecutive;
+  }
+  return _mm_movemask_epi8(_mm_cmpeq_epi32(four, first)) == 0xffff ? QuadShape::Same : QuadShape::Other;
+#else
+  const std::uint32_t o = offsets[0];
+  if (offsets[1] == o + 4 && offsets[2] == o + 8 && offsets[3] == o + 12) return QuadShape::Consecutive;
+  return offsets[1] == o && offsets[2] == o && offsets[3] == o ? QuadShape::Same : QuadShape::Other;
+#endif
+}
+template <class At>
+[[gnu::always_inline]] inline void quad_dwords(const std::uint32_t* offsets, int lane, At at, std::uint32_t (&out)[4]) {
+  switch (quad_shape(offsets + lane)) {
+    case QuadShape::Consecutive: std::memcpy(out, at(lane), sizeof out); return;
+    case QuadShape::Same:
+      std::memcpy(&out[0], at(lane), 4);
+      out[1] = out[2] = out[3] = out[0];
+      return;
+    case QuadShape::Other:
+      for (int i = 0; i < 4; ++i) std::memcpy(&out[i], at(lane + i), 4);
+      return;
+  }
+}
+
 }  // namespace wmmasim::sim::exec

@@ -403,6 +403,14 @@ void ds_read_translated(WaveContext& w, const Step& s) {
   if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
     return quads_into_rows(vdst, w.size(), [&](int lane) { return lds + (addr[lane] + offset); });
   }
+  if (kDwords == 1 && w.exec() == w.state.all_lanes_mask()) {
+    for (int lane = 0; lane < w.size(); lane += 4) {
+      std::uint32_t four[4];
+      quad_dwords(addr, lane, [&](int l) { return lds + (addr[l] + offset); }, four);
+      std::memcpy(&vdst(0, lane), four, sizeof four);
+    }
+    return;
+  }
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     std::memcpy(data.data(), lds + (addr[lane] + offset), sizeof data);
@@ -433,6 +441,17 @@ void ds_read2_translated(WaveContext& w, const Step& s) {
   if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_read2<kForm>(w, s);
   const std::byte* lds = w.group->lds.bytes().data();
   const VgprRows vdst(w, d.operands.dst().vgpr());
+  if (kDwords == 1 && w.exec() == w.state.all_lanes_mask()) {
+    for (int lane = 0; lane < w.size(); lane += 4) {
+      std::uint32_t one[4];
+      std::uint32_t two[4];
+      quad_dwords(addr, lane, [&](int l) { return lds + (addr[l] + first); }, one);
+      quad_dwords(addr, lane, [&](int l) { return lds + (addr[l] + second); }, two);
+      std::memcpy(&vdst(0, lane), one, sizeof one);
+      std::memcpy(&vdst(1, lane), two, sizeof two);
+    }
+    return;
+  }
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, 2 * kDwords> data;
     std::memcpy(data.data(), lds + (addr[lane] + first), 4 * kDwords);

@@ -199,9 +199,15 @@ void global_block(WaveContext& w, const Step& s) {
 // step then logs it).
 struct LaneOffsets {
   const std::uint32_t* offsets = nullptr;
-  std::uint32_t lowest = 0;  // no active lane has a lower offset; `base` holds its byte
+  std::uint32_t lowest = 0;   // no active lane has a lower offset; `base` holds its byte
+  std::uint32_t highest = 0;  // nor a higher one
   std::byte* base = nullptr;
   std::byte* at(int lane) const { return base + (offsets[lane] - lowest); }
+  // Whether the lanes may be read or written four at a time (lane_rows.h quad_dwords): EXEC full, and a span
+  // of offsets in which four consecutive ones cannot wrap.
+  bool by_quads(const WaveContext& w) const {
+    return w.exec() == w.state.all_lanes_mask() && highest - lowest < 0xfffffff0u;
+  }
 };
 
 // The bits in which the active lanes' words differ from `first`'s (an OR of XORs: a loop of constant count when
@@ -264,11 +270,11 @@ LaneOffsets lane_offsets(const WaveContext& w, const isa::DecodedInstruction& d,
   const std::uint32_t spread = differ == 0 ? 0 : ~0u >> std::countl_zero(differ);
   GlobalMemory& memory = *w.group->memory;
   out.lowest = at_first & ~spread;
-  out.base = inside_one_allocation(memory, base, out.lowest, at_first | spread, bytes);
+  out.highest = at_first | spread;
+  out.base = inside_one_allocation(memory, base, out.lowest, out.highest, bytes);
   if (out.base == nullptr && spread != 0) {
-    std::uint32_t hi = 0;
-    offset_range(out.offsets, exec, out.lowest, hi);
-    out.base = inside_one_allocation(memory, base, out.lowest, hi, bytes);
+    offset_range(out.offsets, exec, out.lowest, out.highest);
+    out.base = inside_one_allocation(memory, base, out.lowest, out.highest, bytes);
   }
   return out;
 }
@@ -280,6 +286,14 @@ void load_dwords_translated(WaveContext& w, const Step& s) {
   const VgprRows vdst(w, s.decoded->operands.dst().vgpr());
   if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
     return quads_into_rows(vdst, w.size(), [&](int lane) { return lanes.at(lane); });
+  }
+  if (kDwords == 1 && lanes.by_quads(w)) {
+    for (int lane = 0; lane < w.size(); lane += 4) {
+      std::uint32_t four[4];
+      quad_dwords(lanes.offsets, lane, [&](int l) { return lanes.at(l); }, four);
+      std::memcpy(&vdst(0, lane), four, sizeof four);
+    }
+    return;
   }
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
