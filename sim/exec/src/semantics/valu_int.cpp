@@ -220,11 +220,31 @@ struct BoundMbcnt {
     for (int i = 0; i < kLaneGroup; ++i) out[i] = popcount32(bits[first + i] & kLanesBelow<kHigh>[first + i]) + add[first + i];
   }
 };
+// src0 EXEC_LO or EXEC_HI (the count of active lanes below: how atomics are aggregated per wave), read as the
+// reference reads it (read_sreg: that half of the wave's EXEC); src1 bound first, src[1] the half's shift.
+template <bool kHigh>
+struct BoundMbcntExec {
+  static constexpr int kSources = 1;
+  static bool accepts(const WaveContext&) { return true; }
+  template <SourceKind K1>
+  [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, u32* out) {
+    const u32 bits = u32(w.state.exec >> b.src[1]);
+    const BoundSource<K1, false> add(w, b, 0);
+    for (int i = 0; i < kLaneGroup; ++i) out[i] = popcount32(bits & kLanesBelow<kHigh>[first + i]) + add[first + i];
+  }
+};
 template <bool kHigh>
 Translation translate_mbcnt(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
                             BoundOperands& bound) {
-  static constexpr int kFrom[] = {0, 1};
   std::array<SourceKind, 3> kinds{};
+  const isa::Operand& src0 = ops.src0();
+  if (!src0.is_vgpr() && (src0.code == 126 || src0.code == 127)) {
+    static constexpr int kFromSrc1[] = {1};
+    if (!bind_valu(d, ops, wave_size, false, kFromSrc1, bound, kinds)) return {};
+    bound.src[1] = src0.code == 127 ? 32 : 0;
+    return pick_bound<BoundMbcntExec<kHigh>>(kinds);
+  }
+  static constexpr int kFrom[] = {0, 1};
   if (!bind_valu(d, ops, wave_size, false, kFrom, bound, kinds)) return {};
   return pick_bound<BoundMbcnt<kHigh>>(kinds);
 }
