@@ -24,17 +24,19 @@ struct ManifestKernel {
   OracleKernel kernel;
 };
 
-// The gfx1201 build of gemm_lds_f16 with its kernels.json entry.
-ManifestKernel gemm_lds_f16_gfx1201() {
+// A kernel of kernels/ built for `target`, with its kernels.json entry.
+ManifestKernel manifest_kernel(const std::string& name, const std::string& target) {
   for (const BuiltKernel& k : built_kernels()) {
-    if (k.name != "gemm_lds_f16" || k.target != "gfx1201") continue;
+    if (k.name != name || k.target != target) continue;
     for (const json& e : kernel_manifest()) {
       if (e.at("name") == k.name) return {e, oracle_kernel(k.path, k.name, k.target)};
     }
   }
-  FAIL("gemm_lds_f16 for gfx1201 is not in the build's kernel list");
+  FAIL(name << " for " << target << " is not in the build's kernel list");
   throw std::logic_error("unreachable");
 }
+
+ManifestKernel gemm_lds_f16_gfx1201() { return manifest_kernel("gemm_lds_f16", "gfx1201"); }
 
 // Fills the model's streams, noting the workgroups whose every instruction it recorded; asks the model what to
 // record, or records everything (what the executor did before a recorder could decline workgroups).
@@ -338,6 +340,9 @@ TEST_CASE("streamed replay: the model holds the streams of the waves in flight o
       const Run streamed = timed(false, threads, sampled);
       const std::uint64_t bound = 2 * resident + units + threads;
       CHECK(streamed.peak.workgroups <= bound);
+      // One thread runs the workgroup the replay waits for, which the replay launches at once in place of the one
+      // it freed: only the resident workgroups are held (with sampling, a simulated one and those that follow it).
+      if (threads == 1) CHECK(streamed.peak.workgroups <= resident);
       CHECK(streamed.peak.waves <= bound * timing_launch.waves_per_workgroup());
       CHECK(streamed.peak.events < kept.peak.events / 2);
       CHECK(streamed.result.cycles == kept.result.cycles);
@@ -346,5 +351,63 @@ TEST_CASE("streamed replay: the model holds the streams of the waves in flight o
       CHECK(streamed.result.traffic.dram_bytes == kept.result.traffic.dram_bytes);
       CHECK(streamed.result.traffic.vector_lines == kept.result.traffic.vector_lines);
     }
+  }
+}
+
+TEST_CASE("streamed replay of a long loop: the streams held are those of the resident waves, whatever the grid") {
+  // The naive SGEMM (one work-item per element of C, K iterations of two global loads and an FMA) on 2 workgroup
+  // processors: 64 workgroups of 8 waves, each wave as long as K, against a few resident at a time. Its waves all
+  // run the same instructions, so what one wave records is the launch's instructions / waves; the model may hold
+  // no more than the resident workgroups' worth (each vector at most twice its size: a stream grows by doubling
+  // until the executor knows a wave's length).
+  const ManifestKernel naive = manifest_kernel("sgemm_naive", "gfx1201");
+  InputGenerator gen(12);
+  const std::vector<ArgumentData> inputs = make_arguments(naive.entry, gen, {{"M", 128}, {"N", 128}, {"K", 256}});
+  const auto launch = make_launch(naive.kernel.info, naive.entry, inputs);
+  const sim::TimingLaunch timing_launch = naive.kernel.info.timing_launch(launch.dispatch);
+  REQUIRE(timing_launch.workgroup_count() == 64);
+  sim::MachineDescription machine = sim::builtin_machine_description("rx9070xt");
+  sim::set_machine_parameter(machine, "compute_units=4");
+  const sim::Occupancy occupancy = sim::occupancy_for(machine, timing_launch);
+  const std::uint64_t units = timing_launch.wgp_mode ? 2 : 4;
+  const std::uint64_t resident = units * static_cast<std::uint64_t>(occupancy.workgroups_per_unit);
+  REQUIRE(resident * 4 <= 64);
+  const auto timed = [&](bool keep, unsigned threads, sim::BufferedEvents* peak) {
+    sim::TimingOptions timing;
+    timing.keep_streams = keep;
+    sim::TimingModel model(machine, timing_launch, timing);
+    sim::ExecutionOptions options;
+    options.recorder = &model;
+    options.threads = threads;
+    std::vector<ArgumentData> args = inputs;
+    run_kernel(naive.kernel, naive.entry, args, options);
+    sim::TimingResult result = model.finish();
+    *peak = model.peak_buffered();
+    return result;
+  };
+  sim::BufferedEvents kept_peak;
+  const sim::TimingResult kept = timed(true, 1, &kept_peak);
+  REQUIRE(kept.waves == 64 * timing_launch.waves_per_workgroup());
+  REQUIRE(kept.instructions % kept.waves == 0);
+  const std::uint64_t per_wave = kept.instructions / kept.waves;
+  CHECK(per_wave > 256 * 4);  // the loop dominates the stream
+  const auto group = [&](sim::InstructionGroup g) { return kept.instruction_counts[static_cast<std::size_t>(g)]; };
+  const std::uint64_t accesses_per_wave =
+      (group(sim::InstructionGroup::Vmem) + group(sim::InstructionGroup::Smem) + group(sim::InstructionGroup::Lds)) /
+      kept.waves;
+  const std::uint64_t bytes_per_wave =
+      per_wave * sizeof(sim::CompactEvent) + accesses_per_wave * sizeof(sim::MemoryFootprint);
+  CHECK(kept_peak.events == kept.instructions);
+  for (const unsigned threads : {1u, 2u}) {
+    CAPTURE(threads);
+    sim::BufferedEvents peak;
+    const sim::TimingResult streamed = timed(false, threads, &peak);
+    CHECK(streamed.cycles == kept.cycles);
+    CHECK(streamed.instructions == kept.instructions);
+    CHECK(streamed.traffic.dram_bytes == kept.traffic.dram_bytes);
+    const std::uint64_t held = threads == 1 ? resident : 2 * resident + units + threads;
+    CHECK(peak.workgroups <= held);
+    CHECK(peak.events <= held * timing_launch.waves_per_workgroup() * per_wave);
+    CHECK(peak.bytes <= 2 * held * timing_launch.waves_per_workgroup() * bytes_per_wave);
   }
 }

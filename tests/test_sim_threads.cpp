@@ -113,6 +113,25 @@ TEST_CASE("a fault is the first faulting workgroup's in dispatch order, for any 
   CHECK(messages[1].find("workgroup (4,0,0)") != std::string::npos);
   CHECK(messages[2] == messages[1]);
   CHECK(messages[3] == messages[1]);
+
+  // With the timing model's streamed replay the executor runs first the workgroup the replay waits for (on 2
+  // workgroup processors, unit 0's workgroups 0, 2, 4, ... before unit 1's): the fault reported is still the first
+  // in dispatch order.
+  sim::MachineDescription machine = sim::builtin_machine_description("gfx1100");
+  sim::set_machine_parameter(machine, "compute_units=4");
+  const sim::KernelLaunch launch = make_launch(kernel.info, entry, args);
+  for (const unsigned threads : {1u, 2u}) {
+    CAPTURE(threads);
+    sim::TimingModel model(machine, kernel.info.timing_launch(launch.dispatch));
+    sim::ExecutionOptions options;
+    options.recorder = &model;
+    try {
+      run(kernel, entry, args, threads, options);
+      FAIL("the store past the end of h did not fault");
+    } catch (const sim::KernelFault& e) {
+      CHECK(std::string(e.what()) == messages[1]);
+    }
+  }
 }
 
 TEST_CASE("timing reports and hazards are identical for 1 and 2 threads and across runs") {

@@ -467,6 +467,7 @@ void TimingModel::advance_replay() {
     if (replay_->advance()) {
       const std::scoped_lock lock(mutex_);
       requested_ = UINT32_MAX;  // complete: nothing holds the executor back
+      waiting_for_.reset();
     }
   } catch (...) {  // said by finish()
     const std::scoped_lock lock(mutex_);
@@ -480,7 +481,14 @@ bool TimingModel::ready_for_replay(std::uint32_t workgroup) {
   requested_ = std::max(requested_, workgroup + 1);
   if (!streaming_) return true;
   const auto it = recorded_.find(workgroup);
-  return it != recorded_.end() && it->second.handed_off;
+  const bool ready = it != recorded_.end() && it->second.handed_off;
+  waiting_for_ = ready ? std::nullopt : std::optional(workgroup);
+  return ready;
+}
+
+std::optional<std::uint32_t> TimingModel::wanted_workgroup() {
+  const std::scoped_lock lock(mutex_);
+  return stopped_ ? std::nullopt : waiting_for_;
 }
 
 std::vector<TimingModel::RecordedWave>* TimingModel::replayed_waves(std::uint32_t workgroup) {
@@ -504,15 +512,18 @@ void TimingModel::release(std::uint32_t workgroup, std::uint64_t* instructions, 
 
 void TimingModel::note_buffered(const RecordedWorkgroup& group, int sign) {
   if (!group.handed_off) return;
-  std::uint64_t events = 0;
-  for (const RecordedWave& wave : group.waves) events += wave.size();
+  std::uint64_t events = 0, bytes = 0;
+  for (const RecordedWave& wave : group.waves) events += wave.size(), bytes += wave.bytes();
   if (sign > 0) {
     buffered_.workgroups += 1, buffered_.waves += group.waves.size(), buffered_.events += events;
+    buffered_.bytes += bytes;
     peak_.workgroups = std::max(peak_.workgroups, buffered_.workgroups);
     peak_.waves = std::max(peak_.waves, buffered_.waves);
     peak_.events = std::max(peak_.events, buffered_.events);
+    peak_.bytes = std::max(peak_.bytes, buffered_.bytes);
   } else {
     buffered_.workgroups -= 1, buffered_.waves -= group.waves.size(), buffered_.events -= events;
+    buffered_.bytes -= bytes;
   }
 }
 

@@ -11,8 +11,9 @@
 #include <cstdio>
 #include <fmt/format.h>
 #include <map>
-#include <optional>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <stdexcept>
 #include <thread>
 
@@ -20,6 +21,7 @@
 #include "float_mode.h"
 #include "launch.h"
 #include "translate.h"
+#include "wmmasim/events/workgroup_order.h"
 #include "wmmasim/isa/lds_allocation.h"
 
 namespace wmmasim::sim {
@@ -356,16 +358,59 @@ unsigned thread_count(const ExecutionOptions& options, const exec::Program& prog
   return static_cast<unsigned>(std::min<std::uint64_t>(threads, workgroups));
 }
 
-// Workgroups handed out in dispatch order to several threads. A fault stops the handing out of later workgroups;
-// the one reported is the fault of the first faulting workgroup in dispatch order, as in a serial run (every
-// earlier workgroup was handed out before it, so each of them still runs).
+// The order workgroups run in: dispatch order, except that the workgroup a recorder's replay waits for
+// (WorkgroupOrderHint, workgroup_order.h) runs next. The recorder then holds the streams of the workgroups its
+// compute units hold, not those of every workgroup up to the last one it asked for (its units take workgroups
+// round-robin and run unevenly: in dispatch order, a unit that ran ahead makes the executor record the next
+// workgroups of every slower unit too). Workgroups are independent, so the order changes no result; a kernel with
+// global atomics, or a launch with an observer (which sees workgroups in the order they run), keeps dispatch
+// order. Not thread-safe: the caller locks.
+class WorkgroupOrder {
+ public:
+  WorkgroupOrder(std::uint64_t workgroups, WorkgroupOrderHint* follow) : workgroups_(workgroups), follow_(follow) {}
+
+  // The next workgroup to run, or nullopt when every workgroup before `stop` has been taken.
+  std::optional<std::uint64_t> take(std::uint64_t stop) {
+    stop = std::min(stop, workgroups_);
+    std::optional<std::uint64_t> next = wanted(stop);
+    if (!next && lowest_ < stop) next = lowest_;
+    if (next) ahead_.insert(*next);
+    for (auto it = ahead_.begin(); it != ahead_.end() && *it == lowest_; it = ahead_.erase(it)) ++lowest_;
+    return next;
+  }
+
+ private:
+  // The workgroup the recorder waits for, if it comes before `stop` and nobody took it yet.
+  std::optional<std::uint64_t> wanted(std::uint64_t stop) const {
+    if (follow_ == nullptr) return std::nullopt;
+    const std::optional<std::uint32_t> w = follow_->wanted_workgroup();
+    if (!w || *w >= stop || *w < lowest_ || ahead_.contains(*w)) return std::nullopt;
+    return *w;
+  }
+
+  const std::uint64_t workgroups_;
+  WorkgroupOrderHint* const follow_;
+  std::uint64_t lowest_ = 0;       // the first workgroup not taken yet
+  std::set<std::uint64_t> ahead_;  // taken out of order, above lowest_
+};
+
+// The recorder whose wanted workgroups decide the order (WorkgroupOrder), or nullptr: dispatch order.
+WorkgroupOrderHint* order_follows(const ExecutionOptions& options, const exec::Program& program) {
+  if (options.observer != nullptr || has_global_atomics(program)) return nullptr;
+  return dynamic_cast<WorkgroupOrderHint*>(options.recorder);
+}
+
+// Workgroups handed out to several threads in the order of WorkgroupOrder. A fault stops the handing out of later
+// workgroups; the one reported is the fault of the first faulting workgroup in dispatch order, as in a serial run
+// (every earlier workgroup not handed out yet still is, so each of them runs).
 class ParallelDispatch {
  public:
   ParallelDispatch(const exec::Program& program, const exec::LaunchContext& launch, GlobalMemory& memory,
                    NumericsModel numerics, const ExecutionOptions& options, std::uint64_t workgroups,
                    bool compact_events)
       : program_(program), launch_(launch), memory_(memory), numerics_(numerics), options_(options),
-        workgroups_(workgroups), compact_events_(compact_events), stop_after_(workgroups) {}
+        workgroups_(workgroups), compact_events_(compact_events), order_(workgroups, order_follows(options, program)),
+        stop_after_(workgroups) {}
 
   ExecutionStats run(unsigned threads) {
     std::vector<ExecutionStats> stats(threads);
@@ -387,7 +432,8 @@ class ParallelDispatch {
   void work(ExecutionStats& stats) {
     exec::WorkgroupRunner runner(program_, launch_, memory_, numerics_, options_.lds_bounds, options_.executor);
     runner.compact_events = compact_events_;
-    for (std::uint64_t linear = next_++; linear < workgroups_ && linear < stop_after_; linear = next_++) {
+    for (std::optional<std::uint64_t> next = take(); next; next = take()) {
+      const std::uint64_t linear = *next;
       try {
         if (options_.observer == nullptr) {
           runner.run(workgroup_id(linear, launch_.grid), options_.instruction_budget, options_.recorder, stats);
@@ -408,6 +454,11 @@ class ParallelDispatch {
     }
   }
 
+  std::optional<std::uint64_t> take() {
+    const std::scoped_lock lock(order_mutex_);
+    return order_.take(stop_after_);
+  }
+
   // Merges the workgroups' observers in dispatch order as soon as every earlier one is merged, so only those of
   // workgroups that finished ahead of an earlier one are held.
   void merge_in_order(std::uint64_t linear, std::unique_ptr<EventObserver> observer) {
@@ -426,7 +477,8 @@ class ParallelDispatch {
   const ExecutionOptions& options_;
   const std::uint64_t workgroups_;
   const bool compact_events_;
-  std::atomic<std::uint64_t> next_{0};
+  std::mutex order_mutex_;
+  WorkgroupOrder order_;
   std::atomic<std::uint64_t> stop_after_;  // no workgroup after this one starts (a fault happened in it)
   std::mutex fault_mutex_;
   std::exception_ptr first_fault_;
@@ -512,8 +564,18 @@ ExecutionStats run_launch(const exec::Program& p, const Dispatch& dispatch, Glob
   runner.compact_events = compact_events;
   runner.group.observer = options.observer;
   ExecutionStats stats;
-  for (std::uint64_t linear = 0; linear < workgroups; ++linear) {
-    runner.run(workgroup_id(linear, dispatch.grid), options.instruction_budget, options.recorder, stats);
+  WorkgroupOrder order(workgroups, order_follows(options, p));
+  for (std::optional<std::uint64_t> linear = order.take(workgroups); linear; linear = order.take(workgroups)) {
+    try {
+      runner.run(workgroup_id(*linear, dispatch.grid), options.instruction_budget, options.recorder, stats);
+    } catch (...) {
+      // As in dispatch order: an earlier workgroup not run yet that faults is the one reported. The recorder
+      // heard of the fault (the launch stops), so they run unrecorded.
+      const std::exception_ptr fault = std::current_exception();
+      for (std::optional<std::uint64_t> earlier = order.take(*linear); earlier; earlier = order.take(*linear))
+        runner.run(workgroup_id(*earlier, dispatch.grid), options.instruction_budget, nullptr, stats);
+      std::rethrow_exception(fault);
+    }
   }
   return stats;
 }

@@ -9,6 +9,7 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -18,6 +19,7 @@
 #include "wmmasim/events/events.h"
 #include "wmmasim/events/observer.h"
 #include "wmmasim/events/timing_launch.h"
+#include "wmmasim/events/workgroup_order.h"
 #include "wmmasim/timing/machine.h"
 #include "wmmasim/timing/memory_hierarchy.h"
 
@@ -107,9 +109,10 @@ struct BufferedEvents {
   std::uint64_t workgroups = 0;  // recorded and not yet replayed, at the peak
   std::uint64_t waves = 0;
   std::uint64_t events = 0;      // executed instructions those streams held
+  std::uint64_t bytes = 0;       // the memory those streams took (the capacity of their vectors)
 };
 
-class TimingModel : public EventRecorder {
+class TimingModel : public EventRecorder, public WorkgroupOrderHint {
  public:
   TimingModel(MachineDescription machine, TimingLaunch launch, TimingOptions options = {});
   ~TimingModel() override;
@@ -146,6 +149,9 @@ class TimingModel : public EventRecorder {
   // executor's threads (one at a time, in the order of the serial replay, so the result does not depend on the
   // thread count); a thread that ran too far ahead of the replay waits here for it.
   void workgroup_recorded(std::uint32_t workgroup, bool complete) override;
+  // The workgroup the streamed replay stopped at (not recorded yet): an executor that runs it next keeps the model's
+  // streams to those of the workgroups the units hold (docs/timing.md "Streamed replay").
+  std::optional<std::uint32_t> wanted_workgroup() override;
 
   TimingResult finish();
 
@@ -164,6 +170,10 @@ class TimingModel : public EventRecorder {
     CompactWaveEvents compact;
     std::size_t size() const { return full.size() + compact.size(); }
     bool empty() const { return full.empty() && compact.empty(); }
+    std::uint64_t bytes() const {
+      return full.capacity() * sizeof(TimingEvent) + compact.events.capacity() * sizeof(CompactEvent) +
+             compact.footprints.capacity() * sizeof(MemoryFootprint);
+    }
   };
   // A workgroup's streams from its first event until its last wave has been replayed.
   struct RecordedWorkgroup {
@@ -196,6 +206,7 @@ class TimingModel : public EventRecorder {
   bool stopped_ = false;     // a workgroup faulted, or the replay failed: no thread waits any more
   std::exception_ptr replay_error_;
   std::uint32_t requested_ = 0;  // 1 + the highest workgroup the replay has asked for
+  std::optional<std::uint32_t> waiting_for_;  // the workgroup the replay stopped at
   BufferedEvents buffered_, peak_;
 };
 
