@@ -8,7 +8,7 @@ rung's kernel and taking the arguments `N LAUNCHES` (it runs the rung LAUNCHES t
 run under `wmmasim exec --timing --machine <the card of the measurement>`; the prediction is its best launch (the
 published numbers are the best or the mean of repeated launches: warm caches), and the table row gives the error.
 
-  scripts/validate_published.py --rungs DIR [--wmmasim build/default/cli/wmmasim] [--sample-units 4]
+  scripts/validate_published.py --rungs DIR [--wmmasim build/default/cli/wmmasim] [--sample-units 4] [--threads 1]
 
 Prints a Markdown table (kernel, card, measured, predicted, error); exit code 0, or 2 when no rung was found.
 """
@@ -36,6 +36,7 @@ def predicted_ms(wmmasim, machine, exe, args):
         cmd = [wmmasim, "exec", "--timing", "--machine", machine, "--report", report]
         if args.sample_units:
             cmd += ["--sample-units", str(args.sample_units)]
+        cmd += ["--threads", str(args.threads)]
         subprocess.run(cmd + ["--", exe, "4096", str(args.launches)], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         with open(report) as f:
@@ -49,6 +50,8 @@ def main():
     p.add_argument("--wmmasim", default=os.path.join(ROOT, "build", "default", "cli", "wmmasim"))
     p.add_argument("--sample-units", type=int, default=4)
     p.add_argument("--launches", type=int, default=2)
+    p.add_argument("--threads", type=int, default=1,
+                   help="host threads per launch (the prediction is the same for any number)")
     args = p.parse_args()
     rows = []
     with open(CSV) as f:
