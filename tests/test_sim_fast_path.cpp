@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <limits>
 #include <random>
 #include <string>
@@ -338,7 +339,11 @@ TEST_CASE("fast path == reference path, bitwise, for every instruction, wave siz
   for_each_case([&](const Case& c) {
     CAPTURE(describe(c));
     ++cases;
-    for (Data data : kAllData) {
+    for (std::size_t d = 0; d < std::size(kAllData); ++d) {
+      // Under ASan each case runs one kind of data in kSanitizerSweepStride, a different one from case to case, so
+      // every kind still meets every instruction family.
+      if ((static_cast<std::size_t>(cases) + d) % test::kSanitizerSweepStride != 0) continue;
+      const Data data = kAllData[d];
       CAPTURE(data_name(data));
       const int trials = isa::is_integer(c.op->a_type) && data != Data::RandomRegisters ? 2 : 3;
       for (int trial = 0; trial < trials; ++trial) {
