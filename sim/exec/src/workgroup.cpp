@@ -409,7 +409,7 @@ class ParallelDispatch {
                    NumericsModel numerics, const ExecutionOptions& options, std::uint64_t workgroups,
                    bool compact_events)
       : program_(program), launch_(launch), memory_(memory), numerics_(numerics), options_(options),
-        workgroups_(workgroups), compact_events_(compact_events), order_(workgroups, order_follows(options, program)),
+        compact_events_(compact_events), order_(workgroups, order_follows(options, program)),
         stop_after_(workgroups) {}
 
   ExecutionStats run(unsigned threads) {
@@ -475,7 +475,6 @@ class ParallelDispatch {
   GlobalMemory& memory_;
   NumericsModel numerics_;
   const ExecutionOptions& options_;
-  const std::uint64_t workgroups_;
   const bool compact_events_;
   std::mutex order_mutex_;
   WorkgroupOrder order_;
