@@ -4,6 +4,7 @@
 #include <array>
 #include <bitset>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -329,11 +330,7 @@ void Sanitizer::finish_workgroup() {
     shadow_->end_waves();
     return;
   }
-  const auto list = [](const std::vector<std::uint32_t>& ids) {
-    std::string text;
-    for (const std::uint32_t id : ids) text += (text.empty() ? "" : ",") + std::to_string(id);
-    return text;
-  };
+  const auto list = [](const std::vector<std::uint32_t>& ids) { return fmt::format("{}", fmt::join(ids, ",")); };
   std::size_t most = 0;
   for (const WaveCheck& w : waves) most = std::max(most, w.barrier_pcs.size());
   for (std::size_t k = 0; k < most; ++k) {
