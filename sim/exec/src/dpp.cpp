@@ -83,6 +83,19 @@ DppLanes dpp_lanes(const isa::DecodedInstruction& d, int wave_size, std::uint64_
                                   : dpp8_lanes(d.control, d.dpp == isa::Dpp::Dpp8Fi, wave_size, exec);
 }
 
+// Writes each lane of src0's gathered register (every dword of it): lane_value(src0's dword k, lane).
+template <class LaneValue>
+void gather_src0(WaveContext& w, const Step& s, LaneValue lane_value) {
+  const isa::Operand& src0 = s.decoded->operands.src0();
+  const int gathered = s.inner->decoded->operands.src0().vgpr();
+  const int lanes = w.size();
+  for (int k = 0; k < src0.dwords; ++k) {
+    const std::uint32_t* from = w.vgpr(src0.vgpr() + k);
+    std::uint32_t* to = w.vgpr(gathered + k);
+    for (int lane = 0; lane < lanes; ++lane) to[lane] = lane_value(from, lane);
+  }
+}
+
 }  // namespace
 
 std::string dpp_problem(const isa::DecodedInstruction& d) {
@@ -97,14 +110,10 @@ std::string dpp_problem(const isa::DecodedInstruction& d) {
 
 void run_dpp(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
-  const isa::Operand& src0 = d.operands.src0();
   const DppLanes lanes = dpp_lanes(d, w.size(), w.exec());
-  const int gathered = s.inner->decoded->operands.src0().vgpr();
-  for (int k = 0; k < src0.dwords; ++k) {
-    const std::uint32_t* from = w.vgpr(src0.vgpr() + k);
-    std::uint32_t* to = w.vgpr(gathered + k);
-    for (int lane = 0; lane < w.size(); ++lane) to[lane] = lanes.source[lane] == kNoLane ? 0u : from[lanes.source[lane]];
-  }
+  gather_src0(w, s, [&](const std::uint32_t* from, int lane) {
+    return lanes.source[lane] == kNoLane ? 0u : from[lanes.source[lane]];
+  });
   const std::uint64_t saved_exec = w.state.exec;
   w.state.exec = saved_exec & lanes.writes;
   s.inner->execute(w, *s.inner);
@@ -131,14 +140,8 @@ DppGather dpp_full_exec_gather(const isa::DecodedInstruction& d, int wave_size) 
 void run_dpp_translated(WaveContext& w, const Step& s) {
   const DppGather& gather = *s.bound->gather;
   if (!gather.writes_all || w.state.exec != w.state.all_lanes_mask()) return run_dpp(w, s);
-  const isa::Operand& src0 = s.decoded->operands.src0();
-  const int gathered = s.inner->decoded->operands.src0().vgpr();
-  const int lanes = w.size();
-  for (int k = 0; k < src0.dwords; ++k) {
-    const std::uint32_t* from = w.vgpr(src0.vgpr() + k);
-    std::uint32_t* to = w.vgpr(gathered + k);
-    for (int lane = 0; lane < lanes; ++lane) to[lane] = from[gather.from[lane]] & gather.keep[lane];
-  }
+  gather_src0(w, s,
+              [&](const std::uint32_t* from, int lane) { return from[gather.from[lane]] & gather.keep[lane]; });
   s.inner->execute(w, *s.inner);
 }
 
