@@ -54,6 +54,47 @@ struct CountingRecorder : sim::EventRecorder {
   std::set<std::uint32_t> fully_recorded;
 };
 
+// A launch of a kernel of kernels/ on a machine cut to `compute_units`, for the streamed-replay cases.
+struct StreamedLaunch {
+  StreamedLaunch(const std::string& kernel_name, std::uint64_t seed, const std::map<std::string, std::int64_t>& sizes,
+                 std::uint32_t compute_units)
+      : kernel(manifest_kernel(kernel_name, "gfx1201")), machine(sim::builtin_machine_description("rx9070xt")) {
+    InputGenerator gen(seed);
+    inputs = make_arguments(kernel.entry, gen, sizes);
+    launch = kernel.kernel.info.timing_launch(make_launch(kernel.kernel.info, kernel.entry, inputs).dispatch);
+    sim::set_machine_parameter(machine, "compute_units=" + std::to_string(compute_units));
+    units = launch.wgp_mode ? compute_units / 2 : compute_units;
+    resident = units * static_cast<std::uint64_t>(sim::occupancy_for(machine, launch).workgroups_per_unit);
+  }
+
+  struct Run {
+    sim::TimingResult result;
+    sim::BufferedEvents peak;
+  };
+
+  // The launch through a timing model that keeps every stream to the end (`keep`) or frees each once replayed.
+  Run timed(bool keep, unsigned threads, std::uint32_t sampled_units = 0) const {
+    sim::TimingOptions timing;
+    timing.keep_streams = keep;
+    timing.sampled_units = sampled_units;
+    sim::TimingModel model(machine, launch, timing);
+    sim::ExecutionOptions options;
+    options.recorder = &model;
+    options.threads = threads;
+    std::vector<ArgumentData> args = inputs;
+    run_kernel(kernel.kernel, kernel.entry, args, options);
+    sim::TimingResult result = model.finish();
+    return Run{std::move(result), model.peak_buffered()};
+  }
+
+  ManifestKernel kernel;
+  sim::MachineDescription machine;
+  std::vector<ArgumentData> inputs;
+  sim::TimingLaunch launch;
+  std::uint64_t units = 0;     // the workgroup processors (WGP mode) or compute units the workgroups go to
+  std::uint64_t resident = 0;  // workgroups resident at once on all of them
+};
+
 // One wave32 of `body` (after the test prologue) with `lds_bytes` of LDS, run through a timing model of `target`;
 // its event stream is the model's wave_events(0, 0).
 std::unique_ptr<sim::TimingModel> timed_wave(const std::string& target, const std::string& body,
@@ -302,42 +343,19 @@ TEST_CASE("streamed replay: the model holds the streams of the waves in flight o
   // bounded by the resident workgroups, those handed off but not started yet (the units take them round-robin and
   // run unevenly: at most another round of resident ones), the executor's lead over the replay (one workgroup per
   // unit) and one workgroup being handed off per thread; kept until finish(), it is the whole launch.
-  const ManifestKernel gemm = gemm_lds_f16_gfx1201();
-  InputGenerator gen(11);
-  const std::vector<ArgumentData> inputs = make_arguments(gemm.entry, gen, {{"M", 1024}, {"N", 1024}, {"K", 64}});
-  const auto launch = make_launch(gemm.kernel.info, gemm.entry, inputs);
-  const sim::TimingLaunch timing_launch = gemm.kernel.info.timing_launch(launch.dispatch);
+  const StreamedLaunch gemm("gemm_lds_f16", 11, {{"M", 1024}, {"N", 1024}, {"K", 64}}, 8);
+  const sim::TimingLaunch& timing_launch = gemm.launch;
   REQUIRE(timing_launch.workgroup_count() == 256);
-  sim::MachineDescription machine = sim::builtin_machine_description("rx9070xt");
-  sim::set_machine_parameter(machine, "compute_units=8");
-  const sim::Occupancy occupancy = sim::occupancy_for(machine, timing_launch);
-  const std::uint64_t units = timing_launch.wgp_mode ? 4 : 8;
-  const std::uint64_t resident = units * static_cast<std::uint64_t>(occupancy.workgroups_per_unit);
+  const std::uint64_t units = gemm.units;
+  const std::uint64_t resident = gemm.resident;
   REQUIRE(resident < 64);
-  struct Run {
-    sim::TimingResult result;
-    sim::BufferedEvents peak;
-  };
-  const auto timed = [&](bool keep, unsigned threads, std::uint32_t sampled) {
-    sim::TimingOptions timing;
-    timing.keep_streams = keep;
-    timing.sampled_units = sampled;
-    sim::TimingModel model(machine, timing_launch, timing);
-    sim::ExecutionOptions options;
-    options.recorder = &model;
-    options.threads = threads;
-    std::vector<ArgumentData> args = inputs;
-    run_kernel(gemm.kernel, gemm.entry, args, options);
-    sim::TimingResult result = model.finish();
-    return Run{std::move(result), model.peak_buffered()};
-  };
   for (const std::uint32_t sampled : {0u, 2u}) {
     CAPTURE(sampled);
-    const Run kept = timed(true, 1, sampled);
+    const StreamedLaunch::Run kept = gemm.timed(true, 1, sampled);
     CHECK(kept.peak.workgroups == 256);
     for (const unsigned threads : {1u, 2u, 3u}) {
       CAPTURE(threads);
-      const Run streamed = timed(false, threads, sampled);
+      const StreamedLaunch::Run streamed = gemm.timed(false, threads, sampled);
       const std::uint64_t bound = 2 * resident + units + threads;
       CHECK(streamed.peak.workgroups <= bound);
       // One thread runs the workgroup the replay waits for, which the replay launches at once in place of the one
@@ -360,33 +378,15 @@ TEST_CASE("streamed replay of a long loop: the streams held are those of the res
   // run the same instructions, so what one wave records is the launch's instructions / waves; the model may hold
   // no more than the resident workgroups' worth (each vector at most twice its size: a stream grows by doubling
   // until the executor knows a wave's length).
-  const ManifestKernel naive = manifest_kernel("sgemm_naive", "gfx1201");
-  InputGenerator gen(12);
-  const std::vector<ArgumentData> inputs = make_arguments(naive.entry, gen, {{"M", 128}, {"N", 128}, {"K", 256}});
-  const auto launch = make_launch(naive.kernel.info, naive.entry, inputs);
-  const sim::TimingLaunch timing_launch = naive.kernel.info.timing_launch(launch.dispatch);
+  const StreamedLaunch naive("sgemm_naive", 12, {{"M", 128}, {"N", 128}, {"K", 256}}, 4);
+  const sim::TimingLaunch& timing_launch = naive.launch;
   REQUIRE(timing_launch.workgroup_count() == 64);
-  sim::MachineDescription machine = sim::builtin_machine_description("rx9070xt");
-  sim::set_machine_parameter(machine, "compute_units=4");
-  const sim::Occupancy occupancy = sim::occupancy_for(machine, timing_launch);
-  const std::uint64_t units = timing_launch.wgp_mode ? 2 : 4;
-  const std::uint64_t resident = units * static_cast<std::uint64_t>(occupancy.workgroups_per_unit);
+  const std::uint64_t units = naive.units;
+  const std::uint64_t resident = naive.resident;
   REQUIRE(resident * 4 <= 64);
-  const auto timed = [&](bool keep, unsigned threads, sim::BufferedEvents* peak) {
-    sim::TimingOptions timing;
-    timing.keep_streams = keep;
-    sim::TimingModel model(machine, timing_launch, timing);
-    sim::ExecutionOptions options;
-    options.recorder = &model;
-    options.threads = threads;
-    std::vector<ArgumentData> args = inputs;
-    run_kernel(naive.kernel, naive.entry, args, options);
-    sim::TimingResult result = model.finish();
-    *peak = model.peak_buffered();
-    return result;
-  };
-  sim::BufferedEvents kept_peak;
-  const sim::TimingResult kept = timed(true, 1, &kept_peak);
+  const StreamedLaunch::Run kept_run = naive.timed(true, 1);
+  const sim::TimingResult& kept = kept_run.result;
+  const sim::BufferedEvents& kept_peak = kept_run.peak;
   REQUIRE(kept.waves == 64 * timing_launch.waves_per_workgroup());
   REQUIRE(kept.instructions % kept.waves == 0);
   const std::uint64_t per_wave = kept.instructions / kept.waves;
@@ -400,8 +400,9 @@ TEST_CASE("streamed replay of a long loop: the streams held are those of the res
   CHECK(kept_peak.events == kept.instructions);
   for (const unsigned threads : {1u, 2u}) {
     CAPTURE(threads);
-    sim::BufferedEvents peak;
-    const sim::TimingResult streamed = timed(false, threads, &peak);
+    const StreamedLaunch::Run streamed_run = naive.timed(false, threads);
+    const sim::TimingResult& streamed = streamed_run.result;
+    const sim::BufferedEvents& peak = streamed_run.peak;
     CHECK(streamed.cycles == kept.cycles);
     CHECK(streamed.instructions == kept.instructions);
     CHECK(streamed.traffic.dram_bytes == kept.traffic.dram_bytes);
