@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""scripts/validate_published.py --check on hand-made predictions: what it accepts and what it names as a miss.
+
+The measured times are tests/data/published/sgemm_4096.csv's (seb-v kernel3 6.0341 ms, kernel4 5.3772, kernel5
+4.0994); each case's verdict is derived by hand from them below."""
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCRIPT = os.path.join(ROOT, "scripts", "validate_published.py")
+SEBV = "seb-v/fp32_sgemm_amd"
+
+
+def check(predictions, env=None):
+    with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as f:
+        f.write("source,kernel,predicted_ms,model\n")
+        for kernel, ms in predictions.items():
+            f.write(f"{SEBV},{kernel},{ms},hand-made\n")
+    try:
+        r = subprocess.run([sys.executable, SCRIPT, "--predictions", f.name, "--check"], capture_output=True,
+                           text=True, env=env)
+    finally:
+        os.unlink(f.name)
+    return r.returncode, r.stderr
+
+
+failures = []
+
+
+def expect(name, got, want):
+    if got != want:
+        failures.append(f"{name}: got {got!r}, expected {want!r}")
+
+
+# 10 % slow on every rung: within 15 %, order kept (5 < 5.9 < 6.6 ms).
+code, err = check({"kernel3": 6.6375, "kernel4": 5.9149, "kernel5": 4.5093})
+expect("all within 10 %", (code, err), (0, ""))
+
+# kernel5 20 % slow (4.0994 x 1.2 = 4.9193 ms, still faster than kernel4's 5.3772): one miss, the bound.
+code, err = check({"kernel3": 6.0341, "kernel4": 5.3772, "kernel5": 4.9193})
+expect("kernel5 +20 %: exit", code, 1)
+expect("kernel5 +20 %: message", err.strip().splitlines(),
+       ["validate_published.py: seb-v/fp32_sgemm_amd kernel5: predicted +20.0 % from the measured time (bound 15 %)"])
+
+# kernel3 -8.8 % (5.5 ms) and kernel4 +4.1 % (5.6 ms): both within 15 %, but kernel4 (measured faster) predicted slower.
+code, err = check({"kernel3": 5.5, "kernel4": 5.6})
+expect("order: exit", code, 1)
+expect("order: message", err.strip().splitlines(),
+       ["validate_published.py: seb-v/fp32_sgemm_amd: kernel4 measured faster than kernel3, predicted 5.600 ms "
+        "against 5.500 ms (order wrong)"])
+
+# No rung directory named: skipped (CTest's skip code), with the reason.
+env = {k: v for k, v in os.environ.items() if k != "WMMASIM_TEST_NO_SUCH_VARIABLE"}
+r = subprocess.run([sys.executable, SCRIPT, "--rungs-env", "WMMASIM_TEST_NO_SUCH_VARIABLE", "--check"],
+                   capture_output=True, text=True, env=env)
+expect("unset variable: exit", r.returncode, 77)
+expect("unset variable: reason", "WMMASIM_TEST_NO_SUCH_VARIABLE is not set" in r.stderr, True)
+
+for line in failures:
+    print(line, file=sys.stderr)
+sys.exit(1 if failures else 0)
