@@ -897,6 +897,30 @@ bool same(const RegisterRange& a, const RegisterRange& b) {
 
 }  // namespace
 
+TEST_CASE("VCC carry: v_add_co_ci_u32_e32 completes one cycle after the v_add_co_u32 writing its carry") {
+  // The gfx1100 traces (r_2_8_16_4_4_16_4, r_32_32_16_2): 170 of 176 such pairs issue 1 cycle and complete 1 cycle
+  // apart, where a VGPR result takes valu_latency (5). LLVM puts no s_delay_alu between them (VCC is implicit).
+  const MachineDescription machine = machine_for(isa::Family::Gfx11);
+  const auto at = [](TimingEvent e, std::uint32_t pc) {
+    e.pc = pc;
+    return e;
+  };
+  const TimingEvent add = event_of("gfx1100", "v_add_co_u32 v1, vcc_lo, v2, v3");
+  const TimingEvent carry = event_of("gfx1100", "v_add_co_ci_u32_e32 v4, vcc_lo, v5, v6, vcc_lo");
+  REQUIRE(std::ranges::any_of(carry.src, [](const RegisterRange& r) { return same(r, sgprs(kVccLo)); }));
+  // The control: an add reading the first one's VGPR result starts when that result is written.
+  const TimingEvent dependent = event_of("gfx1100", "v_add_nc_u32_e32 v4, v1, v5");
+  const TimingEvent end = simple(TimingClass::EndProgram, "s_endpgm", 0x40 + 24);
+  const TimingResult chained = run_waves(machine, 1, 1, {at(add, 0x40), at(carry, 0x48), end}, true);
+  const TimingResult through_vgpr = run_waves(machine, 1, 1, {at(add, 0x40), at(dependent, 0x48), end}, true);
+  REQUIRE(chained.timeline.size() == 3);
+  REQUIRE(through_vgpr.timeline.size() == 3);
+  CHECK(chained.timeline[1].issue_cycle == chained.timeline[0].issue_cycle + 1);
+  CHECK(chained.timeline[1].complete_cycle == chained.timeline[0].complete_cycle + 1);
+  CHECK(through_vgpr.timeline[1].complete_cycle ==
+        through_vgpr.timeline[0].complete_cycle + static_cast<std::uint64_t>(machine.valu_latency));
+}
+
 TEST_CASE("timing_event_for: class, registers, waits and immediates of instructions llvm-mc-19 encodes") {
   const TimingEvent wmma = event_of("gfx1201", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7]");
   CHECK(wmma.cls == TimingClass::Wmma);

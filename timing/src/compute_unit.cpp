@@ -29,6 +29,14 @@ bool is_issue_free(const TimingEvent& event) {
 
 bool waits_for_barrier_release(const TimingEvent& event) { return event.control == Control::BarrierWait; }
 
+// VCC written by a VALU reaches the next VALU without the result latency: in the gfx1100 traces every
+// v_add_co_ci_u32_e32 that takes its carry in VCC from the v_add_co_u32 just before it issues and completes one
+// cycle after it (r_2_8_16_4_4_16_4, r_32_32_16_2; docs/timing.md, "VCC carry").
+bool forwards_carry(const RegisterRange& range, int offset, std::uint8_t producer) {
+  const int index = range.first + offset;
+  return range.file == RegisterFile::Sgpr && (index == kVccLo || index == kVccLo + 1) && producer == kValu;
+}
+
 // The cycle at which at most `threshold` of the completions in `first` and `second` are outstanding (0: already).
 std::uint64_t satisfied_at(std::span<const std::uint64_t> first, std::span<const std::uint64_t> second,
                            std::uint8_t threshold) {
@@ -457,6 +465,7 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event,
     for (int r = 0; r < (range.empty() ? 0 : range.count); ++r) {
       const RegisterReady* reg = wave.reg(range, r);
       if (!reg) continue;
+      if (forwards_carry(range, r, reg->producer)) continue;
       const bool accumulate = event.cls == TimingClass::Wmma && i == 2 && reg->producer == kMatrix;
       sources_ready = std::max(sources_ready, wave.cycle(accumulate ? reg->chained : reg->ready));
     }
