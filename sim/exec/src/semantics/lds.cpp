@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstring>
 #include <fmt/format.h>
+#include <limits>
 #include <type_traits>
 
 #include "../internal.h"
@@ -366,6 +367,31 @@ void ds_swizzle_b32(WaveContext& w, const Step& s) {
 // it writes anything, and writes only its own lane of vdst, so a vdst that overlaps addr changes no address still
 // to be read. ----
 
+// Whether every one of `lanes` (a multiple of kLaneGroup) addresses is at most `limit`: a test per lane ORed
+// together, not a maximum (independent compares instead of a chain). With SSE2 (every x86-64 host) four lanes per
+// compare: SSE2 compares only signed words, and x > y unsigned is (x ^ 2^31) > (y ^ 2^31) signed.
+bool no_lane_above(const std::uint32_t* addr, int lanes, std::uint32_t limit) {
+#if defined(__SSE2__)
+  const __m128i sign = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
+  const __m128i biased_limit = _mm_xor_si128(_mm_set1_epi32(static_cast<int>(limit)), sign);
+  __m128i outside = _mm_setzero_si128();
+  for (int first = 0; first < lanes; first += kLaneGroup) {
+#pragma GCC unroll 8
+    for (int i = 0; i < kLaneGroup; i += 4) {
+      const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(addr + first + i));
+      outside = _mm_or_si128(outside, _mm_cmpgt_epi32(_mm_xor_si128(four, sign), biased_limit));
+    }
+  }
+  return _mm_movemask_epi8(outside) == 0;
+#else
+  std::uint32_t outside = 0;
+  for (int first = 0; first < lanes; first += kLaneGroup) {
+    for (int i = 0; i < kLaneGroup; ++i) outside |= addr[first + i] > limit ? 1u : 0u;
+  }
+  return outside == 0;
+#endif
+}
+
 // Every active lane's [addr + offset, addr + offset + bytes) inside the LDS, without a sum that wraps (one that
 // does is left to the reference, which wraps it as the hardware does).
 bool lanes_inside(const WaveContext& w, const std::uint32_t* addr, std::uint32_t offset, std::uint32_t bytes) {
@@ -374,15 +400,7 @@ bool lanes_inside(const WaveContext& w, const std::uint32_t* addr, std::uint32_t
   if (bytes > size || offset > size - bytes) return false;
   const std::uint32_t limit = size - bytes - offset;
   const std::uint64_t exec = w.exec();
-  if (exec == w.state.all_lanes_mask()) {
-    // A test per lane ORed together, not a maximum: independent vector compares instead of a chain of them (the
-    // baseline ISA has no unsigned vector maximum).
-    std::uint32_t outside = 0;
-    for (int first = 0; first < w.size(); first += kLaneGroup) {
-      for (int i = 0; i < kLaneGroup; ++i) outside |= addr[first + i] > limit ? 1u : 0u;
-    }
-    return outside == 0;
-  }
+  if (exec == w.state.all_lanes_mask()) return no_lane_above(addr, w.size(), limit);
   std::uint32_t highest = 0;
   for (int lane = 0; lane < w.size(); ++lane) highest = std::max(highest, ((exec >> lane) & 1) != 0 ? addr[lane] : 0u);
   return highest <= limit;
