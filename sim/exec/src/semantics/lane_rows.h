@@ -39,13 +39,12 @@ template <class Each>
   for (std::uint64_t left = exec; left != 0; left &= left - 1) each(std::countr_zero(left));
 }
 
-// Four dwords per lane from `bytes(lane)` (a lane's 16 bytes) into VGPR rows 0..3, for every lane: four lanes at
-// a time as one 4 x 4 transpose of dwords with SSE2 (every x86-64 host), one lane at a time elsewhere. All four
-// lanes' bytes are read before their rows are written, and a group writes only its own lanes.
-template <class Bytes>
-[[gnu::always_inline]] inline void quads_into_rows(const VgprRows& rows, int lanes, Bytes bytes) {
 #if defined(__SSE2__)
-  const auto load = [&](int lane) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes(lane))); };
+// Four dwords per lane, given as a vector by `load(lane)`, into VGPR rows 0..3, for every lane: four lanes at a time
+// as one 4 x 4 transpose of dwords. All four lanes' loads come before their rows are written, and a group writes
+// only its own lanes.
+template <class Load>
+[[gnu::always_inline]] inline void quad_vectors_into_rows(const VgprRows& rows, int lanes, Load load) {
   const auto store = [&](int row, int lane, __m128i four) {
     _mm_storeu_si128(reinterpret_cast<__m128i*>(&rows(row, lane)), four);
   };
@@ -58,6 +57,14 @@ template <class Bytes>
     store(2, lane, _mm_unpacklo_epi64(ab23, cd23));
     store(3, lane, _mm_unpackhi_epi64(ab23, cd23));
   }
+}
+#endif
+
+// The same from `bytes(lane)` (a lane's 16 bytes) with SSE2 (every x86-64 host), one lane at a time elsewhere.
+template <class Bytes>
+[[gnu::always_inline]] inline void quads_into_rows(const VgprRows& rows, int lanes, Bytes bytes) {
+#if defined(__SSE2__)
+  quad_vectors_into_rows(rows, lanes, [&](int lane) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes(lane))); });
 #else
   for (int lane = 0; lane < lanes; ++lane) {
     std::uint32_t data[4];

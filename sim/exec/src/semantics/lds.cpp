@@ -470,6 +470,16 @@ void ds_read2_translated(WaveContext& w, const Step& s) {
     }
     return;
   }
+#if defined(__SSE2__)
+  if (kDwords == 2 && w.exec() == w.state.all_lanes_mask()) {
+    // A lane's two 8-byte elements as one vector (first in dwords 0-1, second in 2-3), four lanes transposed.
+    return quad_vectors_into_rows(vdst, w.size(), [&](int lane) {
+      const __m128i one = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(lds + (addr[lane] + first)));
+      const __m128i two = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(lds + (addr[lane] + second)));
+      return _mm_unpacklo_epi64(one, two);
+    });
+  }
+#endif
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, 2 * kDwords> data;
     std::memcpy(data.data(), lds + (addr[lane] + first), 4 * kDwords);
