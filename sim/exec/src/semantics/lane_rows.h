@@ -58,6 +58,22 @@ template <class Load>
     store(3, lane, _mm_unpackhi_epi64(ab23, cd23));
   }
 }
+
+// The inverse: VGPR rows 0..3 of every lane, four lanes at a time transposed, handed to `store(lane, four)` as each
+// lane's four dwords, in lane order (where two lanes' bytes overlap, the later lane's are stored last).
+template <class Store>
+[[gnu::always_inline]] inline void rows_into_quad_vectors(const VgprRows& rows, int lanes, Store store) {
+  const auto load = [&](int row, int lane) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(&rows(row, lane))); };
+  for (int lane = 0; lane < lanes; lane += 4) {
+    const __m128i r0 = load(0, lane), r1 = load(1, lane), r2 = load(2, lane), r3 = load(3, lane);
+    const __m128i ab01 = _mm_unpacklo_epi32(r0, r1), cd01 = _mm_unpackhi_epi32(r0, r1);  // a0 a1 b0 b1, c0 c1 d0 d1
+    const __m128i ab23 = _mm_unpacklo_epi32(r2, r3), cd23 = _mm_unpackhi_epi32(r2, r3);
+    store(lane, _mm_unpacklo_epi64(ab01, ab23));  // a0 a1 a2 a3
+    store(lane + 1, _mm_unpackhi_epi64(ab01, ab23));
+    store(lane + 2, _mm_unpacklo_epi64(cd01, cd23));
+    store(lane + 3, _mm_unpackhi_epi64(cd01, cd23));
+  }
+}
 #endif
 
 // The same from `bytes(lane)` (a lane's 16 bytes) with SSE2 (every x86-64 host), one lane at a time elsewhere.

@@ -443,6 +443,13 @@ void ds_write_translated(WaveContext& w, const Step& s) {
   if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_write<kDwords>(w, s);
   std::byte* lds = w.group->lds.bytes().data();
   const VgprRows data0(w, d.operands.data0().vgpr());
+#if defined(__SSE2__)
+  if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
+    return rows_into_quad_vectors(data0, w.size(), [&](int lane, __m128i four) {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(lds + (addr[lane] + offset)), four);
+    });
+  }
+#endif
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[i] = data0(i, lane);
