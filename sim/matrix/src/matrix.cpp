@@ -620,9 +620,34 @@ struct CheckedCall {
   }
 };
 
+// A loop's matrix instructions differ in their registers (a GEMM's eight WMMAs per step: four A and B pairs, four
+// accumulators), so the calls checked last are kept by their registers in a small two-way set-associative cache
+// per thread: the set from a multiplicative hash of the four register numbers, the older way replaced on a miss.
+constexpr int kCheckedSets = 16;
+
+struct CheckedCalls {
+  std::array<std::array<CheckedCall, 2>, kCheckedSets> ways;
+  std::array<std::uint8_t, kCheckedSets> older{};  // the way a miss replaces
+};
+
+std::size_t checked_set(const MatrixOperands& operands) {
+  const std::uint32_t registers = (static_cast<std::uint32_t>(operands.d & 0xff) << 24) |
+                                  (static_cast<std::uint32_t>(operands.a & 0xff) << 16) |
+                                  (static_cast<std::uint32_t>(operands.b & 0xff) << 8) |
+                                  static_cast<std::uint32_t>(operands.c & 0xff);
+  return (registers * 0x9e3779b1u) >> 28;  // Fibonacci hashing: the top 4 bits of the product
+}
+
 const MatrixPlan& checked_plan(const WaveState& wave, const MatrixOp& op, const MatrixOperands& operands) {
-  thread_local CheckedCall last;
-  if (last.same(wave, op, operands)) return *last.plan;
+  thread_local CheckedCalls cache;
+  const std::size_t set = checked_set(operands);
+  std::array<CheckedCall, 2>& ways = cache.ways[set];
+  for (std::uint8_t way = 0; way < 2; ++way) {
+    if (ways[way].same(wave, op, operands)) {
+      cache.older[set] = static_cast<std::uint8_t>(way ^ 1);
+      return *ways[way].plan;
+    }
+  }
   const bool sparse = op.kind == MatrixKind::Sparse;
   check_operand_fields(op, operands, wave.wave_size);
   check_modifiers(op, operands, wave.wave_size);
@@ -634,7 +659,9 @@ const MatrixPlan& checked_plan(const WaveState& wave, const MatrixOp& op, const 
   check_range(wave, op, "B", operands.b, plan.b.vgprs);
   if (sparse) check_range(wave, op, "index", operands.index, 1);
   if (!sparse && !operands.c_constant) check_range(wave, op, "C", operands.c, plan.c.vgprs);
-  last = {op.family, op.opcode, op.kind, op.a_type, op.b_type, op.cd_type, operands, wave.wave_size, wave.vgpr_count, &plan};
+  ways[cache.older[set]] = {op.family, op.opcode, op.kind, op.a_type, op.b_type, op.cd_type, operands,
+                            wave.wave_size, wave.vgpr_count, &plan};
+  cache.older[set] = static_cast<std::uint8_t>(cache.older[set] ^ 1);
   return plan;
 }
 
