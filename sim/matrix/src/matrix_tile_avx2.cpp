@@ -64,21 +64,41 @@ struct LineWords {
   return high ? _mm256_srli_epi32(words, 16) : _mm256_and_si256(words, _mm256_set1_epi32(0xffff));
 }
 
-// The line's 16 f16 codes (the low or the high half of each word) as floats, exactly (F16C's conversion is exact
-// for every f16, subnormals included).
-[[WMMASIM_AVX2, gnu::always_inline]] inline void f16_line(const RegisterBlock& block, Place place, float* out) {
+// The line's 16 f16 codes (the low or the high half of each word) as floats, eight per vector, exactly (F16C's
+// conversion is exact for every f16, subnormals included).
+[[WMMASIM_AVX2, gnu::always_inline]] inline void f16_line_floats(const RegisterBlock& block, Place place, __m256& low,
+                                                                  __m256& high) {
   const LineWords line = line_words(block, place);
-  const bool high = place.shift != 0;
+  const bool high_half = place.shift != 0;
   // packus interleaves the two inputs by 128-bit lane; the permutation puts the 16 codes back in lane order.
   const __m256i codes = _mm256_permute4x64_epi64(
-      _mm256_packus_epi32(word_halves(line.first, high), word_halves(line.second, high)), 0xd8);
-  _mm256_store_ps(out, _mm256_cvtph_ps(_mm256_castsi256_si128(codes)));
-  _mm256_store_ps(out + kHalf, _mm256_cvtph_ps(_mm256_extracti128_si256(codes, 1)));
+      _mm256_packus_epi32(word_halves(line.first, high_half), word_halves(line.second, high_half)), 0xd8);
+  low = _mm256_cvtph_ps(_mm256_castsi256_si128(codes));
+  high = _mm256_cvtph_ps(_mm256_extracti128_si256(codes, 1));
 }
 
 // Lines of 16 values: out[r * 16 + j]. A is read by columns, i.e. transposed: a[p * 16 + i] = A(i, p).
 [[WMMASIM_AVX2]] void f16_lines(const RegisterBlock& block, std::span<const Place> lines, float* out) {
-  for (std::size_t r = 0; r < lines.size(); ++r) f16_line(block, lines[r], out + r * kTile);
+  for (std::size_t r = 0; r < lines.size(); ++r) {
+    __m256 low, high;
+    f16_line_floats(block, lines[r], low, high);
+    _mm256_store_ps(out + r * kTile, low);
+    _mm256_store_ps(out + r * kTile + kHalf, high);
+  }
+}
+
+// The same lines as doubles (every float is a double exactly), converted as they are read.
+[[WMMASIM_AVX2]] void f16_lines_doubles(const RegisterBlock& block, std::span<const Place> lines, double* out) {
+  constexpr int kQuarter = kTile / 4;
+  for (std::size_t r = 0; r < lines.size(); ++r) {
+    __m256 low, high;
+    f16_line_floats(block, lines[r], low, high);
+    double* line = out + r * kTile;
+    _mm256_store_pd(line, _mm256_cvtps_pd(_mm256_castps256_ps128(low)));
+    _mm256_store_pd(line + kQuarter, _mm256_cvtps_pd(_mm256_extractf128_ps(low, 1)));
+    _mm256_store_pd(line + 2 * kQuarter, _mm256_cvtps_pd(_mm256_castps256_ps128(high)));
+    _mm256_store_pd(line + 3 * kQuarter, _mm256_cvtps_pd(_mm256_extractf128_ps(high, 1)));
+  }
 }
 
 // Row i of C (f32 codes) as two vectors of floats.
@@ -260,14 +280,13 @@ template <int Bits>
   return _mm256_set_m128(_mm256_cvtpd_ps(high), _mm256_cvtpd_ps(low));
 }
 
-// Double tier: the products' sums and C are doubles exactly; D is the double sum rounded to float.
-[[WMMASIM_AVX2]] void exact_in_doubles(const FastInputs& in, const float* a, const float* b, TileCodes& d) {
+// Double tier: the products' sums and C are doubles exactly; D is the double sum rounded to float. A and B are
+// decoded straight into doubles.
+[[WMMASIM_AVX2]] void exact_in_doubles(const FastInputs& in, TileCodes& d) {
   alignas(32) double a_wide[kProducts * kTile];
   alignas(32) double b_wide[kProducts * kTile];
-  for (int e = 0; e < kProducts * kTile; e += 4) {
-    _mm256_store_pd(a_wide + e, _mm256_cvtps_pd(_mm_load_ps(a + e)));
-    _mm256_store_pd(b_wide + e, _mm256_cvtps_pd(_mm_load_ps(b + e)));
-  }
+  f16_lines_doubles(in.a, in.a_columns, a_wide);
+  f16_lines_doubles(in.b, in.b_rows, b_wide);
   alignas(32) double sums[kTileElements];
   multiply_doubles(a_wide, b_wide, sums);
   for (int i = 0; i < kTile; ++i) {
@@ -281,15 +300,15 @@ template <int Bits>
   if (!products.finite) return false;
   const bool floats = sums_are_floats(products);
   if (!floats && !sums_are_doubles(products, f32_accumulator_range(in))) return false;
+  if (!floats) {
+    exact_in_doubles(in, d);
+    return true;
+  }
   alignas(32) float a[kProducts * kTile];
   alignas(32) float b[kProducts * kTile];
   f16_lines(in.a, in.a_columns, a);
   f16_lines(in.b, in.b_rows, b);
-  if (floats) {
-    exact_in_floats(in, a, b, d, unresolved);
-  } else {
-    exact_in_doubles(in, a, b, d);
-  }
+  exact_in_floats(in, a, b, d, unresolved);
   return true;
 }
 
