@@ -604,7 +604,7 @@ TEST_CASE("translated executor: GLOBAL and LDS dword loads four lanes at a time,
   CHECK(compared == loads.size() * 2 * 8);
 }
 
-TEST_CASE("translated executor: ds_store_b128 four lanes at a time, as the reference and as lane-order stores give") {
+TEST_CASE("translated executor: ds_store_b128 and ds_store_b16 with EXEC full, as the reference and as lane-order stores give") {
   // gfx1201 encodings from llvm-mc-19 -mcpu=gfx1201 -show-encoding. The lanes' addresses take the quad shapes
   // above: lanes of one address, and consecutive ones backwards, overlap, and the later lane's bytes must win.
   struct Store {
@@ -612,10 +612,14 @@ TEST_CASE("translated executor: ds_store_b128 four lanes at a time, as the refer
     std::vector<std::uint32_t> words;
     std::uint32_t offset;
     int data;
+    int dwords;     // 4: the lane's four VGPRs; 0: 16 bits of one
+    int low_bit;    // the 16 bits' place in the VGPR (0, or 16 for _d16_hi)
   };
   const std::vector<Store> stores{
-      {"ds_store_b128 v3, v[4:7] offset:16", {0xdb7c0010u, 0x00000403u}, 16, 4},
-      {"ds_store_b128 v3, v[3:6]", {0xdb7c0000u, 0x00000303u}, 0, 3},  // the address is also the first data VGPR
+      {"ds_store_b128 v3, v[4:7] offset:16", {0xdb7c0010u, 0x00000403u}, 16, 4, 4, 0},
+      {"ds_store_b128 v3, v[3:6]", {0xdb7c0000u, 0x00000303u}, 0, 3, 4, 0},  // the address is also the first data VGPR
+      {"ds_store_b16 v3, v4 offset:8", {0xd87c0008u, 0x00000403u}, 8, 4, 0, 0},
+      {"ds_store_b16_d16_hi v3, v4 offset:6", {0xda840006u, 0x00000403u}, 6, 4, 0, 16},
   };
   constexpr std::uint32_t kBytes = 1024;
   constexpr std::uint32_t kLimit = kBytes - 64;
@@ -646,10 +650,17 @@ TEST_CASE("translated executor: ds_store_b128 four lanes at a time, as the refer
           results[executor == sim::Executor::Translated].assign(lds.bytes().begin(), lds.bytes().end());
         }
         CHECK(results[0] == results[1]);
-        // Independently: every active lane's 16 bytes stored in lane order, little-endian.
+        // Independently: every active lane's bytes stored in lane order, little-endian.
         std::vector<std::byte> expected(kBytes, std::byte{0x5a});
         for (int lane = 0; lane < wave_size; ++lane) {
           if (((start.exec >> lane) & 1) == 0) continue;
+          if (store.dwords == 0) {
+            const std::uint32_t value = start.vgpr(store.data)[lane] >> store.low_bit;
+            const std::uint32_t at = offsets[static_cast<std::size_t>(lane)] + store.offset;
+            expected[at] = static_cast<std::byte>(value);
+            expected[at + 1] = static_cast<std::byte>(value >> 8);
+            continue;
+          }
           for (int r = 0; r < 4; ++r) {
             const std::uint32_t value = start.vgpr(store.data + r)[lane];
             for (std::uint32_t b = 0; b < 4; ++b) {

@@ -540,6 +540,17 @@ void ds_write_small_translated(WaveContext& w, const Step& s) {
   if (!lanes_inside(w, addr, offset, sizeof(T))) return ds_write_small<T, kHigh>(w, s);
   std::byte* lds = w.group->lds.bytes().data();
   const std::uint32_t* data = w.vgpr(d.operands.data0().vgpr());
+  if (w.exec() == w.state.all_lanes_mask()) {
+    // Scattered stores, a lane at a time in lane order, unrolled (no sum wraps: lanes_inside checked addr + offset).
+    std::byte* at = lds + offset;
+    const int lanes = w.size();
+#pragma GCC unroll 8
+    for (int lane = 0; lane < lanes; ++lane) {
+      const T value = static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]);
+      std::memcpy(at + addr[lane], &value, sizeof value);
+    }
+    return;
+  }
   for_active_lanes(w, [&](int lane) {
     const T value = static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]);
     std::memcpy(lds + (addr[lane] + offset), &value, sizeof value);
