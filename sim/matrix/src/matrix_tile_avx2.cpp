@@ -280,13 +280,81 @@ template <int Bits>
   return _mm256_set_m128(_mm256_cvtpd_ps(high), _mm256_cvtpd_ps(low));
 }
 
-// Double tier: the products' sums and C are doubles exactly; D is the double sum rounded to float. A and B are
-// decoded straight into doubles.
-[[WMMASIM_AVX2]] void exact_in_doubles(const FastInputs& in, TileCodes& d) {
-  alignas(32) double a_wide[kProducts * kTile];
-  alignas(32) double b_wide[kProducts * kTile];
-  f16_lines_doubles(in.a, in.a_columns, a_wide);
-  f16_lines_doubles(in.b, in.b_rows, b_wide);
+// ---- decoded operands kept per thread ----
+//
+// A GEMM feeds each fragment of A to two WMMAs (one per fragment of B) and each of B to two, so the last two blocks
+// of A and of B a thread decoded are kept with their words: a block whose words, lines and modifiers are those of
+// a kept one takes its statistics and doubles from there. Keyed by the words themselves, so a block whose
+// registers changed in between (another wave, another step) only misses.
+constexpr std::size_t kMaxKeptWords = 512;  // the largest dense f16 A or B: 8 VGPRs of a wave64
+
+struct KeptBlock {
+  alignas(32) std::uint32_t words[kMaxKeptWords];
+  std::size_t count = 0;  // 0: empty
+  const Place* lines = nullptr;
+  std::uint32_t clear = 0;
+  std::uint32_t flip = 0;
+  Range range{};
+  bool has_doubles = false;
+  alignas(32) double values[kProducts * kTile];
+};
+
+struct KeptBlocks {
+  KeptBlock entries[2];
+  int older = 0;  // the entry a miss replaces
+};
+
+[[WMMASIM_AVX2, gnu::always_inline]] inline bool same_words(const std::uint32_t* x, const std::uint32_t* y,
+                                                             std::size_t count) {
+  // The first eight words alone first: a miss is nearly always decided there, without reading the rest.
+  __m256i differ = _mm256_xor_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(x)),
+                                    _mm256_load_si256(reinterpret_cast<const __m256i*>(y)));
+  if (_mm256_testz_si256(differ, differ) == 0) return false;
+  for (std::size_t w = kHalf; w < count; w += kHalf) {
+    const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + w));
+    const __m256i b = _mm256_load_si256(reinterpret_cast<const __m256i*>(y + w));
+    differ = _mm256_or_si256(differ, _mm256_xor_si256(a, b));
+  }
+  return _mm256_testz_si256(differ, differ) != 0;
+}
+
+// The kept entry of `block` read by `lines`, filled (words, statistics; no doubles yet) on a miss. Blocks larger
+// than an entry are not kept: null.
+[[WMMASIM_AVX2]] KeptBlock* kept_block(KeptBlocks& kept, const RegisterBlock& block, std::span<const Place> lines) {
+  const std::size_t count = block.words.size();
+  if (count > kMaxKeptWords) return nullptr;
+  for (int e = 0; e < 2; ++e) {
+    KeptBlock& entry = kept.entries[e];
+    if (entry.count == count && entry.lines == lines.data() && entry.clear == block.clear && entry.flip == block.flip &&
+        same_words(block.words.data(), entry.words, count)) {
+      kept.older = 1 - e;
+      return &entry;
+    }
+  }
+  KeptBlock& entry = kept.entries[kept.older];
+  kept.older = 1 - kept.older;
+  std::copy_n(block.words.data(), count, entry.words);
+  entry.count = count;
+  entry.lines = lines.data();
+  entry.clear = block.clear;
+  entry.flip = block.flip;
+  entry.range = f16_range(block);
+  entry.has_doubles = false;
+  return &entry;
+}
+
+// The block's values as doubles: the kept ones, decoded once; `scratch` when the block is not kept.
+[[WMMASIM_AVX2]] const double* block_doubles(KeptBlock* kept, const RegisterBlock& block, std::span<const Place> lines,
+                                             double* scratch) {
+  double* out = kept != nullptr ? kept->values : scratch;
+  if (kept == nullptr || !kept->has_doubles) f16_lines_doubles(block, lines, out);
+  if (kept != nullptr) kept->has_doubles = true;
+  return out;
+}
+
+// Double tier: the products' sums and C are doubles exactly; D is the double sum rounded to float. A and B come
+// as doubles (lines of 16, A by columns).
+[[WMMASIM_AVX2]] void exact_in_doubles(const FastInputs& in, const double* a_wide, const double* b_wide, TileCodes& d) {
   alignas(32) double sums[kTileElements];
   multiply_doubles(a_wide, b_wide, sums);
   for (int i = 0; i < kTile; ++i) {
@@ -296,12 +364,21 @@ template <int Bits>
 }
 
 [[WMMASIM_AVX2]] bool exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
-  const ProductCertificate products = product_certificate(f16_range(in.a), f16_range(in.b), in.products);
+  thread_local KeptBlocks kept_a;
+  thread_local KeptBlocks kept_b;
+  KeptBlock* a_kept = kept_block(kept_a, in.a, in.a_columns);
+  KeptBlock* b_kept = kept_block(kept_b, in.b, in.b_rows);
+  const Range a_range = a_kept != nullptr ? a_kept->range : f16_range(in.a);
+  const Range b_range = b_kept != nullptr ? b_kept->range : f16_range(in.b);
+  const ProductCertificate products = product_certificate(a_range, b_range, in.products);
   if (!products.finite) return false;
   const bool floats = sums_are_floats(products);
   if (!floats && !sums_are_doubles(products, f32_accumulator_range(in))) return false;
   if (!floats) {
-    exact_in_doubles(in, d);
+    alignas(32) double a_scratch[kProducts * kTile];
+    alignas(32) double b_scratch[kProducts * kTile];
+    exact_in_doubles(in, block_doubles(a_kept, in.a, in.a_columns, a_scratch),
+                     block_doubles(b_kept, in.b, in.b_rows, b_scratch), d);
     return true;
   }
   alignas(32) float a[kProducts * kTile];
