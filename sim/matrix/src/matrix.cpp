@@ -494,13 +494,18 @@ void scatter_rows(WaveState& wave, int first_vgpr, const FastPlan& fast, int bit
     detail::scatter_rows_avx512(d, fast.d_rows, bits, words);
     return;
   }
+  const detail::Place* places = fast.d_rows.data();
+  if (bits == 32) {
+#pragma GCC unroll 16
+    for (std::size_t i = 0; i < 16; ++i) {
+      // A fixed size: a few vector moves, no library call.
+      std::memcpy(words + places[i].word, d.data() + 16 * i, 16 * sizeof(std::uint32_t));
+    }
+    return;
+  }
   for (std::size_t i = 0; i < 16; ++i) {
     std::uint32_t* row = words + fast.d_rows[i].word;
     const std::uint32_t* codes = d.data() + 16 * i;
-    if (bits == 32) {
-      std::memcpy(row, codes, 16 * sizeof *codes);  // a fixed size: a few vector moves, no library call
-      continue;
-    }
     const int shift = fast.d_rows[i].shift;
     const std::uint32_t mask = 0xffffu << shift;
     for (int j = 0; j < 16; ++j) row[j] = (row[j] & ~mask) | ((codes[j] << shift) & mask);
