@@ -535,6 +535,8 @@ TEST_CASE("translated executor: GLOBAL and LDS dword loads four lanes at a time,
       {"ds_load_b32 v3, v3", {0xd8d80000u, 0x03000003u}, true, false, 0, 3, 3, {0}},
       {"ds_load_2addr_b32 v[1:2], v3 offset0:3 offset1:16", {0xd8dc1003u, 0x01000003u}, true, false, 0, 3, 1, {12, 64}},
       {"ds_load_2addr_b32 v[3:4], v3 offset1:16", {0xd8dc1000u, 0x03000003u}, true, false, 0, 3, 3, {0, 64}},
+      {"ds_load_b64 v[4:5], v3 offset:8", {0xd9d80008u, 0x04000003u}, true, false, 0, 3, 4, {8, 12}},
+      {"ds_load_b64 v[3:4], v3", {0xd9d80000u, 0x03000003u}, true, false, 0, 3, 3, {0, 4}},
       // The 64-bit pairs: two 8-byte elements per lane, four lanes transposed into the rows (lds.cpp).
       {"ds_load_2addr_b64 v[4:7], v3 offset0:2 offset1:4", {0xd9dc0402u, 0x04000003u}, true, false, 0, 3, 4, {16, 20, 32, 36}},
       {"ds_load_2addr_b64 v[3:6], v3 offset0:1 offset1:6", {0xd9dc0601u, 0x03000003u}, true, false, 0, 3, 3, {8, 12, 48, 52}},

@@ -421,6 +421,19 @@ void ds_read_translated(WaveContext& w, const Step& s) {
   if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
     return quads_into_rows(vdst, w.size(), [&](int lane) { return lds + (addr[lane] + offset); });
   }
+#if defined(__SSE2__)
+  if (kDwords == 2 && w.exec() == w.state.all_lanes_mask()) {
+    // Four lanes' 8 bytes, two 2 x 2 dword transposes into rows 0 and 1; the four loads come before the stores.
+    const auto pair = [&](int lane) { return _mm_loadl_epi64(reinterpret_cast<const __m128i*>(lds + (addr[lane] + offset))); };
+    for (int lane = 0; lane < w.size(); lane += 4) {
+      const __m128i ab = _mm_unpacklo_epi32(pair(lane), pair(lane + 1));  // a0 b0 a1 b1
+      const __m128i cd = _mm_unpacklo_epi32(pair(lane + 2), pair(lane + 3));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(&vdst(0, lane)), _mm_unpacklo_epi64(ab, cd));  // a0 b0 c0 d0
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(&vdst(1, lane)), _mm_unpackhi_epi64(ab, cd));  // a1 b1 c1 d1
+    }
+    return;
+  }
+#endif
   if (kDwords == 1 && w.exec() == w.state.all_lanes_mask()) {
     for (int lane = 0; lane < w.size(); lane += 4) {
       std::uint32_t four[4];
