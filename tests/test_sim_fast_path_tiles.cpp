@@ -380,3 +380,49 @@ TEST_CASE("f16 tiles: a GEMM's operands (random f16 in [-1, 1], C a running f32 
     }
   }
 }
+
+TEST_CASE("f16 tiles: decoded blocks kept per thread (a GEMM feeds each fragment to two WMMAs): reused, read with NEG, changed") {
+  // The AVX2 kernel keeps the last blocks of A and B it decoded, keyed by their words and modifiers. The same words
+  // again must give the same D; the same words under NEG, or with one element changed, must not take the kept
+  // values. Each run is checked against the reference path on the whole register file. A GEMM's operands (random
+  // f16 in [-1, 1], C random f32 in +-[2^-10, 32)) take the double tier, where the decoded values are kept.
+  std::mt19937 rng(15);
+  std::uniform_real_distribution<double> unit(-1.0, 1.0);
+  std::uniform_real_distribution<double> exponent(-10.0, 5.0);
+  const auto random_unit = [&] {
+    return Eigen::MatrixXd::NullaryExpr(16, 16, [&](Eigen::Index, Eigen::Index) { return unit(rng); }).eval();
+  };
+  const Eigen::MatrixXd a = random_unit();
+  const Eigen::MatrixXd b = random_unit();
+  const Eigen::MatrixXd c = Eigen::MatrixXd::NullaryExpr(16, 16, [&](Eigen::Index, Eigen::Index) {
+    return static_cast<double>(static_cast<float>(std::copysign(std::exp2(exponent(rng)), unit(rng))));
+  });
+  for (int wave_size : {32, 64}) {
+    CAPTURE(wave_size);
+    Wave wave("gfx1201", wave_size, NumericsModel::Exact);
+    const isa::MatrixOp& op = wave.matrix_op(kF32F16);
+    const auto run = [&](const CodeMatrix& a_codes, const CodeMatrix& b_codes, std::uint8_t neg) {
+      wave.load_codes(kF32F16, MatrixOperand::A, kA, a_codes);
+      wave.load_codes(kF32F16, MatrixOperand::B, kB, b_codes);
+      wave.load_codes(kF32F16, MatrixOperand::C, kC, f32_codes(c));
+      MatrixOperands operands = MatrixOperands::wmma(kD, kA, kB, kC);
+      operands.neg = neg;
+      WaveState reference = wave.state();
+      execute_matrix_op(wave.state(), op, operands, NumericsModel::Exact, MatrixPath::Fast);
+      execute_matrix_op(reference, op, operands, NumericsModel::Exact, MatrixPath::Reference);
+      CHECK(wave.state().vgprs == reference.vgprs);
+      return wave.read_codes(kF32F16, MatrixOperand::D, kD);
+    };
+    CodeMatrix a_codes = f16_codes(a);
+    CodeMatrix b_codes = f16_codes(b);
+    const CodeMatrix first = run(a_codes, b_codes, 0);
+    CHECK(run(a_codes, b_codes, 0) == first);  // both blocks kept
+    CHECK(run(a_codes, b_codes, 1) != first);  // NEG of A's low halves: the same words, other values
+    CHECK(run(a_codes, b_codes, 2) != first);  // and of B's
+    a_codes(3, 5) = encode_element(ElementType::F16, 0.5);
+    const CodeMatrix changed_a = run(a_codes, b_codes, 0);
+    CHECK(changed_a.row(3) != first.row(3));
+    b_codes(7, 2) = encode_element(ElementType::F16, -0.25);
+    CHECK(run(a_codes, b_codes, 0).col(2) != changed_a.col(2));
+  }
+}

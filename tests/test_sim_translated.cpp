@@ -535,6 +535,11 @@ TEST_CASE("translated executor: GLOBAL and LDS dword loads four lanes at a time,
       {"ds_load_b32 v3, v3", {0xd8d80000u, 0x03000003u}, true, false, 0, 3, 3, {0}},
       {"ds_load_2addr_b32 v[1:2], v3 offset0:3 offset1:16", {0xd8dc1003u, 0x01000003u}, true, false, 0, 3, 1, {12, 64}},
       {"ds_load_2addr_b32 v[3:4], v3 offset1:16", {0xd8dc1000u, 0x03000003u}, true, false, 0, 3, 3, {0, 64}},
+      {"ds_load_b64 v[4:5], v3 offset:8", {0xd9d80008u, 0x04000003u}, true, false, 0, 3, 4, {8, 12}},
+      {"ds_load_b64 v[3:4], v3", {0xd9d80000u, 0x03000003u}, true, false, 0, 3, 3, {0, 4}},
+      // The 64-bit pairs: two 8-byte elements per lane, four lanes transposed into the rows (lds.cpp).
+      {"ds_load_2addr_b64 v[4:7], v3 offset0:2 offset1:4", {0xd9dc0402u, 0x04000003u}, true, false, 0, 3, 4, {16, 20, 32, 36}},
+      {"ds_load_2addr_b64 v[3:6], v3 offset0:1 offset1:6", {0xd9dc0601u, 0x03000003u}, true, false, 0, 3, 3, {8, 12, 48, 52}},
   };
   constexpr std::uint32_t kBytes = 1024;
   constexpr std::uint32_t kLimit = kBytes - 64;  // room for the largest element offset
@@ -599,4 +604,77 @@ TEST_CASE("translated executor: GLOBAL and LDS dword loads four lanes at a time,
     }
   }
   CHECK(compared == loads.size() * 2 * 8);
+}
+
+TEST_CASE("translated executor: ds_store_b128 and ds_store_b16 with EXEC full, as the reference and as lane-order stores give") {
+  // gfx1201 encodings from llvm-mc-19 -mcpu=gfx1201 -show-encoding. The lanes' addresses take the quad shapes
+  // above: lanes of one address, and consecutive ones backwards, overlap, and the later lane's bytes must win.
+  struct Store {
+    const char* text;
+    std::vector<std::uint32_t> words;
+    std::uint32_t offset;
+    int data;
+    int dwords;     // 4: the lane's four VGPRs; 0: 16 bits of one
+    int low_bit;    // the 16 bits' place in the VGPR (0, or 16 for _d16_hi)
+  };
+  const std::vector<Store> stores{
+      {"ds_store_b128 v3, v[4:7] offset:16", {0xdb7c0010u, 0x00000403u}, 16, 4, 4, 0},
+      {"ds_store_b128 v3, v[3:6]", {0xdb7c0000u, 0x00000303u}, 0, 3, 4, 0},  // the address is also the first data VGPR
+      {"ds_store_b16 v3, v4 offset:8", {0xd87c0008u, 0x00000403u}, 8, 4, 0, 0},
+      {"ds_store_b16_d16_hi v3, v4 offset:6", {0xda840006u, 0x00000403u}, 6, 4, 0, 16},
+  };
+  constexpr std::uint32_t kBytes = 1024;
+  constexpr std::uint32_t kLimit = kBytes - 64;
+  std::mt19937 rng(15);
+  std::size_t compared = 0;
+  for (const Store& store : stores) {
+    for (const int wave_size : {32, 64}) {
+      for (int round = 0; round < 8; ++round) {
+        CAPTURE(store.text);
+        CAPTURE(wave_size);
+        CAPTURE(round);
+        const bool full_exec = round != 7;  // and once under a random EXEC (lane by lane)
+        const std::vector<std::uint32_t> offsets = quad_layout(wave_size, kLimit, rng);
+        sim::WaveState start(wave_size);
+        start.exec = full_exec ? start.all_lanes_mask() : (std::uint64_t{rng()} << 32 | rng()) & start.all_lanes_mask();
+        for (int lane = 0; lane < wave_size; ++lane) {
+          for (int r = 0; r < 4; ++r) start.vgpr(store.data + r)[lane] = rng();
+          start.vgpr(3)[lane] = offsets[static_cast<std::size_t>(lane)];
+        }
+        std::vector<std::byte> results[2];
+        for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+          sim::GlobalMemory memory;
+          sim::Lds lds(kBytes);
+          std::ranges::fill(lds.bytes(), std::byte{0x5a});
+          sim::WaveState state = start;
+          sim::execute_instruction(*isa::find_target("gfx1201"), store.words, state, memory, lds,
+                                   sim::NumericsModel::Exact, executor, 0xf0);
+          results[executor == sim::Executor::Translated].assign(lds.bytes().begin(), lds.bytes().end());
+        }
+        CHECK(results[0] == results[1]);
+        // Independently: every active lane's bytes stored in lane order, little-endian.
+        std::vector<std::byte> expected(kBytes, std::byte{0x5a});
+        for (int lane = 0; lane < wave_size; ++lane) {
+          if (((start.exec >> lane) & 1) == 0) continue;
+          if (store.dwords == 0) {
+            const std::uint32_t value = start.vgpr(store.data)[lane] >> store.low_bit;
+            const std::uint32_t at = offsets[static_cast<std::size_t>(lane)] + store.offset;
+            expected[at] = static_cast<std::byte>(value);
+            expected[at + 1] = static_cast<std::byte>(value >> 8);
+            continue;
+          }
+          for (int r = 0; r < 4; ++r) {
+            const std::uint32_t value = start.vgpr(store.data + r)[lane];
+            for (std::uint32_t b = 0; b < 4; ++b) {
+              expected[offsets[static_cast<std::size_t>(lane)] + store.offset + 4 * static_cast<std::uint32_t>(r) + b] =
+                  static_cast<std::byte>(value >> (8 * b));
+            }
+          }
+        }
+        CHECK(results[1] == expected);
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared == stores.size() * 2 * 8);
 }

@@ -68,6 +68,9 @@ struct FastPlan {
   std::vector<detail::Place> b_rows;    // every row of B
   std::vector<detail::Place> c_rows;    // the 16 rows of C
   std::vector<detail::Place> d_rows;    // the 16 rows of D
+  int a_bits = 0;                       // the element widths of A, B and C/D (isa::element_bits, once)
+  int b_bits = 0;
+  int cd_bits = 0;
 };
 
 struct MatrixPlan {
@@ -192,6 +195,9 @@ FastPlan plan_fast(const MatrixOp& op, int wave_size, int accumulator_opsel) {
   fast.b_rows = line_places(layouts::layout_for(op, MatrixOperand::B, wave_size), wave_size);
   fast.c_rows = line_places(layouts::layout_for(op, MatrixOperand::C, wave_size, accumulator_opsel), wave_size);
   fast.d_rows = line_places(layouts::layout_for(op, MatrixOperand::D, wave_size, accumulator_opsel), wave_size);
+  fast.a_bits = isa::element_bits(op.a_type);
+  fast.b_bits = isa::element_bits(op.b_type);
+  fast.cd_bits = isa::element_bits(op.cd_type);
   if (op.kind == MatrixKind::Dense) {
     for (int i = 0; i < 16; ++i) {
       for (int p = 0; p < products; ++p) fast.b_row.push_back(static_cast<std::uint8_t>(p));
@@ -459,6 +465,7 @@ std::span<const std::uint32_t> index_lanes(const WaveState& wave, const MatrixOp
 // Replica c of a gfx11 A/B operand is lanes [16c, 16c + 16) of the same VGPRs as replica 0 (checked when the plan
 // is built), so the replicas agree exactly when those words do.
 bool replicas_differ(const WaveState& wave, int first_vgpr, const OperandPlan& plan) {
+  if (plan.copies == 1) return false;
   const std::uint32_t* words = operand_words(wave, first_vgpr);
   for (int vgpr = 0; vgpr < plan.vgprs; ++vgpr) {
     const std::uint32_t* lanes = words + static_cast<std::ptrdiff_t>(vgpr) * wave.wave_size;
@@ -469,9 +476,8 @@ bool replicas_differ(const WaveState& wave, int first_vgpr, const OperandPlan& p
   return false;
 }
 
-detail::RegisterBlock register_block(const WaveState& wave, int first_vgpr, int vgprs, isa::ElementType type) {
-  return {std::span(operand_words(wave, first_vgpr), static_cast<std::size_t>(vgprs * wave.wave_size)),
-          isa::element_bits(type)};
+detail::RegisterBlock register_block(const WaveState& wave, int first_vgpr, int vgprs, int element_bits) {
+  return {std::span(operand_words(wave, first_vgpr), static_cast<std::size_t>(vgprs * wave.wave_size)), element_bits};
 }
 
 // NEG / NEG_HI of 16-bit float A or B (`bit` 0 or 1) as a mask on the sign bits of a VGPR's two halves.
@@ -488,13 +494,18 @@ void scatter_rows(WaveState& wave, int first_vgpr, const FastPlan& fast, int bit
     detail::scatter_rows_avx512(d, fast.d_rows, bits, words);
     return;
   }
+  const detail::Place* places = fast.d_rows.data();
+  if (bits == 32) {
+#pragma GCC unroll 16
+    for (std::size_t i = 0; i < 16; ++i) {
+      // A fixed size: a few vector moves, no library call.
+      std::memcpy(words + places[i].word, d.data() + 16 * i, 16 * sizeof(std::uint32_t));
+    }
+    return;
+  }
   for (std::size_t i = 0; i < 16; ++i) {
     std::uint32_t* row = words + fast.d_rows[i].word;
     const std::uint32_t* codes = d.data() + 16 * i;
-    if (bits == 32) {
-      std::memcpy(row, codes, 16 * sizeof *codes);  // a fixed size: a few vector moves, no library call
-      continue;
-    }
     const int shift = fast.d_rows[i].shift;
     const std::uint32_t mask = 0xffffu << shift;
     for (int j = 0; j < 16; ++j) row[j] = (row[j] & ~mask) | ((codes[j] << shift) & mask);
@@ -555,16 +566,16 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
   in.b_signed = (operands.neg & 2) != 0;
   in.clamp = operands.clamp;
   in.sparse = sparse;
-  in.a = register_block(wave, operands.a, plan.a.vgprs, op.a_type);
+  in.a = register_block(wave, operands.a, plan.a.vgprs, plan.fast.a_bits);
   in.a.flip = sign_flips(op, operands, 0);
-  in.b = register_block(wave, operands.b, plan.b.vgprs, op.b_type);
+  in.b = register_block(wave, operands.b, plan.b.vgprs, plan.fast.b_bits);
   in.b.flip = sign_flips(op, operands, 1);
   if (operands.c_constant) {
     in.c_constant = constant_accumulator(op, operands);
   } else {
-    in.c = register_block(wave, sparse ? operands.d : operands.c, plan.c.vgprs, op.cd_type);
+    in.c = register_block(wave, sparse ? operands.d : operands.c, plan.c.vgprs, plan.fast.cd_bits);
     const AccumulatorModifiers modifiers = accumulator_modifiers(op, operands);
-    const bool packed = isa::element_bits(op.cd_type) == 16;  // the same mask on both halves of a word
+    const bool packed = plan.fast.cd_bits == 16;  // the same mask on both halves of a word
     in.c.clear = packed ? modifiers.clear * 0x10001u : modifiers.clear;
     in.c.flip = packed ? modifiers.flip * 0x10001u : modifiers.flip;
   }
@@ -573,7 +584,7 @@ bool execute_fast(WaveState& wave, const MatrixOp& op, const MatrixOperands& ope
   detail::TileFlags unresolved;
   if (!detail::multiply_fast(model, in, d, unresolved)) return false;
   if (unresolved.any()) resolve_with_reference(wave, op, operands, model, plan, unresolved, d);
-  scatter_rows(wave, operands.d, plan.fast, isa::element_bits(op.cd_type), d);
+  scatter_rows(wave, operands.d, plan.fast, plan.fast.cd_bits, d);
   return true;
 }
 
@@ -614,9 +625,34 @@ struct CheckedCall {
   }
 };
 
+// A loop's matrix instructions differ in their registers (a GEMM's eight WMMAs per step: four A and B pairs, four
+// accumulators), so the calls checked last are kept by their registers in a small two-way set-associative cache
+// per thread: the set from a multiplicative hash of the four register numbers, the older way replaced on a miss.
+constexpr int kCheckedSets = 16;
+
+struct CheckedCalls {
+  std::array<std::array<CheckedCall, 2>, kCheckedSets> ways;
+  std::array<std::uint8_t, kCheckedSets> older{};  // the way a miss replaces
+};
+
+std::size_t checked_set(const MatrixOperands& operands) {
+  const std::uint32_t registers = (static_cast<std::uint32_t>(operands.d & 0xff) << 24) |
+                                  (static_cast<std::uint32_t>(operands.a & 0xff) << 16) |
+                                  (static_cast<std::uint32_t>(operands.b & 0xff) << 8) |
+                                  static_cast<std::uint32_t>(operands.c & 0xff);
+  return (registers * 0x9e3779b1u) >> 28;  // Fibonacci hashing: the top 4 bits of the product
+}
+
 const MatrixPlan& checked_plan(const WaveState& wave, const MatrixOp& op, const MatrixOperands& operands) {
-  thread_local CheckedCall last;
-  if (last.same(wave, op, operands)) return *last.plan;
+  thread_local CheckedCalls cache;
+  const std::size_t set = checked_set(operands);
+  std::array<CheckedCall, 2>& ways = cache.ways[set];
+  for (std::uint8_t way = 0; way < 2; ++way) {
+    if (ways[way].same(wave, op, operands)) {
+      cache.older[set] = static_cast<std::uint8_t>(way ^ 1);
+      return *ways[way].plan;
+    }
+  }
   const bool sparse = op.kind == MatrixKind::Sparse;
   check_operand_fields(op, operands, wave.wave_size);
   check_modifiers(op, operands, wave.wave_size);
@@ -628,7 +664,9 @@ const MatrixPlan& checked_plan(const WaveState& wave, const MatrixOp& op, const 
   check_range(wave, op, "B", operands.b, plan.b.vgprs);
   if (sparse) check_range(wave, op, "index", operands.index, 1);
   if (!sparse && !operands.c_constant) check_range(wave, op, "C", operands.c, plan.c.vgprs);
-  last = {op.family, op.opcode, op.kind, op.a_type, op.b_type, op.cd_type, operands, wave.wave_size, wave.vgpr_count, &plan};
+  ways[cache.older[set]] = {op.family, op.opcode, op.kind, op.a_type, op.b_type, op.cd_type, operands,
+                            wave.wave_size, wave.vgpr_count, &plan};
+  cache.older[set] = static_cast<std::uint8_t>(cache.older[set] ^ 1);
   return plan;
 }
 

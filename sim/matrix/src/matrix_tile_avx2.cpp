@@ -64,21 +64,41 @@ struct LineWords {
   return high ? _mm256_srli_epi32(words, 16) : _mm256_and_si256(words, _mm256_set1_epi32(0xffff));
 }
 
-// The line's 16 f16 codes (the low or the high half of each word) as floats, exactly (F16C's conversion is exact
-// for every f16, subnormals included).
-[[WMMASIM_AVX2, gnu::always_inline]] inline void f16_line(const RegisterBlock& block, Place place, float* out) {
+// The line's 16 f16 codes (the low or the high half of each word) as floats, eight per vector, exactly (F16C's
+// conversion is exact for every f16, subnormals included).
+[[WMMASIM_AVX2, gnu::always_inline]] inline void f16_line_floats(const RegisterBlock& block, Place place, __m256& low,
+                                                                  __m256& high) {
   const LineWords line = line_words(block, place);
-  const bool high = place.shift != 0;
+  const bool high_half = place.shift != 0;
   // packus interleaves the two inputs by 128-bit lane; the permutation puts the 16 codes back in lane order.
   const __m256i codes = _mm256_permute4x64_epi64(
-      _mm256_packus_epi32(word_halves(line.first, high), word_halves(line.second, high)), 0xd8);
-  _mm256_store_ps(out, _mm256_cvtph_ps(_mm256_castsi256_si128(codes)));
-  _mm256_store_ps(out + kHalf, _mm256_cvtph_ps(_mm256_extracti128_si256(codes, 1)));
+      _mm256_packus_epi32(word_halves(line.first, high_half), word_halves(line.second, high_half)), 0xd8);
+  low = _mm256_cvtph_ps(_mm256_castsi256_si128(codes));
+  high = _mm256_cvtph_ps(_mm256_extracti128_si256(codes, 1));
 }
 
 // Lines of 16 values: out[r * 16 + j]. A is read by columns, i.e. transposed: a[p * 16 + i] = A(i, p).
 [[WMMASIM_AVX2]] void f16_lines(const RegisterBlock& block, std::span<const Place> lines, float* out) {
-  for (std::size_t r = 0; r < lines.size(); ++r) f16_line(block, lines[r], out + r * kTile);
+  for (std::size_t r = 0; r < lines.size(); ++r) {
+    __m256 low, high;
+    f16_line_floats(block, lines[r], low, high);
+    _mm256_store_ps(out + r * kTile, low);
+    _mm256_store_ps(out + r * kTile + kHalf, high);
+  }
+}
+
+// The same lines as doubles (every float is a double exactly), converted as they are read.
+[[WMMASIM_AVX2]] void f16_lines_doubles(const RegisterBlock& block, std::span<const Place> lines, double* out) {
+  constexpr int kQuarter = kTile / 4;
+  for (std::size_t r = 0; r < lines.size(); ++r) {
+    __m256 low, high;
+    f16_line_floats(block, lines[r], low, high);
+    double* line = out + r * kTile;
+    _mm256_store_pd(line, _mm256_cvtps_pd(_mm256_castps256_ps128(low)));
+    _mm256_store_pd(line + kQuarter, _mm256_cvtps_pd(_mm256_extractf128_ps(low, 1)));
+    _mm256_store_pd(line + 2 * kQuarter, _mm256_cvtps_pd(_mm256_castps256_ps128(high)));
+    _mm256_store_pd(line + 3 * kQuarter, _mm256_cvtps_pd(_mm256_extractf128_ps(high, 1)));
+  }
 }
 
 // Row i of C (f32 codes) as two vectors of floats.
@@ -260,14 +280,81 @@ template <int Bits>
   return _mm256_set_m128(_mm256_cvtpd_ps(high), _mm256_cvtpd_ps(low));
 }
 
-// Double tier: the products' sums and C are doubles exactly; D is the double sum rounded to float.
-[[WMMASIM_AVX2]] void exact_in_doubles(const FastInputs& in, const float* a, const float* b, TileCodes& d) {
-  alignas(32) double a_wide[kProducts * kTile];
-  alignas(32) double b_wide[kProducts * kTile];
-  for (int e = 0; e < kProducts * kTile; e += 4) {
-    _mm256_store_pd(a_wide + e, _mm256_cvtps_pd(_mm_load_ps(a + e)));
-    _mm256_store_pd(b_wide + e, _mm256_cvtps_pd(_mm_load_ps(b + e)));
+// ---- decoded operands kept per thread ----
+//
+// A GEMM feeds each fragment of A to two WMMAs (one per fragment of B) and each of B to two, so the last two blocks
+// of A and of B a thread decoded are kept with their words: a block whose words, lines and modifiers are those of
+// a kept one takes its statistics and doubles from there. Keyed by the words themselves, so a block whose
+// registers changed in between (another wave, another step) only misses.
+constexpr std::size_t kMaxKeptWords = 512;  // the largest dense f16 A or B: 8 VGPRs of a wave64
+
+struct KeptBlock {
+  alignas(32) std::uint32_t words[kMaxKeptWords];
+  std::size_t count = 0;  // 0: empty
+  const Place* lines = nullptr;
+  std::uint32_t clear = 0;
+  std::uint32_t flip = 0;
+  Range range{};
+  bool has_doubles = false;
+  alignas(32) double values[kProducts * kTile];
+};
+
+struct KeptBlocks {
+  KeptBlock entries[2];
+  int older = 0;  // the entry a miss replaces
+};
+
+[[WMMASIM_AVX2, gnu::always_inline]] inline bool same_words(const std::uint32_t* x, const std::uint32_t* y,
+                                                             std::size_t count) {
+  // The first eight words alone first: a miss is nearly always decided there, without reading the rest.
+  __m256i differ = _mm256_xor_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(x)),
+                                    _mm256_load_si256(reinterpret_cast<const __m256i*>(y)));
+  if (_mm256_testz_si256(differ, differ) == 0) return false;
+  for (std::size_t w = kHalf; w < count; w += kHalf) {
+    const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + w));
+    const __m256i b = _mm256_load_si256(reinterpret_cast<const __m256i*>(y + w));
+    differ = _mm256_or_si256(differ, _mm256_xor_si256(a, b));
   }
+  return _mm256_testz_si256(differ, differ) != 0;
+}
+
+// The kept entry of `block` read by `lines`, filled (words, statistics; no doubles yet) on a miss. Blocks larger
+// than an entry are not kept: null.
+[[WMMASIM_AVX2]] KeptBlock* kept_block(KeptBlocks& kept, const RegisterBlock& block, std::span<const Place> lines) {
+  const std::size_t count = block.words.size();
+  if (count > kMaxKeptWords) return nullptr;
+  for (int e = 0; e < 2; ++e) {
+    KeptBlock& entry = kept.entries[e];
+    if (entry.count == count && entry.lines == lines.data() && entry.clear == block.clear && entry.flip == block.flip &&
+        same_words(block.words.data(), entry.words, count)) {
+      kept.older = 1 - e;
+      return &entry;
+    }
+  }
+  KeptBlock& entry = kept.entries[kept.older];
+  kept.older = 1 - kept.older;
+  std::copy_n(block.words.data(), count, entry.words);
+  entry.count = count;
+  entry.lines = lines.data();
+  entry.clear = block.clear;
+  entry.flip = block.flip;
+  entry.range = f16_range(block);
+  entry.has_doubles = false;
+  return &entry;
+}
+
+// The block's values as doubles: the kept ones, decoded once; `scratch` when the block is not kept.
+[[WMMASIM_AVX2]] const double* block_doubles(KeptBlock* kept, const RegisterBlock& block, std::span<const Place> lines,
+                                             double* scratch) {
+  double* out = kept != nullptr ? kept->values : scratch;
+  if (kept == nullptr || !kept->has_doubles) f16_lines_doubles(block, lines, out);
+  if (kept != nullptr) kept->has_doubles = true;
+  return out;
+}
+
+// Double tier: the products' sums and C are doubles exactly; D is the double sum rounded to float. A and B come
+// as doubles (lines of 16, A by columns).
+[[WMMASIM_AVX2]] void exact_in_doubles(const FastInputs& in, const double* a_wide, const double* b_wide, TileCodes& d) {
   alignas(32) double sums[kTileElements];
   multiply_doubles(a_wide, b_wide, sums);
   for (int i = 0; i < kTile; ++i) {
@@ -277,19 +364,28 @@ template <int Bits>
 }
 
 [[WMMASIM_AVX2]] bool exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
-  const ProductCertificate products = product_certificate(f16_range(in.a), f16_range(in.b), in.products);
+  thread_local KeptBlocks kept_a;
+  thread_local KeptBlocks kept_b;
+  KeptBlock* a_kept = kept_block(kept_a, in.a, in.a_columns);
+  KeptBlock* b_kept = kept_block(kept_b, in.b, in.b_rows);
+  const Range a_range = a_kept != nullptr ? a_kept->range : f16_range(in.a);
+  const Range b_range = b_kept != nullptr ? b_kept->range : f16_range(in.b);
+  const ProductCertificate products = product_certificate(a_range, b_range, in.products);
   if (!products.finite) return false;
   const bool floats = sums_are_floats(products);
   if (!floats && !sums_are_doubles(products, f32_accumulator_range(in))) return false;
+  if (!floats) {
+    alignas(32) double a_scratch[kProducts * kTile];
+    alignas(32) double b_scratch[kProducts * kTile];
+    exact_in_doubles(in, block_doubles(a_kept, in.a, in.a_columns, a_scratch),
+                     block_doubles(b_kept, in.b, in.b_rows, b_scratch), d);
+    return true;
+  }
   alignas(32) float a[kProducts * kTile];
   alignas(32) float b[kProducts * kTile];
   f16_lines(in.a, in.a_columns, a);
   f16_lines(in.b, in.b_rows, b);
-  if (floats) {
-    exact_in_floats(in, a, b, d, unresolved);
-  } else {
-    exact_in_doubles(in, a, b, d);
-  }
+  exact_in_floats(in, a, b, d, unresolved);
   return true;
 }
 

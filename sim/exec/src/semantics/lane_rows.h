@@ -39,13 +39,12 @@ template <class Each>
   for (std::uint64_t left = exec; left != 0; left &= left - 1) each(std::countr_zero(left));
 }
 
-// Four dwords per lane from `bytes(lane)` (a lane's 16 bytes) into VGPR rows 0..3, for every lane: four lanes at
-// a time as one 4 x 4 transpose of dwords with SSE2 (every x86-64 host), one lane at a time elsewhere. All four
-// lanes' bytes are read before their rows are written, and a group writes only its own lanes.
-template <class Bytes>
-[[gnu::always_inline]] inline void quads_into_rows(const VgprRows& rows, int lanes, Bytes bytes) {
 #if defined(__SSE2__)
-  const auto load = [&](int lane) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes(lane))); };
+// Four dwords per lane, given as a vector by `load(lane)`, into VGPR rows 0..3, for every lane: four lanes at a time
+// as one 4 x 4 transpose of dwords. All four lanes' loads come before their rows are written, and a group writes
+// only its own lanes.
+template <class Load>
+[[gnu::always_inline]] inline void quad_vectors_into_rows(const VgprRows& rows, int lanes, Load load) {
   const auto store = [&](int row, int lane, __m128i four) {
     _mm_storeu_si128(reinterpret_cast<__m128i*>(&rows(row, lane)), four);
   };
@@ -58,6 +57,30 @@ template <class Bytes>
     store(2, lane, _mm_unpacklo_epi64(ab23, cd23));
     store(3, lane, _mm_unpackhi_epi64(ab23, cd23));
   }
+}
+
+// The inverse: VGPR rows 0..3 of every lane, four lanes at a time transposed, handed to `store(lane, four)` as each
+// lane's four dwords, in lane order (where two lanes' bytes overlap, the later lane's are stored last).
+template <class Store>
+[[gnu::always_inline]] inline void rows_into_quad_vectors(const VgprRows& rows, int lanes, Store store) {
+  const auto load = [&](int row, int lane) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(&rows(row, lane))); };
+  for (int lane = 0; lane < lanes; lane += 4) {
+    const __m128i r0 = load(0, lane), r1 = load(1, lane), r2 = load(2, lane), r3 = load(3, lane);
+    const __m128i ab01 = _mm_unpacklo_epi32(r0, r1), cd01 = _mm_unpackhi_epi32(r0, r1);  // a0 a1 b0 b1, c0 c1 d0 d1
+    const __m128i ab23 = _mm_unpacklo_epi32(r2, r3), cd23 = _mm_unpackhi_epi32(r2, r3);
+    store(lane, _mm_unpacklo_epi64(ab01, ab23));  // a0 a1 a2 a3
+    store(lane + 1, _mm_unpackhi_epi64(ab01, ab23));
+    store(lane + 2, _mm_unpacklo_epi64(cd01, cd23));
+    store(lane + 3, _mm_unpackhi_epi64(cd01, cd23));
+  }
+}
+#endif
+
+// The same from `bytes(lane)` (a lane's 16 bytes) with SSE2 (every x86-64 host), one lane at a time elsewhere.
+template <class Bytes>
+[[gnu::always_inline]] inline void quads_into_rows(const VgprRows& rows, int lanes, Bytes bytes) {
+#if defined(__SSE2__)
+  quad_vectors_into_rows(rows, lanes, [&](int lane) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes(lane))); });
 #else
   for (int lane = 0; lane < lanes; ++lane) {
     std::uint32_t data[4];

@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstring>
 #include <fmt/format.h>
+#include <limits>
 #include <type_traits>
 
 #include "../internal.h"
@@ -366,6 +367,31 @@ void ds_swizzle_b32(WaveContext& w, const Step& s) {
 // it writes anything, and writes only its own lane of vdst, so a vdst that overlaps addr changes no address still
 // to be read. ----
 
+// Whether every one of `lanes` (a multiple of kLaneGroup) addresses is at most `limit`: a test per lane ORed
+// together, not a maximum (independent compares instead of a chain). With SSE2 (every x86-64 host) four lanes per
+// compare: SSE2 compares only signed words, and x > y unsigned is (x ^ 2^31) > (y ^ 2^31) signed.
+bool no_lane_above(const std::uint32_t* addr, int lanes, std::uint32_t limit) {
+#if defined(__SSE2__)
+  const __m128i sign = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
+  const __m128i biased_limit = _mm_xor_si128(_mm_set1_epi32(static_cast<int>(limit)), sign);
+  __m128i outside = _mm_setzero_si128();
+  for (int first = 0; first < lanes; first += kLaneGroup) {
+#pragma GCC unroll 8
+    for (int i = 0; i < kLaneGroup; i += 4) {
+      const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(addr + first + i));
+      outside = _mm_or_si128(outside, _mm_cmpgt_epi32(_mm_xor_si128(four, sign), biased_limit));
+    }
+  }
+  return _mm_movemask_epi8(outside) == 0;
+#else
+  std::uint32_t outside = 0;
+  for (int first = 0; first < lanes; first += kLaneGroup) {
+    for (int i = 0; i < kLaneGroup; ++i) outside |= addr[first + i] > limit ? 1u : 0u;
+  }
+  return outside == 0;
+#endif
+}
+
 // Every active lane's [addr + offset, addr + offset + bytes) inside the LDS, without a sum that wraps (one that
 // does is left to the reference, which wraps it as the hardware does).
 bool lanes_inside(const WaveContext& w, const std::uint32_t* addr, std::uint32_t offset, std::uint32_t bytes) {
@@ -374,15 +400,7 @@ bool lanes_inside(const WaveContext& w, const std::uint32_t* addr, std::uint32_t
   if (bytes > size || offset > size - bytes) return false;
   const std::uint32_t limit = size - bytes - offset;
   const std::uint64_t exec = w.exec();
-  if (exec == w.state.all_lanes_mask()) {
-    // A test per lane ORed together, not a maximum: independent vector compares instead of a chain of them (the
-    // baseline ISA has no unsigned vector maximum).
-    std::uint32_t outside = 0;
-    for (int first = 0; first < w.size(); first += kLaneGroup) {
-      for (int i = 0; i < kLaneGroup; ++i) outside |= addr[first + i] > limit ? 1u : 0u;
-    }
-    return outside == 0;
-  }
+  if (exec == w.state.all_lanes_mask()) return no_lane_above(addr, w.size(), limit);
   std::uint32_t highest = 0;
   for (int lane = 0; lane < w.size(); ++lane) highest = std::max(highest, ((exec >> lane) & 1) != 0 ? addr[lane] : 0u);
   return highest <= limit;
@@ -403,6 +421,19 @@ void ds_read_translated(WaveContext& w, const Step& s) {
   if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
     return quads_into_rows(vdst, w.size(), [&](int lane) { return lds + (addr[lane] + offset); });
   }
+#if defined(__SSE2__)
+  if (kDwords == 2 && w.exec() == w.state.all_lanes_mask()) {
+    // Four lanes' 8 bytes, two 2 x 2 dword transposes into rows 0 and 1; the four loads come before the stores.
+    const auto pair = [&](int lane) { return _mm_loadl_epi64(reinterpret_cast<const __m128i*>(lds + (addr[lane] + offset))); };
+    for (int lane = 0; lane < w.size(); lane += 4) {
+      const __m128i ab = _mm_unpacklo_epi32(pair(lane), pair(lane + 1));  // a0 b0 a1 b1
+      const __m128i cd = _mm_unpacklo_epi32(pair(lane + 2), pair(lane + 3));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(&vdst(0, lane)), _mm_unpacklo_epi64(ab, cd));  // a0 b0 c0 d0
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(&vdst(1, lane)), _mm_unpackhi_epi64(ab, cd));  // a1 b1 c1 d1
+    }
+    return;
+  }
+#endif
   if (kDwords == 1 && w.exec() == w.state.all_lanes_mask()) {
     for (int lane = 0; lane < w.size(); lane += 4) {
       std::uint32_t four[4];
@@ -425,6 +456,13 @@ void ds_write_translated(WaveContext& w, const Step& s) {
   if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_write<kDwords>(w, s);
   std::byte* lds = w.group->lds.bytes().data();
   const VgprRows data0(w, d.operands.data0().vgpr());
+#if defined(__SSE2__)
+  if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
+    return rows_into_quad_vectors(data0, w.size(), [&](int lane, __m128i four) {
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(lds + (addr[lane] + offset)), four);
+    });
+  }
+#endif
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[i] = data0(i, lane);
@@ -452,6 +490,16 @@ void ds_read2_translated(WaveContext& w, const Step& s) {
     }
     return;
   }
+#if defined(__SSE2__)
+  if (kDwords == 2 && w.exec() == w.state.all_lanes_mask()) {
+    // A lane's two 8-byte elements as one vector (first in dwords 0-1, second in 2-3), four lanes transposed.
+    return quad_vectors_into_rows(vdst, w.size(), [&](int lane) {
+      const __m128i one = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(lds + (addr[lane] + first)));
+      const __m128i two = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(lds + (addr[lane] + second)));
+      return _mm_unpacklo_epi64(one, two);
+    });
+  }
+#endif
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, 2 * kDwords> data;
     std::memcpy(data.data(), lds + (addr[lane] + first), 4 * kDwords);
@@ -505,6 +553,17 @@ void ds_write_small_translated(WaveContext& w, const Step& s) {
   if (!lanes_inside(w, addr, offset, sizeof(T))) return ds_write_small<T, kHigh>(w, s);
   std::byte* lds = w.group->lds.bytes().data();
   const std::uint32_t* data = w.vgpr(d.operands.data0().vgpr());
+  if (w.exec() == w.state.all_lanes_mask()) {
+    // Scattered stores, a lane at a time in lane order, unrolled (no sum wraps: lanes_inside checked addr + offset).
+    std::byte* at = lds + offset;
+    const int lanes = w.size();
+#pragma GCC unroll 8
+    for (int lane = 0; lane < lanes; ++lane) {
+      const T value = static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]);
+      std::memcpy(at + addr[lane], &value, sizeof value);
+    }
+    return;
+  }
   for_active_lanes(w, [&](int lane) {
     const T value = static_cast<T>(kHigh ? data[lane] >> 16 : data[lane]);
     std::memcpy(lds + (addr[lane] + offset), &value, sizeof value);
