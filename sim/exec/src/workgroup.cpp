@@ -193,6 +193,7 @@ struct WorkgroupRunner {
       wave.barrier_signalled = false;
       wave.barrier_generation = 0;
       wave.mode = program.info.initial_mode;
+      wave.reached = {};
       // Into a compact stream when the recorder accepted them (a workgroup recorded for its vector memory accesses
       // only keeps just those).
       const bool compact = compact_events;

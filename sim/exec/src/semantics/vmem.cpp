@@ -234,18 +234,52 @@ void offset_range(const std::uint32_t* offsets, std::uint64_t exec, std::uint32_
   }
 }
 
+// The bits in which the active lanes' 64-bit addresses differ from `first`'s, low and high halves apart, in one
+// pass over both VGPR rows (`words` and the row after it).
+void differing_bits64(const std::uint32_t* words, std::uint64_t exec, bool all, int lanes, int first,
+                      std::uint32_t& low, std::uint32_t& high) {
+  const std::uint32_t* upper = words + lanes;
+  const std::uint32_t first_low = words[first], first_high = upper[first];
+  low = 0;
+  high = 0;
+  if (all) {
+    for (int group = 0; group < lanes; group += kLaneGroup) {
+      for (int i = 0; i < kLaneGroup; ++i) {
+        low |= words[group + i] ^ first_low;
+        high |= upper[group + i] ^ first_high;
+      }
+    }
+  } else {
+    for (std::uint64_t left = exec; left != 0; left &= left - 1) {
+      low |= words[std::countr_zero(left)] ^ first_low;
+      high |= upper[std::countr_zero(left)] ^ first_high;
+    }
+  }
+}
+
 // The bytes of [base + lo, base + hi + bytes) when they lie inside one allocation, or nullptr (also when the sum
-// wraps: the reference computes it lane by lane).
-std::byte* inside_one_allocation(GlobalMemory& memory, std::uint64_t base, std::uint32_t lo, std::uint32_t hi,
+// wraps: the reference computes it lane by lane). The wave's two allocations reached last are tried before the
+// memory's search: an allocation holding the range is the one the search would find (allocations never overlap).
+std::byte* inside_one_allocation(WaveContext& w, std::uint64_t base, std::uint32_t lo, std::uint32_t hi,
                                  std::uint32_t bytes) {
   const std::uint64_t low = base + lo;
   const std::uint64_t end = base + hi + bytes;
   if (low < base || end < low) return nullptr;
-  const GlobalMemory::Mapping mapping = memory.mapping(low, end);
-  return mapping.inside ? mapping.bytes : nullptr;
+  auto& reached = w.reached;
+  if (low >= reached[0].base && end <= reached[0].end) return reached[0].bytes + (low - reached[0].base);
+  if (low >= reached[1].base && end <= reached[1].end) {
+    std::swap(reached[0], reached[1]);
+    return reached[0].bytes + (low - reached[0].base);
+  }
+  const GlobalMemory::Mapping mapping = w.group->memory->mapping(low, end);
+  if (!mapping.inside) return nullptr;
+  const Allocation& allocation = *mapping.allocation;
+  reached[1] = reached[0];
+  reached[0] = {allocation.base, allocation.end(), mapping.bytes - (low - allocation.base)};
+  return mapping.bytes;
 }
 
-LaneOffsets lane_offsets(const WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
+LaneOffsets lane_offsets(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
   const std::uint64_t exec = w.exec();
   if (w.group->access_observer != nullptr || exec == 0) return {};
   const bool all = exec == w.state.all_lanes_mask();
@@ -256,25 +290,26 @@ LaneOffsets lane_offsets(const WaveContext& w, const isa::DecodedInstruction& d,
   LaneOffsets out;
   out.offsets = w.vgpr(vaddr.vgpr());
   std::uint64_t base = static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+  const std::uint32_t at_first = out.offsets[first];
+  std::uint32_t differ = 0;
   if (saddr.dwords != 0 && saddr.code != isa::src::kNull) {
     base += scalar64(w, d, saddr);
+    differ = differing_bits(out.offsets, exec, all, lanes, at_first);
   } else {
-    const std::uint32_t* high = out.offsets + lanes;  // the next VGPR's row
-    if (differing_bits(high, exec, all, lanes, high[first]) != 0) return {};
-    base += std::uint64_t{high[first]} << 32;
+    std::uint32_t high_differ = 0;
+    differing_bits64(out.offsets, exec, all, lanes, first, differ, high_differ);
+    if (high_differ != 0) return {};
+    base += std::uint64_t{out.offsets[lanes + first]} << 32;  // the next VGPR's row
   }
   // Every offset agrees with the first lane's above its highest differing bit, so all lie in [first & ~spread,
   // first | spread]: when that range is inside one allocation (nearly always), no minimum and maximum are needed.
-  const std::uint32_t at_first = out.offsets[first];
-  const std::uint32_t differ = differing_bits(out.offsets, exec, all, lanes, at_first);
   const std::uint32_t spread = differ == 0 ? 0 : ~0u >> std::countl_zero(differ);
-  GlobalMemory& memory = *w.group->memory;
   out.lowest = at_first & ~spread;
   out.highest = at_first | spread;
-  out.base = inside_one_allocation(memory, base, out.lowest, out.highest, bytes);
+  out.base = inside_one_allocation(w, base, out.lowest, out.highest, bytes);
   if (out.base == nullptr && spread != 0) {
     offset_range(out.offsets, exec, out.lowest, out.highest);
-    out.base = inside_one_allocation(memory, base, out.lowest, out.highest, bytes);
+    out.base = inside_one_allocation(w, base, out.lowest, out.highest, bytes);
   }
   return out;
 }
