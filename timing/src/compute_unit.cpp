@@ -160,6 +160,8 @@ struct CuSimulator::ResidentWave {
   std::uint32_t barrier_generation = 0;
   Earliest cached{};
   bool dirty = true;  // `cached` must be recomputed
+  Earliest scanned{};         // effective_earliest() in this decision's scan
+  bool scanned_exact = false;  // `scanned` was computed (not skipped by its bound)
 
   const TimingEvent& current() const { return events.current(); }
   RegisterReady* reg(const RegisterRange& range, int offset) {
@@ -642,9 +644,12 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
       // soonest found so far cannot be sooner (if it ties, the loop below looks at it again).
       if (!wave.dirty && (wave.cached.blocked || wave.cached.cycle >= soonest)) {
         candidates_[i] = wave.cached.blocked ? kNever : wave.cached.cycle;
+        wave.scanned_exact = false;
         continue;
       }
       const Earliest e = effective_earliest(wave);
+      wave.scanned = e;
+      wave.scanned_exact = true;
       candidates_[i] = e.blocked ? kNever : e.cycle;
       soonest = std::min(soonest, candidates_[i]);
     }
@@ -656,14 +661,19 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
     now_ = soonest;
 
     // Oldest first. Issuing only delays the others (queue entries, ports), so only waves that could issue now
-    // need a second look.
+    // need a second look. What the scan computed for a wave still holds unless an issue on its SIMD (the queue,
+    // the ports) or a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
     std::optional<WorkgroupEnd> ended;
+    issued_on_simd_.assign(simds_.size(), 0);
     for (std::size_t i = 0; i < live_.size(); ++i) {
       if (candidates_[i] != now_) continue;
       auto& wave = live_[i];
-      const Earliest e = effective_earliest(*wave);
+      const std::uint32_t simd = wave->slot.simd;
+      const bool unchanged = wave->scanned_exact && !wave->dirty && issued_on_simd_[simd] == 0;
+      const Earliest e = unchanged ? wave->scanned : effective_earliest(*wave);
       if (e.blocked || e.cycle != now_) continue;
       const std::uint32_t workgroup = wave->slot.workgroup;
+      issued_on_simd_[simd] = 1;
       if (issue(*wave, now_, e.reason)) {
         wave.reset();
         if (workgroups_.at(workgroup).alive == 0 && !ended) ended = WorkgroupEnd{workgroup, now_};
