@@ -568,7 +568,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     wave.delay_count = kept;
   }
   for (auto& completions : wave.pending)
-    std::erase_if(completions, [&](std::uint64_t c) { return c <= cycle; });
+    if (!completions.empty()) std::erase_if(completions, [&](std::uint64_t c) { return c <= cycle; });
 
   if (record_)
     instructions_.push_back({wave.slot.workgroup, wave.slot.wave, cu_index_, wave.slot.simd, event.pc,
