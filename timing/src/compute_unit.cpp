@@ -664,6 +664,7 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
     // need a second look. What the scan computed for a wave still holds unless an issue on its SIMD (the queue,
     // the ports) or a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
     std::optional<WorkgroupEnd> ended;
+    bool wave_ended = false;
     issued_on_simd_.assign(simds_.size(), 0);
     for (std::size_t i = 0; i < live_.size(); ++i) {
       if (candidates_[i] != now_) continue;
@@ -676,10 +677,11 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
       issued_on_simd_[simd] = 1;
       if (issue(*wave, now_, e.reason)) {
         wave.reset();
+        wave_ended = true;
         if (workgroups_.at(workgroup).alive == 0 && !ended) ended = WorkgroupEnd{workgroup, now_};
       }
     }
-    std::erase_if(live_, [](const auto& wave) { return !wave; });
+    if (wave_ended) std::erase_if(live_, [](const auto& wave) { return !wave; });
     if (ended) {
       workgroups_.erase(ended->workgroup);
       return ended;
