@@ -161,6 +161,10 @@ struct CuSimulator::ResidentWave {
   Earliest cached{};
   bool dirty = true;  // `cached` must be recomputed
   Earliest scanned{};         // effective_earliest() in this decision's scan
+  // The last instruction-cache block found fetched for this wave and the cycle its fetch completes: an entry of
+  // `icache_` never changes once made, so the wave's next instructions in the same block need no look-up.
+  mutable std::uint32_t fetched_block = std::numeric_limits<std::uint32_t>::max();
+  mutable std::uint64_t fetched_ready = 0;
   bool scanned_exact = false;  // `scanned` was computed (not skipped by its bound)
 
   const TimingEvent& current() const { return events.current(); }
@@ -268,8 +272,14 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
 
   // Instruction fetch: started when the previous instruction issued (or at launch).
   const auto last_byte = event.pc + std::max<std::uint32_t>(event.size, 1) - 1;
-  const auto fetched = icache_.find(last_byte / static_cast<std::uint32_t>(machine_.icache_block_bytes));
-  if (fetched != icache_.end()) raise(fetched->second, StallReason::InstructionFetch);
+  const std::uint32_t block = last_byte / static_cast<std::uint32_t>(machine_.icache_block_bytes);
+  if (block != wave.fetched_block) {
+    if (const auto fetched = icache_.find(block); fetched != icache_.end()) {
+      wave.fetched_block = block;
+      wave.fetched_ready = fetched->second;
+    }
+  }
+  if (block == wave.fetched_block) raise(wave.fetched_ready, StallReason::InstructionFetch);
 
   // s_delay_alu: hold this instruction until the named producer's result is about to be ready.
   for (int i = 0; i < wave.delay_count; ++i) {
