@@ -168,6 +168,12 @@ struct CuSimulator::ResidentWave {
   std::uint32_t barrier_generation = 0;
   Earliest cached{};
   bool dirty = true;  // `cached` must be recomputed
+  Earliest scanned{};         // effective_earliest() in this decision's scan
+  // The last instruction-cache block found fetched for this wave and the cycle its fetch completes: an entry of
+  // `icache_` never changes once made, so the wave's next instructions in the same block need no look-up.
+  mutable std::uint32_t fetched_block = std::numeric_limits<std::uint32_t>::max();
+  mutable std::uint64_t fetched_ready = 0;
+  bool scanned_exact = false;  // `scanned` was computed (not skipped by its bound)
 
   const TimingEvent& current() const { return events.current(); }
   RegisterReady* reg(const RegisterRange& range, int offset) {
@@ -274,8 +280,14 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
 
   // Instruction fetch: started when the previous instruction issued (or at launch).
   const auto last_byte = event.pc + std::max<std::uint32_t>(event.size, 1) - 1;
-  const auto fetched = icache_.find(last_byte / static_cast<std::uint32_t>(machine_.icache_block_bytes));
-  if (fetched != icache_.end()) raise(fetched->second, StallReason::InstructionFetch);
+  const std::uint32_t block = last_byte / static_cast<std::uint32_t>(machine_.icache_block_bytes);
+  if (block != wave.fetched_block) {
+    if (const auto fetched = icache_.find(block); fetched != icache_.end()) {
+      wave.fetched_block = block;
+      wave.fetched_ready = fetched->second;
+    }
+  }
+  if (block == wave.fetched_block) raise(wave.fetched_ready, StallReason::InstructionFetch);
 
   // s_delay_alu: hold this instruction until the named producer's result is about to be ready.
   for (int i = 0; i < wave.delay_count; ++i) {
@@ -575,7 +587,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     wave.delay_count = kept;
   }
   for (auto& completions : wave.pending)
-    std::erase_if(completions, [&](std::uint64_t c) { return c <= cycle; });
+    if (!completions.empty()) std::erase_if(completions, [&](std::uint64_t c) { return c <= cycle; });
 
   if (record_)
     instructions_.push_back({wave.slot.workgroup, wave.slot.wave, cu_index_, wave.slot.simd, event.pc,
@@ -651,9 +663,12 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
       // soonest found so far cannot be sooner (if it ties, the loop below looks at it again).
       if (!wave.dirty && (wave.cached.blocked || wave.cached.cycle >= soonest)) {
         candidates_[i] = wave.cached.blocked ? kNever : wave.cached.cycle;
+        wave.scanned_exact = false;
         continue;
       }
       const Earliest e = effective_earliest(wave);
+      wave.scanned = e;
+      wave.scanned_exact = true;
       candidates_[i] = e.blocked ? kNever : e.cycle;
       soonest = std::min(soonest, candidates_[i]);
     }
@@ -665,20 +680,27 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
     now_ = soonest;
 
     // Oldest first. Issuing only delays the others (queue entries, ports), so only waves that could issue now
-    // need a second look.
+    // need a second look. What the scan computed for a wave still holds unless an issue on its SIMD (the queue,
+    // the ports) or a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
     std::optional<WorkgroupEnd> ended;
+    bool wave_ended = false;
+    issued_on_simd_.assign(simds_.size(), 0);
     for (std::size_t i = 0; i < live_.size(); ++i) {
       if (candidates_[i] != now_) continue;
       auto& wave = live_[i];
-      const Earliest e = effective_earliest(*wave);
+      const std::uint32_t simd = wave->slot.simd;
+      const bool unchanged = wave->scanned_exact && !wave->dirty && issued_on_simd_[simd] == 0;
+      const Earliest e = unchanged ? wave->scanned : effective_earliest(*wave);
       if (e.blocked || e.cycle != now_) continue;
       const std::uint32_t workgroup = wave->slot.workgroup;
+      issued_on_simd_[simd] = 1;
       if (issue(*wave, now_, e.reason)) {
         wave.reset();
+        wave_ended = true;
         if (workgroups_.at(workgroup).alive == 0 && !ended) ended = WorkgroupEnd{workgroup, now_};
       }
     }
-    std::erase_if(live_, [](const auto& wave) { return !wave; });
+    if (wave_ended) std::erase_if(live_, [](const auto& wave) { return !wave; });
     if (ended) {
       workgroups_.erase(ended->workgroup);
       return ended;

@@ -195,6 +195,7 @@ class CuSimulator {
   std::vector<Simd> simds_;
   std::vector<std::unique_ptr<ResidentWave>> live_;  // oldest first; finished waves are destroyed
   std::vector<std::uint64_t> candidates_;    // scratch: each live wave's earliest issue cycle
+  std::vector<std::uint8_t> issued_on_simd_;  // scratch: whether a wave issued on the SIMD in this decision
   std::map<std::uint32_t, ResidentWorkgroup> workgroups_;
   std::unordered_map<std::uint32_t, std::uint64_t> icache_;  // block -> cycle its fetch completes
   // Per compute unit of the unit (two in WGP mode): the cycle its LDS banks and its vector memory path (one cache
