@@ -505,6 +505,23 @@ std::vector<std::uint32_t> quad_layout(int wave_size, std::uint32_t limit, std::
   return offsets;
 }
 
+// Both wave sizes, eight rounds each of quad_layout offsets below `limit`, EXEC full but in the last round (random
+// there, lane by lane): run_round(wave_size, offsets, start state with that EXEC).
+template <class Round>
+void for_each_quad_round(std::uint32_t limit, std::mt19937& rng, Round run_round) {
+  for (const int wave_size : {32, 64}) {
+    for (int round = 0; round < 8; ++round) {
+      CAPTURE(wave_size);
+      CAPTURE(round);
+      const bool full_exec = round != 7;
+      const std::vector<std::uint32_t> offsets = quad_layout(wave_size, limit, rng);
+      sim::WaveState start(wave_size);
+      start.exec = full_exec ? start.all_lanes_mask() : (std::uint64_t{rng()} << 32 | rng()) & start.all_lanes_mask();
+      run_round(wave_size, offsets, start);
+    }
+  }
+}
+
 // The dword at byte `at` of `bytes`, little-endian.
 std::uint32_t dword_at(std::span<const std::byte> bytes, std::uint32_t at) {
   std::uint32_t value = 0;
@@ -548,60 +565,53 @@ TEST_CASE("translated executor: GLOBAL and LDS dword loads four lanes at a time,
   std::mt19937 rng(14);
   std::size_t compared = 0;
   for (const Load& load : loads) {
-    for (const int wave_size : {32, 64}) {
-      for (int round = 0; round < 8; ++round) {
-        CAPTURE(load.text);
-        CAPTURE(wave_size);
-        CAPTURE(round);
-        const bool full_exec = round != 7;  // and once under a random EXEC (lane by lane)
-        const std::vector<std::uint32_t> offsets = quad_layout(wave_size, kLimit, rng);
-        sim::WaveState start(wave_size);
-        start.exec = full_exec ? start.all_lanes_mask() : (std::uint64_t{rng()} << 32 | rng()) & start.all_lanes_mask();
-        std::vector<std::uint32_t> results[2];
-        for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
-          sim::GlobalMemory memory;
-          const std::uint64_t base = memory.allocate("buffer", kBytes);
-          memory.write(base, contents);
-          sim::Lds lds(kBytes);
-          std::ranges::copy(contents, lds.bytes().begin());
-          sim::WaveState state = start;
-          const std::uint64_t vaddr_base = base - static_cast<std::uint64_t>(load.instruction_offset);
-          for (int lane = 0; lane < wave_size; ++lane) {
-            for (int r = 0; r < static_cast<int>(load.elements.size()); ++r) state.vgpr(load.into + r)[lane] = 0xdeadbeefu;
-            const std::uint32_t offset = offsets[static_cast<std::size_t>(lane)];
-            if (load.lds || load.saddr) {
-              state.vgpr(load.address_vgpr)[lane] = offset;
-            } else {
-              state.vgpr(2)[lane] = static_cast<std::uint32_t>(base + offset);
-              state.vgpr(3)[lane] = static_cast<std::uint32_t>((base + offset) >> 32);
-            }
-          }
-          state.sgprs[4] = static_cast<std::uint32_t>(vaddr_base);
-          state.sgprs[5] = static_cast<std::uint32_t>(vaddr_base >> 32);
-          sim::execute_instruction(*isa::find_target("gfx1201"), load.words, state, memory, lds,
-                                   sim::NumericsModel::Exact, executor, 0xf0);
-          std::vector<std::uint32_t>& out = results[executor == sim::Executor::Translated];
-          for (int r = 0; r < static_cast<int>(load.elements.size()); ++r) {
-            out.insert(out.end(), state.vgpr(load.into + r).begin(), state.vgpr(load.into + r).end());
+    CAPTURE(load.text);
+    for_each_quad_round(kLimit, rng, [&](int wave_size, const std::vector<std::uint32_t>& offsets,
+                                        sim::WaveState start) {
+      std::vector<std::uint32_t> results[2];
+      for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+        sim::GlobalMemory memory;
+        const std::uint64_t base = memory.allocate("buffer", kBytes);
+        memory.write(base, contents);
+        sim::Lds lds(kBytes);
+        std::ranges::copy(contents, lds.bytes().begin());
+        sim::WaveState state = start;
+        const std::uint64_t vaddr_base = base - static_cast<std::uint64_t>(load.instruction_offset);
+        for (int lane = 0; lane < wave_size; ++lane) {
+          for (int r = 0; r < static_cast<int>(load.elements.size()); ++r) state.vgpr(load.into + r)[lane] = 0xdeadbeefu;
+          const std::uint32_t offset = offsets[static_cast<std::size_t>(lane)];
+          if (load.lds || load.saddr) {
+            state.vgpr(load.address_vgpr)[lane] = offset;
+          } else {
+            state.vgpr(2)[lane] = static_cast<std::uint32_t>(base + offset);
+            state.vgpr(3)[lane] = static_cast<std::uint32_t>((base + offset) >> 32);
           }
         }
-        CHECK(results[0] == results[1]);
-        // Independently: an active lane holds the dword at its offset + the element's, an inactive one its old value.
-        for (std::size_t r = 0; r < load.elements.size(); ++r) {
-          for (int lane = 0; lane < wave_size; ++lane) {
-            const bool active = ((start.exec >> lane) & 1) != 0;
-            const std::uint32_t offset = offsets[static_cast<std::size_t>(lane)];
-            const bool held_address = load.into + static_cast<int>(r) == load.address_vgpr;  // vdst overlaps it
-            const std::uint32_t expected =
-                active ? dword_at(contents, offset + load.elements[r]) : held_address ? offset : 0xdeadbeefu;
-            CAPTURE(r);
-            CAPTURE(lane);
-            CHECK(results[1][r * static_cast<std::size_t>(wave_size) + static_cast<std::size_t>(lane)] == expected);
-          }
+        state.sgprs[4] = static_cast<std::uint32_t>(vaddr_base);
+        state.sgprs[5] = static_cast<std::uint32_t>(vaddr_base >> 32);
+        sim::execute_instruction(*isa::find_target("gfx1201"), load.words, state, memory, lds,
+                                 sim::NumericsModel::Exact, executor, 0xf0);
+        std::vector<std::uint32_t>& out = results[executor == sim::Executor::Translated];
+        for (int r = 0; r < static_cast<int>(load.elements.size()); ++r) {
+          out.insert(out.end(), state.vgpr(load.into + r).begin(), state.vgpr(load.into + r).end());
         }
-        ++compared;
       }
-    }
+      CHECK(results[0] == results[1]);
+      // Independently: an active lane holds the dword at its offset + the element's, an inactive one its old value.
+      for (std::size_t r = 0; r < load.elements.size(); ++r) {
+        for (int lane = 0; lane < wave_size; ++lane) {
+          const bool active = ((start.exec >> lane) & 1) != 0;
+          const std::uint32_t offset = offsets[static_cast<std::size_t>(lane)];
+          const bool held_address = load.into + static_cast<int>(r) == load.address_vgpr;  // vdst overlaps it
+          const std::uint32_t expected =
+              active ? dword_at(contents, offset + load.elements[r]) : held_address ? offset : 0xdeadbeefu;
+          CAPTURE(r);
+          CAPTURE(lane);
+          CHECK(results[1][r * static_cast<std::size_t>(wave_size) + static_cast<std::size_t>(lane)] == expected);
+        }
+      }
+      ++compared;
+    });
   }
   CHECK(compared == loads.size() * 2 * 8);
 }
@@ -628,53 +638,46 @@ TEST_CASE("translated executor: ds_store_b128 and ds_store_b16 with EXEC full, a
   std::mt19937 rng(15);
   std::size_t compared = 0;
   for (const Store& store : stores) {
-    for (const int wave_size : {32, 64}) {
-      for (int round = 0; round < 8; ++round) {
-        CAPTURE(store.text);
-        CAPTURE(wave_size);
-        CAPTURE(round);
-        const bool full_exec = round != 7;  // and once under a random EXEC (lane by lane)
-        const std::vector<std::uint32_t> offsets = quad_layout(wave_size, kLimit, rng);
-        sim::WaveState start(wave_size);
-        start.exec = full_exec ? start.all_lanes_mask() : (std::uint64_t{rng()} << 32 | rng()) & start.all_lanes_mask();
-        for (int lane = 0; lane < wave_size; ++lane) {
-          for (int r = 0; r < 4; ++r) start.vgpr(store.data + r)[lane] = rng();
-          start.vgpr(3)[lane] = offsets[static_cast<std::size_t>(lane)];
-        }
-        std::vector<std::byte> results[2];
-        for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
-          sim::GlobalMemory memory;
-          sim::Lds lds(kBytes);
-          std::ranges::fill(lds.bytes(), std::byte{0x5a});
-          sim::WaveState state = start;
-          sim::execute_instruction(*isa::find_target("gfx1201"), store.words, state, memory, lds,
-                                   sim::NumericsModel::Exact, executor, 0xf0);
-          results[executor == sim::Executor::Translated].assign(lds.bytes().begin(), lds.bytes().end());
-        }
-        CHECK(results[0] == results[1]);
-        // Independently: every active lane's bytes stored in lane order, little-endian.
-        std::vector<std::byte> expected(kBytes, std::byte{0x5a});
-        for (int lane = 0; lane < wave_size; ++lane) {
-          if (((start.exec >> lane) & 1) == 0) continue;
-          if (store.dwords == 0) {
-            const std::uint32_t value = start.vgpr(store.data)[lane] >> store.low_bit;
-            const std::uint32_t at = offsets[static_cast<std::size_t>(lane)] + store.offset;
-            expected[at] = static_cast<std::byte>(value);
-            expected[at + 1] = static_cast<std::byte>(value >> 8);
-            continue;
-          }
-          for (int r = 0; r < 4; ++r) {
-            const std::uint32_t value = start.vgpr(store.data + r)[lane];
-            for (std::uint32_t b = 0; b < 4; ++b) {
-              expected[offsets[static_cast<std::size_t>(lane)] + store.offset + 4 * static_cast<std::uint32_t>(r) + b] =
-                  static_cast<std::byte>(value >> (8 * b));
-            }
-          }
-        }
-        CHECK(results[1] == expected);
-        ++compared;
+    CAPTURE(store.text);
+    for_each_quad_round(kLimit, rng, [&](int wave_size, const std::vector<std::uint32_t>& offsets,
+                                        sim::WaveState start) {
+      for (int lane = 0; lane < wave_size; ++lane) {
+        for (int r = 0; r < 4; ++r) start.vgpr(store.data + r)[lane] = rng();
+        start.vgpr(3)[lane] = offsets[static_cast<std::size_t>(lane)];
       }
-    }
+      std::vector<std::byte> results[2];
+      for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+        sim::GlobalMemory memory;
+        sim::Lds lds(kBytes);
+        std::ranges::fill(lds.bytes(), std::byte{0x5a});
+        sim::WaveState state = start;
+        sim::execute_instruction(*isa::find_target("gfx1201"), store.words, state, memory, lds,
+                                 sim::NumericsModel::Exact, executor, 0xf0);
+        results[executor == sim::Executor::Translated].assign(lds.bytes().begin(), lds.bytes().end());
+      }
+      CHECK(results[0] == results[1]);
+      // Independently: every active lane's bytes stored in lane order, little-endian.
+      std::vector<std::byte> expected(kBytes, std::byte{0x5a});
+      for (int lane = 0; lane < wave_size; ++lane) {
+        if (((start.exec >> lane) & 1) == 0) continue;
+        if (store.dwords == 0) {
+          const std::uint32_t value = start.vgpr(store.data)[lane] >> store.low_bit;
+          const std::uint32_t at = offsets[static_cast<std::size_t>(lane)] + store.offset;
+          expected[at] = static_cast<std::byte>(value);
+          expected[at + 1] = static_cast<std::byte>(value >> 8);
+          continue;
+        }
+        for (int r = 0; r < 4; ++r) {
+          const std::uint32_t value = start.vgpr(store.data + r)[lane];
+          for (std::uint32_t b = 0; b < 4; ++b) {
+            expected[offsets[static_cast<std::size_t>(lane)] + store.offset + 4 * static_cast<std::uint32_t>(r) + b] =
+                static_cast<std::byte>(value >> (8 * b));
+          }
+        }
+      }
+      CHECK(results[1] == expected);
+      ++compared;
+    });
   }
   CHECK(compared == stores.size() * 2 * 8);
 }
