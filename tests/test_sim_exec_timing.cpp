@@ -73,7 +73,8 @@ struct StreamedLaunch {
   };
 
   // The launch through a timing model that keeps every stream to the end (`keep`) or frees each once replayed.
-  Run timed(bool keep, unsigned threads, std::uint32_t sampled_units = 0) const {
+  Run timed(bool keep, unsigned threads, std::uint32_t sampled_units = 0,
+            sim::Executor executor = sim::default_executor()) const {
     sim::TimingOptions timing;
     timing.keep_streams = keep;
     timing.sampled_units = sampled_units;
@@ -81,6 +82,7 @@ struct StreamedLaunch {
     sim::ExecutionOptions options;
     options.recorder = &model;
     options.threads = threads;
+    options.executor = executor;
     std::vector<ArgumentData> args = inputs;
     run_kernel(kernel.kernel, kernel.entry, args, options);
     sim::TimingResult result = model.finish();
@@ -410,5 +412,24 @@ TEST_CASE("streamed replay of a long loop: the streams held are those of the res
     CHECK(peak.workgroups <= held);
     CHECK(peak.events <= held * timing_launch.waves_per_workgroup() * per_wave);
     CHECK(peak.bytes <= 2 * held * timing_launch.waves_per_workgroup() * bytes_per_wave);
+  }
+}
+
+TEST_CASE("a workgroup the model does not simulate runs its straight runs unrecorded: the result of stepping each "
+          "instruction") {
+  // The naive SGEMM on 4 workgroup processors, one of them simulated: the translated executor runs the other units'
+  // address arithmetic and FMAs as straight runs and records only their global loads and stores; the reference
+  // executor steps and looks at every instruction. The model must see the same accesses at the same cycles.
+  const StreamedLaunch naive("sgemm_naive", 12, {{"M", 128}, {"N", 128}, {"K", 64}}, 8);
+  REQUIRE(naive.units == 4);
+  for (const unsigned threads : {1u, 2u}) {
+    CAPTURE(threads);
+    const sim::TimingResult stepped = naive.timed(false, threads, 1, sim::Executor::Reference).result;
+    const sim::TimingResult straight = naive.timed(false, threads, 1, sim::Executor::Translated).result;
+    REQUIRE(straight.simulated_units == 1);
+    CHECK(straight.cycles == stepped.cycles);
+    CHECK(straight.instructions == stepped.instructions);
+    CHECK(straight.traffic.dram_bytes == stepped.traffic.dram_bytes);
+    CHECK(straight.traffic.l2_line_misses == stepped.traffic.l2_line_misses);
   }
 }

@@ -143,9 +143,12 @@ void translate_program(const Program& program, TranslatedProgram& out) {
   for (std::size_t i = count - 1; i-- > 0;) {
     out.run_end[i] = straight[i] ? out.run_end[i + 1] : static_cast<std::uint32_t>(i);
   }
+  out.vector_memory_straight = false;
   for (std::size_t i = 0; i < count; ++i) {
     out.first_effect[i] = static_cast<std::uint32_t>(out.effects.size());
     if (straight[i] && !no_effect[i]) out.effects.push_back(&out.steps[i]);
+    if (straight[i] && i < program.events.size() && is_vector_memory(program.events[i].cls))
+      out.vector_memory_straight = true;
   }
 }
 

@@ -60,65 +60,88 @@ void complete_barrier(Workgroup& group) {
   return step;
 }
 
-// The run loop. kTiming records each executed instruction (a full TimingEvent or a compact one) and shows it to the
-// observer; the functional loop has no trace of it.
+// One instruction of a recorded wave: executed, recorded (a full TimingEvent or a compact one) and shown to the
+// observer.
+void step_recorded(WaveContext& w, const Step* steps, std::uint64_t budget) {
+  const Program& program = *w.group->program;
+  const Step& step = next_step(w, steps, budget);
+  if (w.current >= program.events.size()) {
+    step.execute(w, step);  // the sentinel: faults
+    return;
+  }
+  const TimingEvent& static_event = program.events[w.current];
+  // Only a recorded stream carries the footprint (no observer reads it): a workgroup the timing model does not
+  // sample skips the per-lane address work, or does it for its vector memory instructions only.
+  const bool kept = !w.vector_memory_only || is_vector_memory(static_event.cls);
+  const bool full = w.events != nullptr && kept;
+  const bool compact_kept = w.compact != nullptr && kept;
+  const bool recorded = full || compact_kept;
+  const bool memory = static_event.memory != MemoryAccess::None;
+  MemoryFootprint footprint;
+  if (memory && recorded && step.execute != invalid_step) footprint = memory_footprint(w, step, static_event);
+  std::uint8_t flags = w.exec() == w.state.all_lanes_mask() ? kExecAllOnes : 0;
+  step.execute(w, step);
+  if (w.next != step.next) flags |= kBranchTaken;
+  const CompactEvent compact(w.current, flags);
+  if (compact_kept) {
+    w.compact->events.push_back(compact);
+    if (memory) w.compact->footprints.push_back(footprint);
+  }
+  if (full || w.group->observer != nullptr) {
+    const TimingEvent event = expand(static_event, compact, footprint);
+    if (full) w.events->push_back(event);
+    if (w.group->observer != nullptr) w.group->observer->observe(w.group->linear_id, w.id, event);
+  }
+}
+
+// The run loop. kTiming records each executed instruction and shows it to the observer (step_recorded); the
+// functional loop has no trace of it.
 template <bool kTiming>
 void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) {
-  const Program& program = *w.group->program;
   while (w.status == WaveStatus::Running) {
-    const Step& step = next_step(w, steps, budget);
     if constexpr (kTiming) {
-      if (w.current >= program.events.size()) {
-        step.execute(w, step);  // the sentinel: faults
-        continue;
-      }
-      const TimingEvent& static_event = program.events[w.current];
-      // Only a recorded stream carries the footprint (no observer reads it): a workgroup the timing model does not
-      // sample skips the per-lane address work, or does it for its vector memory instructions only.
-      const bool kept = !w.vector_memory_only || is_vector_memory(static_event.cls);
-      const bool full = w.events != nullptr && kept;
-      const bool compact_kept = w.compact != nullptr && kept;
-      const bool recorded = full || compact_kept;
-      const bool memory = static_event.memory != MemoryAccess::None;
-      MemoryFootprint footprint;
-      if (memory && recorded && step.execute != invalid_step) footprint = memory_footprint(w, step, static_event);
-      std::uint8_t flags = w.exec() == w.state.all_lanes_mask() ? kExecAllOnes : 0;
-      step.execute(w, step);
-      if (w.next != step.next) flags |= kBranchTaken;
-      const CompactEvent compact(w.current, flags);
-      if (compact_kept) {
-        w.compact->events.push_back(compact);
-        if (memory) w.compact->footprints.push_back(footprint);
-      }
-      if (full || w.group->observer != nullptr) {
-        const TimingEvent event = expand(static_event, compact, footprint);
-        if (full) w.events->push_back(event);
-        if (w.group->observer != nullptr) w.group->observer->observe(w.group->linear_id, w.id, event);
-      }
+      step_recorded(w, steps, budget);
     } else {
+      const Step& step = next_step(w, steps, budget);
       step.execute(w, step);
     }
   }
 }
 
-// The translated functional loop: a straight run (translate.h) executes its steps with an effect back to back and
-// counts the others, without a budget check or bookkeeping per instruction (none of them can fault, branch or
-// block, so nothing observable differs); the instruction that ends the run takes the step above.
+// Executes the straight run (translate.h) that starts at the wave's next step, if any and if the budget allows: its
+// steps with an effect back to back, the others counted, without a budget check or bookkeeping per instruction (none
+// of them can fault, branch or block, so nothing observable differs).
+[[gnu::always_inline]] inline void run_straight(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
+  const std::uint32_t start = w.next;
+  const std::uint32_t end = t.run_end[start];
+  if (end > start && w.executed + (end - start) <= budget) {
+    const Step* const* effect = t.effects.data() + t.first_effect[start];
+    const Step* const* last = t.effects.data() + t.first_effect[end];
+    for (; effect != last; ++effect) (*effect)->execute(w, **effect);
+    w.executed += end - start;
+    w.current = end - 1;
+    w.next = end;
+  }
+}
+
+// The translated functional loop: straight runs, and the step above for the instruction that ends each.
 void run_translated(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
   const Step* steps = t.steps.data();
   while (w.status == WaveStatus::Running) {
-    const std::uint32_t start = w.next;
-    const std::uint32_t end = t.run_end[start];
-    if (end > start && w.executed + (end - start) <= budget) {
-      const Step* const* effect = t.effects.data() + t.first_effect[start];
-      const Step* const* last = t.effects.data() + t.first_effect[end];
-      for (; effect != last; ++effect) (*effect)->execute(w, **effect);
-      w.executed += end - start;
-      w.current = end - 1;
-      w.next = end;
-    }
+    run_straight(w, t, budget);
     const Step& step = next_step(w, steps, budget);
     step.execute(w, step);
+  }
+}
+
+// A wave of a workgroup the timing model does not simulate, with no observer: only its vector memory instructions
+// are recorded, and no straight run holds one (TranslatedProgram::vector_memory_straight), so the straight runs go
+// at functional speed and the instruction that ends each is recorded as in run_until_blocked<true>.
+void run_translated_recording_vector_memory(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
+  const Step* steps = t.steps.data();
+  while (w.status == WaveStatus::Running) {
+    run_straight(w, t, budget);
+    step_recorded(w, steps, budget);
   }
 }
 
@@ -238,7 +261,10 @@ struct WorkgroupRunner {
     const auto located = [&](const std::exception& e) { return fmt::format("{}: {}", where(program, group, wave), e.what()); };
     try {
       const HostRounding rounding(f32_round(wave.mode));
-      if (observed) {
+      if (observed && translated && wave.vector_memory_only && group.observer == nullptr &&
+          !program.translated->vector_memory_straight) {
+        run_translated_recording_vector_memory(wave, *program.translated, budget);
+      } else if (observed) {
         run_until_blocked<true>(wave, steps, budget);
       } else if (translated) {
         run_translated(wave, *program.translated, budget);
