@@ -308,6 +308,27 @@ TEST_CASE("coalescing: the distinct 128-byte lines a wave's lanes touch") {
   CHECK(distinct_lines(strided(32, 8), 8) == 2);          // global_store_b64, consecutive: 256 B
   CHECK(distinct_lines(strided(32, 0), 4) == 1);          // every lane the same address
   CHECK(distinct_lines(strided(64, 4096), 4) == 64);      // wave64, a page apart
+  CHECK(distinct_lines(std::vector<std::uint64_t>{0, 120}, 16) == 2);  // the second lane's 16 B cross into line 1
+  CHECK(distinct_lines(std::vector<std::uint64_t>{0, 0, 130, 130, 300}, 4) == 3);  // repeats and gaps, ascending: lines 0, 1, 2
+  CHECK(distinct_lines(std::vector<std::uint64_t>{120, 124, 126}, 8) == 2);  // three accesses over the end of line 0: lines 0 and 1
+  CHECK(distinct_lines(std::vector<std::uint64_t>{256, 0, 256}, 4) == 2);  // not ascending: lines 2 and 0
+  CHECK(distinct_lines(std::vector<std::uint64_t>{250, 130}, 16) == 2);  // descending: lines 1 and 2, line 1 twice
+}
+
+TEST_CASE("coalescing of random lane addresses: the distinct lines of the lanes' bytes, counted by a set") {
+  std::mt19937 rng(11);
+  for (int trial = 0; trial < 2000; ++trial) {
+    const std::uint32_t lane_bytes = std::array<std::uint32_t, 5>{1, 2, 4, 8, 16}[rng() % 5];
+    std::vector<std::uint64_t> addresses(1 + rng() % 64);
+    for (std::uint64_t& address : addresses) address = rng() % 2048;
+    // Half the trials ascending (a wave's row), the others in any order.
+    if (trial % 2 == 0) std::ranges::sort(addresses);
+    std::set<std::uint64_t> lines;
+    for (const std::uint64_t address : addresses)
+      for (std::uint64_t byte = address; byte < address + lane_bytes; ++byte) lines.insert(byte / 128);
+    INFO("trial " << trial << ", " << addresses.size() << " accesses of " << lane_bytes << " bytes");
+    CHECK(distinct_lines(addresses, lane_bytes) == lines.size());
+  }
 }
 
 // One wave: a wave32 dword load whose lanes are `stride` bytes apart from `base` (LDS or global memory, with the

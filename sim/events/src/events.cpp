@@ -1,6 +1,7 @@
 #include "wmmasim/events/events.h"
 
 #include <algorithm>
+#include <optional>
 #include <array>
 
 namespace wmmasim::sim {
@@ -92,7 +93,35 @@ std::size_t touched_blocks(std::span<const std::uint64_t> addresses, std::uint32
 
 }  // namespace
 
+namespace {
+
+// The distinct lines of accesses whose first lines never go down from lane to lane (a wave's row or a broadcast),
+// counted in one pass: a lane's lines up to the highest line counted so far were counted with the lane that reached
+// it (an access of at most 16 bytes spans at most two lines, the first at or after every earlier lane's first), the
+// rest are new. std::nullopt when a lane's first line is below the one before it.
+std::optional<std::uint16_t> lines_of_ascending(std::span<const std::uint64_t> addresses, std::uint64_t bytes) {
+  std::uint64_t count = 0;
+  std::uint64_t previous_first = 0;
+  std::uint64_t highest = 0;  // one past the highest line counted
+  for (const std::uint64_t address : addresses) {
+    const std::uint64_t first = address / kCacheLineBytes;
+    const std::uint64_t end = (address + bytes - 1) / kCacheLineBytes + 1;
+    if (first < previous_first) return std::nullopt;
+    previous_first = first;
+    if (end > highest) {
+      count += end - std::max(first, highest);
+      highest = end;
+    }
+  }
+  return static_cast<std::uint16_t>(count);
+}
+
+}  // namespace
+
 std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
+  addresses = addresses.first(std::min<std::size_t>(addresses.size(), 128));
+  if (const auto ascending = lines_of_ascending(addresses, std::clamp<std::uint32_t>(lane_bytes, 1, 16)))
+    return *ascending;
   std::array<std::uint64_t, kMaxBlocks> blocks;
   return static_cast<std::uint16_t>(touched_blocks<kCacheLineBytes>(addresses, lane_bytes, blocks));
 }
