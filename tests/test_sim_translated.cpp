@@ -20,6 +20,7 @@
 #include <span>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <typeinfo>
 #include <vector>
@@ -680,4 +681,68 @@ TEST_CASE("translated executor: ds_store_b128 and ds_store_b16 with EXEC full, a
     });
   }
   CHECK(compared == stores.size() * 2 * 8);
+}
+
+TEST_CASE("translated executor: 64-bit address arithmetic (carries in VCC, SGPRs and null, 64-bit shifts), as the reference") {
+  // Encodings by llvm-mc-19 (-mattr=+wavefrontsize32 / +wavefrontsize64). wave32: v_add_co_u32 v2, vcc_lo, s4, v2;
+  // v_add_co_ci_u32_e32 v3, vcc_lo, s5, v3, vcc_lo; v_add_co_u32 v2, s10, v2, 4; v_add_co_ci_u32_e64 v3, s11, 0,
+  // v3, s10; v_sub_co_u32 v4, s12, v5, v6; v_subrev_co_ci_u32_e64 v4, s13, v5, v4, s12; v_add_co_u32 v2, null, v2,
+  // v3. wave64: the first four with vcc and s[10:11] / s[12:13], v_sub_co_ci_u32_e64 v4, s[14:15], v5, v4,
+  // s[12:13]. Both: v_lshlrev_b64 v[2:3], 2, v[2:3]; v_lshlrev_b64 v[3:4], s4, v[2:3] (vdst overlapping the value
+  // one register up); v_lshrrev_b64 v[2:3], v5, v[6:7]; v_ashrrev_i64 v[6:7], v2, v[5:6] (VOP3; gfx12 has
+  // v_lshlrev_b64 as VOP2, the form it encodes).
+  const std::vector<std::vector<std::uint32_t>> wave32 = {
+      {0xd7006a02, 0x00020404}, {0x40060605}, {0xd7000a02, 0x00010902}, {0xd5200b03, 0x002a0680},
+      {0xd7010c04, 0x00020d05}, {0xd5220d04, 0x00320905}, {0xd7007c02, 0x00020702}};
+  const std::vector<std::vector<std::uint32_t>> wave64 = {
+      {0xd7006a02, 0x00020404}, {0x40060605}, {0xd7000a02, 0x00010902}, {0xd5200c03, 0x002a0680},
+      {0xd5210e04, 0x00320905}, {0xd7007c02, 0x00020702}};
+  const std::vector<std::vector<std::uint32_t>> shifts_gfx11 = {
+      {0xd73c0002, 0x00020482}, {0xd73c0003, 0x00020404}, {0xd73d0002, 0x00020d05}, {0xd73e0006, 0x00020b02}};
+  const std::vector<std::vector<std::uint32_t>> shifts_gfx12 = {
+      {0x3e040482}, {0x3e060404}, {0xd73d0002, 0x00020d05}, {0xd73e0006, 0x00020b02}};
+  std::mt19937 rng(64);
+  int runs = 0;
+  for (const char* target : {"gfx1100", "gfx1201"}) {
+    for (const int wave_size : {32, 64}) {
+      std::vector<std::vector<std::uint32_t>> program = wave_size == 32 ? wave32 : wave64;
+      const auto& shifts = std::string_view(target) == "gfx1100" ? shifts_gfx11 : shifts_gfx12;
+      program.insert(program.end(), shifts.begin(), shifts.end());
+      for (const bool full_exec : {true, false}) {
+        for (int round = 0; round < 4; ++round) {
+          sim::WaveState start = random_wave(wave_size, rng, full_exec);
+          // Address-like pairs whose low halves sit just below 2^32, so most additions carry into the high half.
+          for (int reg = 2; reg <= 7; ++reg) {
+            for (int lane = 0; lane < wave_size; ++lane) {
+              start.vgprs[static_cast<std::size_t>(reg * wave_size + lane)] =
+                  reg % 2 == 0 ? 0xffffffffu - static_cast<std::uint32_t>(rng() % 8) : static_cast<std::uint32_t>(rng() % 64);
+            }
+          }
+          start.sgprs[4] = 0xfffffff0u + static_cast<std::uint32_t>(rng() % 16);
+          for (const std::vector<std::uint32_t>& words : program) {
+            const CorpusInstruction c{target, wave_size, words};
+            const InstructionOutcome reference = run_instruction(c, start, 0xf0u, sim::Executor::Reference);
+            const InstructionOutcome translated = run_instruction(c, start, 0xf0u, sim::Executor::Translated);
+            INFO(target << " wave" << wave_size << " exec " << (full_exec ? "full" : "partial") << " word 0x" << std::hex
+                        << words[0]);
+            CHECK(reference.fault.empty());
+            CHECK(translated.fault.empty());
+            CHECK(same_state(reference.state, translated.state));
+            ++runs;
+          }
+        }
+      }
+    }
+  }
+  CHECK(runs == 2 * 4 * 2 * (7 + 4 + 6 + 4));
+
+  // By hand (RDNA3 ISA V_ADD_CO_U32: D = S0 + S1, the carry out in SDST): 0xfffffffe + 4 = 2 with a carry.
+  sim::WaveState start(32);
+  start.exec = start.all_lanes_mask();
+  for (int lane = 0; lane < 32; ++lane) start.vgprs[static_cast<std::size_t>(2 * 32 + lane)] = lane % 2 == 0 ? 0xfffffffeu : 7u;
+  const InstructionOutcome out =
+      run_instruction({"gfx1201", 32, {0xd7000a02, 0x00010902}}, start, 0xf0u, sim::Executor::Translated);
+  CHECK(out.state.vgprs[2 * 32] == 2u);
+  CHECK(out.state.vgprs[2 * 32 + 1] == 11u);
+  CHECK(out.state.sgprs[10] == 0x55555555u);
 }

@@ -71,7 +71,9 @@ inline std::uint32_t uniform32(const WaveContext& wave, const isa::DecodedInstru
 inline void set_scalar32(WaveContext& wave, const isa::Operand& o, std::uint32_t value) {
   write_sreg(wave, o.code, value);
 }
+// NULL as a 64-bit destination discards both dwords (code + 1 would be M0).
 inline void set_scalar64(WaveContext& wave, const isa::Operand& o, std::uint64_t value) {
+  if (o.code == isa::src::kNull) return;
   write_sreg(wave, o.code, static_cast<std::uint32_t>(value));
   write_sreg(wave, o.code + 1u, static_cast<std::uint32_t>(value >> 32));
 }

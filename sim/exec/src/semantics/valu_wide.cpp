@@ -2,6 +2,7 @@
 // VOP3SD), 64-bit integer results, and the cross-lane operations (readlane, writelane, permlane).
 #include <bit>
 #include <cstdint>
+#include <cstring>
 
 #include "../translate_valu.h"
 #include "lane_mask.h"
@@ -52,14 +53,38 @@ void carry_op(WaveContext& w, const Step& s) {
   write_mask(w, d.operands.sdst(), carry_out & exec);
 }
 
-// Translated (translate.h): the sources bound by kind, the carry masks VCC, an SGPR (pair) or null, no CLAMP.
+// A lane mask the translation accepted (plain_mask below: VCC, an SGPR (pair) or null), read and written in place
+// as read_mask and write_mask do (wave32 reads and writes the low dword only).
+u64 read_plain_mask(const WaveContext& w, unsigned code) {
+  const WaveState& st = w.state;
+  if (code == isa::src::kNull) return 0;
+  const u64 value = code == isa::src::kVcc ? st.vcc
+                                           : st.sgprs[code] | (w.size() == 64 ? u64{st.sgprs[code + 1]} << 32 : 0);
+  return value & st.all_lanes_mask();
+}
+void write_plain_mask(WaveContext& w, unsigned code, u64 mask) {
+  WaveState& st = w.state;
+  const bool wide = w.size() == 64;
+  if (code == isa::src::kNull) return;
+  if (code == isa::src::kVcc) {
+    st.vcc = wide ? mask : (st.vcc & 0xffffffff00000000ull) | static_cast<u32>(mask);
+    return;
+  }
+  st.sgprs[code] = static_cast<u32>(mask);
+  if (wide) st.sgprs[code + 1] = static_cast<u32>(mask >> 32);
+}
+
+// Translated (translate.h): the sources bound by kind, the carry masks VCC, an SGPR (pair) or null, no CLAMP. With
+// EXEC all ones each group goes straight to vdst (lane-wise: a group reads only its own lanes of the sources).
 template <CarryOp kOp, bool kCarryIn, SourceKind K0, SourceKind K1>
 void carry_op_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const BoundOperands& b = *s.bound;
   const BoundSource<K0, false> a(w, b, 0);
   const BoundSource<K1, false> c(w, b, 1);
-  const u64 carry_in = kCarryIn ? read_mask(w, d, d.operands.src2()) : 0;
+  const u64 carry_in = kCarryIn ? read_plain_mask(w, d.operands.src2().code) : 0;
+  const u64 exec = w.exec();
+  const bool full = exec == w.state.all_lanes_mask();
   Lanes result;
   u64 carry_out = 0;
   const int n = w.size();
@@ -69,6 +94,7 @@ void carry_op_translated(WaveContext& w, const Step& s) {
     alignas(16) u32 in[kLaneGroup] = {};
     if (kCarryIn) unpack_lane_mask(static_cast<u32>(carry_in >> first), in);
     alignas(16) u32 carries[kLaneGroup];
+    alignas(16) u32 values[kLaneGroup];
     for (int i = 0; i < kLaneGroup; ++i) {
       const int lane = first + i;
       const u32 x = kOp == CarryOp::SubRev ? c[lane] : a[lane];
@@ -77,14 +103,14 @@ void carry_op_translated(WaveContext& w, const Step& s) {
       const u32 step = kOp == CarryOp::Add ? x + y : x - y;
       const u32 value = kOp == CarryOp::Add ? step + bit : step - bit;
       const bool carry = kOp == CarryOp::Add ? (step < x) | (value < step) : (x < y) | (step < bit);
-      result[lane] = value;
+      values[i] = value;
       carries[i] = 0u - static_cast<u32>(carry);
     }
+    std::memcpy(full ? w.state.vgprs.data() + b.dst + first : result.data() + first, values, sizeof values);
     carry_out |= u64{pack_lane_flags(carries)} << first;
   }
-  const u64 exec = w.exec();
-  commit_bound(w, b.dst, result);
-  write_mask(w, d.operands.sdst(), carry_out & exec);
+  if (!full) commit_bound(w, b.dst, result);
+  write_plain_mask(w, d.operands.sdst().code, carry_out & exec);
 }
 
 template <CarryOp kOp, bool kCarryIn, SourceKind... Chosen>
@@ -172,19 +198,25 @@ void shift_64(WaveContext& w, const Step& s) {
   write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
-// Translated (translate.h): the amount bound by kind, the value a VGPR pair (src1), vdst a VGPR pair; all lanes are
-// computed before any is written (vdst may overlap the value). BoundOperands::dst and src[1] hold register numbers.
+// Translated (translate.h): the amount bound by kind, the value a VGPR pair (src1), vdst a VGPR pair. With EXEC all
+// ones each group goes straight to vdst once both its halves are computed (a group reads only its own lanes, so an
+// overlap of vdst and the value is harmless); otherwise all lanes are computed before any is written.
+// BoundOperands::dst and src[1] hold register numbers.
 template <Shift kShift, SourceKind K>
 void shift_64_translated(WaveContext& w, const Step& s) {
   const BoundOperands& b = *s.bound;
   const BoundSource<K, false> amount(w, b, 0);
   const u32* lo = w.vgpr(static_cast<int>(b.src[1]));
   const u32* hi = w.vgpr(static_cast<int>(b.src[1]) + 1);
+  const int n = w.size();
+  const auto lanes = static_cast<u32>(n);
+  const bool full = w.exec() == w.state.all_lanes_mask();
   Lanes low;
   Lanes high;
-  const int n = w.size();
   // A loop of constant count: vector shifts (by one count when the amount is an SGPR or a constant).
   for (int first = 0; first < n; first += kLaneGroup) {
+    alignas(16) u32 group_low[kLaneGroup];
+    alignas(16) u32 group_high[kLaneGroup];
     for (int i = 0; i < kLaneGroup; ++i) {
       const int lane = first + i;
       const u64 value = lo[lane] | u64{hi[lane]} << 32;
@@ -195,12 +227,15 @@ void shift_64_translated(WaveContext& w, const Step& s) {
         case Shift::Right: result = value >> k; break;
         case Shift::Arithmetic: result = static_cast<u64>(static_cast<i64>(value) >> k); break;
       }
-      low[lane] = static_cast<u32>(result);
-      high[lane] = static_cast<u32>(result >> 32);
+      group_low[i] = static_cast<u32>(result);
+      group_high[i] = static_cast<u32>(result >> 32);
     }
+    u32* to_low = full ? w.state.vgprs.data() + b.dst * lanes : low.data();
+    u32* to_high = full ? w.state.vgprs.data() + (b.dst + 1) * lanes : high.data();
+    std::memcpy(to_low + first, group_low, sizeof group_low);
+    std::memcpy(to_high + first, group_high, sizeof group_high);
   }
-  // Every lane is computed before either half is written (vdst may overlap the value).
-  const auto lanes = static_cast<u32>(n);
+  if (full) return;
   commit_bound(w, b.dst * lanes, low);
   commit_bound(w, (b.dst + 1) * lanes, high);
 }
