@@ -683,20 +683,40 @@ TEST_CASE("translated executor: ds_store_b128 and ds_store_b16 with EXEC full, a
   CHECK(compared == stores.size() * 2 * 8);
 }
 
+TEST_CASE("NULL as a 64-bit source reads zero in both dwords, whatever M0 holds") {
+  // s_mov_b64 s[0:1], null (llvm-mc-19, gfx1100 and gfx1201: 0xbe80017c). RDNA3 ISA "Scalar Operands": NULL reads
+  // return zero; the dword after null's code is M0, which a pair read must not reach.
+  for (const char* target : {"gfx1100", "gfx1201"}) {
+    for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+      sim::WaveState start(32);
+      start.exec = start.all_lanes_mask();
+      start.m0 = 0xdeadbeefu;
+      start.sgprs[0] = 1u;
+      start.sgprs[1] = 2u;
+      const InstructionOutcome out = run_instruction({target, 32, {0xbe80017cu}}, start, 0xf0u, executor);
+      INFO(target);
+      CHECK(out.fault.empty());
+      CHECK(out.state.sgprs[0] == 0u);
+      CHECK(out.state.sgprs[1] == 0u);
+    }
+  }
+}
+
 TEST_CASE("translated executor: 64-bit address arithmetic (carries in VCC, SGPRs and null, 64-bit shifts), as the reference") {
   // Encodings by llvm-mc-19 (-mattr=+wavefrontsize32 / +wavefrontsize64). wave32: v_add_co_u32 v2, vcc_lo, s4, v2;
   // v_add_co_ci_u32_e32 v3, vcc_lo, s5, v3, vcc_lo; v_add_co_u32 v2, s10, v2, 4; v_add_co_ci_u32_e64 v3, s11, 0,
   // v3, s10; v_sub_co_u32 v4, s12, v5, v6; v_subrev_co_ci_u32_e64 v4, s13, v5, v4, s12; v_add_co_u32 v2, null, v2,
   // v3. wave64: the first four with vcc and s[10:11] / s[12:13], v_sub_co_ci_u32_e64 v4, s[14:15], v5, v4,
-  // s[12:13]. Both: v_lshlrev_b64 v[2:3], 2, v[2:3]; v_lshlrev_b64 v[3:4], s4, v[2:3] (vdst overlapping the value
-  // one register up); v_lshrrev_b64 v[2:3], v5, v[6:7]; v_ashrrev_i64 v[6:7], v2, v[5:6] (VOP3; gfx12 has
+  // s[12:13]. Both: v_add_co_ci_u32_e64 v3, s10 / s[10:11], 0, v3, null (a carry in from null is zero in wave64
+  // too, whatever M0 holds); v_lshlrev_b64 v[2:3], 2, v[2:3]; v_lshlrev_b64 v[3:4], s4, v[2:3] (vdst overlapping
+  // the value one register up); v_lshrrev_b64 v[2:3], v5, v[6:7]; v_ashrrev_i64 v[6:7], v2, v[5:6] (VOP3; gfx12 has
   // v_lshlrev_b64 as VOP2, the form it encodes).
   const std::vector<std::vector<std::uint32_t>> wave32 = {
       {0xd7006a02, 0x00020404}, {0x40060605}, {0xd7000a02, 0x00010902}, {0xd5200b03, 0x002a0680},
-      {0xd7010c04, 0x00020d05}, {0xd5220d04, 0x00320905}, {0xd7007c02, 0x00020702}};
+      {0xd7010c04, 0x00020d05}, {0xd5220d04, 0x00320905}, {0xd7007c02, 0x00020702}, {0xd5200a03, 0x01f20680}};
   const std::vector<std::vector<std::uint32_t>> wave64 = {
       {0xd7006a02, 0x00020404}, {0x40060605}, {0xd7000a02, 0x00010902}, {0xd5200c03, 0x002a0680},
-      {0xd5210e04, 0x00320905}, {0xd7007c02, 0x00020702}};
+      {0xd5210e04, 0x00320905}, {0xd7007c02, 0x00020702}, {0xd5200a03, 0x01f20680}};
   const std::vector<std::vector<std::uint32_t>> shifts_gfx11 = {
       {0xd73c0002, 0x00020482}, {0xd73c0003, 0x00020404}, {0xd73d0002, 0x00020d05}, {0xd73e0006, 0x00020b02}};
   const std::vector<std::vector<std::uint32_t>> shifts_gfx12 = {
@@ -734,7 +754,7 @@ TEST_CASE("translated executor: 64-bit address arithmetic (carries in VCC, SGPRs
       }
     }
   }
-  CHECK(runs == 2 * 4 * 2 * (7 + 4 + 6 + 4));
+  CHECK(runs == 2 * 4 * 2 * (8 + 4 + 7 + 4));
 
   // By hand (RDNA3 ISA V_ADD_CO_U32: D = S0 + S1, the carry out in SDST): 0xfffffffe + 4 = 2 with a carry.
   sim::WaveState start(32);

@@ -53,6 +53,7 @@ inline std::uint32_t scalar32(const WaveContext& wave, const isa::DecodedInstruc
   return static_cast<std::uint32_t>(constant_value(o.code, d.literal, constant_type(o.format, ConstType::B32)));
 }
 inline std::uint64_t scalar64(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o) {
+  if (o.code == isa::src::kNull) return 0;  // both dwords (code + 1 would be M0)
   if (o.code < 128) {
     return read_sreg(wave, o.code) | static_cast<std::uint64_t>(read_sreg(wave, o.code + 1u)) << 32;
   }
@@ -78,13 +79,31 @@ inline void set_scalar64(WaveContext& wave, const isa::Operand& o, std::uint64_t
   write_sreg(wave, o.code + 1u, static_cast<std::uint32_t>(value >> 32));
 }
 
-// A lane mask operand (VCC or an SGPR/SGPR pair; one dword in wave32, two in wave64).
+// A lane mask operand (VCC or an SGPR/SGPR pair; one dword in wave32, two in wave64). VCC, the SGPRs and null are
+// read and written in place (the carry instructions' masks, every VALU compare); any other code goes through the
+// scalar register file. NULL reads as zero in either wave size.
 inline std::uint64_t read_mask(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o) {
-  const std::uint64_t value = wave.size() == 64 ? scalar64(wave, d, o) : scalar32(wave, d, o);
-  return value & wave.state.all_lanes_mask();
+  const WaveState& st = wave.state;
+  const bool wide = wave.size() == 64;
+  std::uint64_t value = 0;
+  if (o.code == isa::src::kVcc) {
+    value = st.vcc;
+  } else if (o.code + (wide ? 1u : 0u) < static_cast<unsigned>(kSgprCount)) {
+    value = st.sgprs[o.code] | (wide ? std::uint64_t{st.sgprs[o.code + 1u]} << 32 : 0);
+  } else if (o.code != isa::src::kNull) {
+    value = wide ? scalar64(wave, d, o) : scalar32(wave, d, o);
+  }
+  return value & st.all_lanes_mask();
 }
 inline void write_mask(WaveContext& wave, const isa::Operand& o, std::uint64_t mask) {
-  if (wave.size() == 64) {
+  WaveState& st = wave.state;
+  const bool wide = wave.size() == 64;
+  if (o.code == isa::src::kVcc) {
+    st.vcc = wide ? mask : (st.vcc & 0xffffffff00000000ull) | static_cast<std::uint32_t>(mask);
+  } else if (o.code + (wide ? 1u : 0u) < static_cast<unsigned>(kSgprCount)) {
+    st.sgprs[o.code] = static_cast<std::uint32_t>(mask);
+    if (wide) st.sgprs[o.code + 1u] = static_cast<std::uint32_t>(mask >> 32);
+  } else if (wide) {
     set_scalar64(wave, o, mask);
   } else {
     set_scalar32(wave, o, static_cast<std::uint32_t>(mask));

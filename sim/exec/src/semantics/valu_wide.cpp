@@ -53,27 +53,6 @@ void carry_op(WaveContext& w, const Step& s) {
   write_mask(w, d.operands.sdst(), carry_out & exec);
 }
 
-// A lane mask the translation accepted (plain_mask below: VCC, an SGPR (pair) or null), read and written in place
-// as read_mask and write_mask do (wave32 reads and writes the low dword only).
-u64 read_plain_mask(const WaveContext& w, unsigned code) {
-  const WaveState& st = w.state;
-  if (code == isa::src::kNull) return 0;
-  const u64 value = code == isa::src::kVcc ? st.vcc
-                                           : st.sgprs[code] | (w.size() == 64 ? u64{st.sgprs[code + 1]} << 32 : 0);
-  return value & st.all_lanes_mask();
-}
-void write_plain_mask(WaveContext& w, unsigned code, u64 mask) {
-  WaveState& st = w.state;
-  const bool wide = w.size() == 64;
-  if (code == isa::src::kNull) return;
-  if (code == isa::src::kVcc) {
-    st.vcc = wide ? mask : (st.vcc & 0xffffffff00000000ull) | static_cast<u32>(mask);
-    return;
-  }
-  st.sgprs[code] = static_cast<u32>(mask);
-  if (wide) st.sgprs[code + 1] = static_cast<u32>(mask >> 32);
-}
-
 // Translated (translate.h): the sources bound by kind, the carry masks VCC, an SGPR (pair) or null, no CLAMP. With
 // EXEC all ones each group goes straight to vdst (lane-wise: a group reads only its own lanes of the sources).
 template <CarryOp kOp, bool kCarryIn, SourceKind K0, SourceKind K1>
@@ -82,7 +61,7 @@ void carry_op_translated(WaveContext& w, const Step& s) {
   const BoundOperands& b = *s.bound;
   const BoundSource<K0, false> a(w, b, 0);
   const BoundSource<K1, false> c(w, b, 1);
-  const u64 carry_in = kCarryIn ? read_plain_mask(w, d.operands.src2().code) : 0;
+  const u64 carry_in = kCarryIn ? read_mask(w, d, d.operands.src2()) : 0;
   const u64 exec = w.exec();
   const bool full = exec == w.state.all_lanes_mask();
   Lanes result;
@@ -110,7 +89,7 @@ void carry_op_translated(WaveContext& w, const Step& s) {
     carry_out |= u64{pack_lane_flags(carries)} << first;
   }
   if (!full) commit_bound(w, b.dst, result);
-  write_plain_mask(w, d.operands.sdst().code, carry_out & exec);
+  write_mask(w, d.operands.sdst(), carry_out & exec);
 }
 
 template <CarryOp kOp, bool kCarryIn, SourceKind... Chosen>
