@@ -70,11 +70,13 @@ struct StreamedLaunch {
   struct Run {
     sim::TimingResult result;
     sim::BufferedEvents peak;
+    sim::ExecutionStats stats;  // the executor's
   };
 
-  // The launch through a timing model that keeps every stream to the end (`keep`) or frees each once replayed.
+  // The launch through a timing model that keeps every stream to the end (`keep`) or frees each once replayed;
+  // `observer` is shown every instruction (so every wave steps through the recording loop).
   Run timed(bool keep, unsigned threads, std::uint32_t sampled_units = 0,
-            sim::Executor executor = sim::default_executor()) const {
+            sim::Executor executor = sim::default_executor(), sim::EventObserver* observer = nullptr) const {
     sim::TimingOptions timing;
     timing.keep_streams = keep;
     timing.sampled_units = sampled_units;
@@ -83,10 +85,11 @@ struct StreamedLaunch {
     options.recorder = &model;
     options.threads = threads;
     options.executor = executor;
+    options.observer = observer;
     std::vector<ArgumentData> args = inputs;
-    run_kernel(kernel.kernel, kernel.entry, args, options);
+    const sim::ExecutionStats stats = run_kernel(kernel.kernel, kernel.entry, args, options);
     sim::TimingResult result = model.finish();
-    return Run{std::move(result), model.peak_buffered()};
+    return Run{std::move(result), model.peak_buffered(), stats};
   }
 
   ManifestKernel kernel;
@@ -415,21 +418,39 @@ TEST_CASE("streamed replay of a long loop: the streams held are those of the res
   }
 }
 
+// Counts the instructions it is shown.
+struct CountingObserver : sim::EventObserver {
+  void observe(std::uint32_t, std::uint32_t, const sim::TimingEvent&) override { ++instructions; }
+  std::unique_ptr<sim::EventObserver> fork() const override { return std::make_unique<CountingObserver>(); }
+  void merge(const sim::EventObserver& other) override {
+    instructions += static_cast<const CountingObserver&>(other).instructions;
+  }
+  std::uint64_t instructions = 0;
+};
+
 TEST_CASE("a workgroup the model does not simulate runs its straight runs unrecorded: the result of stepping each "
           "instruction") {
   // The naive SGEMM on 4 workgroup processors, one of them simulated: the translated executor runs the other units'
   // address arithmetic and FMAs as straight runs and records only their global loads and stores; the reference
-  // executor steps and looks at every instruction. The model must see the same accesses at the same cycles.
+  // executor steps and looks at every instruction, and so does the translated one when an observer (the hazard
+  // checker's place) must be shown every instruction. The model must see the same accesses at the same cycles.
   const StreamedLaunch naive("sgemm_naive", 12, {{"M", 128}, {"N", 128}, {"K", 64}}, 8);
   REQUIRE(naive.units == 4);
   for (const unsigned threads : {1u, 2u}) {
     CAPTURE(threads);
     const sim::TimingResult stepped = naive.timed(false, threads, 1, sim::Executor::Reference).result;
     const sim::TimingResult straight = naive.timed(false, threads, 1, sim::Executor::Translated).result;
+    CountingObserver observer;
+    const StreamedLaunch::Run observed = naive.timed(false, threads, 1, sim::Executor::Translated, &observer);
     REQUIRE(straight.simulated_units == 1);
-    CHECK(straight.cycles == stepped.cycles);
-    CHECK(straight.instructions == stepped.instructions);
-    CHECK(straight.traffic.dram_bytes == stepped.traffic.dram_bytes);
-    CHECK(straight.traffic.l2_line_misses == stepped.traffic.l2_line_misses);
+    CHECK(observer.instructions == observed.stats.wave_instructions);
+    for (const sim::TimingResult* other : {&stepped, &observed.result}) {
+      CHECK(straight.cycles == other->cycles);
+      CHECK(straight.instructions == other->instructions);
+      CHECK(straight.stalls.issue_cycles == other->stalls.issue_cycles);
+      CHECK(straight.traffic.dram_bytes == other->traffic.dram_bytes);
+      CHECK(straight.traffic.vector_lines == other->traffic.vector_lines);
+      CHECK(straight.traffic.l2_line_misses == other->traffic.l2_line_misses);
+    }
   }
 }

@@ -136,19 +136,19 @@ void translate_program(const Program& program, TranslatedProgram& out) {
       step.execute = t.execute;
       step.bound = bound;
     }
-    straight[i] = t.straight && (t.execute != nullptr || t.no_effect);
+    // A vector memory instruction always ends a run (it may fault, and a workgroup recorded for those only,
+    // workgroup.cpp, runs its straight runs unrecorded).
+    const bool vector_memory = i < program.events.size() && is_vector_memory(program.events[i].cls);
+    straight[i] = t.straight && (t.execute != nullptr || t.no_effect) && !vector_memory;
     no_effect[i] = t.no_effect;
   }
   out.run_end[count - 1] = static_cast<std::uint32_t>(count - 1);
   for (std::size_t i = count - 1; i-- > 0;) {
     out.run_end[i] = straight[i] ? out.run_end[i + 1] : static_cast<std::uint32_t>(i);
   }
-  out.vector_memory_straight = false;
   for (std::size_t i = 0; i < count; ++i) {
     out.first_effect[i] = static_cast<std::uint32_t>(out.effects.size());
     if (straight[i] && !no_effect[i]) out.effects.push_back(&out.steps[i]);
-    if (straight[i] && i < program.events.size() && is_vector_memory(program.events[i].cls))
-      out.vector_memory_straight = true;
   }
 }
 

@@ -120,9 +120,6 @@ struct TranslatedProgram {
   std::vector<std::uint32_t> run_end;
   std::vector<std::uint32_t> first_effect;
   std::vector<const Step*> effects;
-  // Whether a straight run holds a vector memory instruction (none does today: they may fault). A workgroup the
-  // timing model records only for its vector memory instructions runs straight runs unrecorded only when false.
-  bool vector_memory_straight = false;
   std::deque<BoundOperands> bound;  // the steps point into it
   std::deque<DppGather> gathers;     // DPP steps' gathers (BoundOperands::gather)
   std::deque<Step> dpp_inner;        // DPP steps' own instructions, translated (Step::inner)

@@ -135,7 +135,7 @@ void run_translated(WaveContext& w, const TranslatedProgram& t, std::uint64_t bu
 }
 
 // A wave of a workgroup the timing model does not simulate, with no observer: only its vector memory instructions
-// are recorded, and no straight run holds one (TranslatedProgram::vector_memory_straight), so the straight runs go
+// are recorded, and no straight run holds one (translate_program ends every run at one), so the straight runs go
 // at functional speed and the instruction that ends each is recorded as in run_until_blocked<true>.
 void run_translated_recording_vector_memory(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
   const Step* steps = t.steps.data();
@@ -261,8 +261,7 @@ struct WorkgroupRunner {
     const auto located = [&](const std::exception& e) { return fmt::format("{}: {}", where(program, group, wave), e.what()); };
     try {
       const HostRounding rounding(f32_round(wave.mode));
-      if (observed && translated && wave.vector_memory_only && group.observer == nullptr &&
-          !program.translated->vector_memory_straight) {
+      if (observed && translated && wave.vector_memory_only && group.observer == nullptr) {
         run_translated_recording_vector_memory(wave, *program.translated, budget);
       } else if (observed) {
         run_until_blocked<true>(wave, steps, budget);
