@@ -1,10 +1,90 @@
 #include "wmmasim/events/events.h"
 
 #include <algorithm>
-#include <optional>
 #include <array>
+#include <optional>
 
 namespace wmmasim::sim {
+
+namespace {
+
+DelayAluRule delay_rule(unsigned instid) {
+  using Kind = DelayAluRule::Kind;
+  if (instid >= 1 && instid <= 4) return {Kind::ValuDep, static_cast<std::uint8_t>(instid)};
+  if (instid >= 5 && instid <= 7) return {Kind::TransDep, static_cast<std::uint8_t>(instid - 4)};
+  if (instid == 8) return {Kind::FmaAccumCycle, 1};
+  if (instid >= 9 && instid <= 11) return {Kind::SaluCycle, static_cast<std::uint8_t>(instid - 8)};
+  return {};
+}
+
+// A wave's accesses: at most 128 (a wave64's two per lane of ds_*_2addr).
+std::span<const std::uint64_t> wave_accesses(std::span<const std::uint64_t> addresses) {
+  return addresses.first(std::min<std::size_t>(addresses.size(), 128));
+}
+
+// The distinct `unit`-byte blocks that accesses of `lane_bytes` at `addresses` (wave_accesses) touch, sorted in
+// `blocks` (at most 128 accesses x 16 bytes, unaligned: 5 dwords or 2 lines each); returns how many.
+// The unit is a compile-time constant so that the divisions are shifts (this runs for every memory instruction of
+// a timed run).
+constexpr std::size_t kMaxBlocks = 128 * 5;
+template <std::uint64_t kUnit>
+std::size_t touched_blocks(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes,
+                           std::array<std::uint64_t, kMaxBlocks>& blocks) {
+  std::size_t n = 0;
+  const std::uint64_t bytes = std::clamp<std::uint32_t>(lane_bytes, 1, 16);
+  for (const std::uint64_t address : addresses)
+    for (std::uint64_t block = address / kUnit; block <= (address + bytes - 1) / kUnit; ++block) blocks[n++] = block;
+  // Lanes usually access ascending addresses (a wave's row or column): then the blocks come sorted.
+  const auto end = blocks.begin() + static_cast<std::ptrdiff_t>(n);
+  if (!std::is_sorted(blocks.begin(), end)) std::sort(blocks.begin(), end);
+  return static_cast<std::size_t>(std::unique(blocks.begin(), end) - blocks.begin());
+}
+
+// The distinct lines of accesses whose first lines never go down from lane to lane (a wave's row or a broadcast),
+// counted in one pass: a lane's lines up to the highest line counted so far were counted with the lane that reached
+// it (an access of at most 16 bytes spans at most two lines, the first at or after every earlier lane's first), the
+// rest are new. std::nullopt when a lane's first line is below the one before it.
+std::optional<std::uint16_t> lines_of_ascending(std::span<const std::uint64_t> addresses, std::uint64_t bytes) {
+  std::uint64_t count = 0;
+  std::uint64_t previous_first = 0;
+  std::uint64_t highest = 0;  // one past the highest line counted
+  for (const std::uint64_t address : addresses) {
+    const std::uint64_t first = address / kCacheLineBytes;
+    const std::uint64_t end = (address + bytes - 1) / kCacheLineBytes + 1;
+    if (first < previous_first) return std::nullopt;
+    previous_first = first;
+    if (end > highest) {
+      count += end - std::max(first, highest);
+      highest = end;
+    }
+  }
+  return static_cast<std::uint16_t>(count);
+}
+
+// Accesses whose dwords lie within this many of each other (any access inside a workgroup's 64 KB of LDS) are
+// counted with one bit per dword, without sorting.
+constexpr std::uint64_t kBitmapDwords = 64 * 1024 / kLdsBankBytes;
+
+// lds_bank_passes() of accesses whose dwords lie in [first, first + kBitmapDwords): a dword counts for its bank the
+// first time a lane touches it.
+std::uint16_t bank_passes_in_window(std::span<const std::uint64_t> addresses, std::uint64_t bytes,
+                                    std::uint64_t first, std::uint64_t last) {
+  std::array<std::uint64_t, kBitmapDwords / 64> seen;
+  std::fill_n(seen.begin(), (last - first) / 64 + 1, std::uint64_t{0});
+  std::array<std::uint16_t, kLdsBanks> per_bank{};
+  for (const std::uint64_t address : addresses) {
+    for (std::uint64_t dword = address / kLdsBankBytes; dword <= (address + bytes - 1) / kLdsBankBytes; ++dword) {
+      const std::uint64_t index = dword - first;
+      std::uint64_t& word = seen[index / 64];
+      const std::uint64_t bit = std::uint64_t{1} << (index % 64);
+      per_bank[dword % kLdsBanks] += (word & bit) == 0 ? 1 : 0;
+      word |= bit;
+    }
+  }
+  return *std::ranges::max_element(per_bank);
+}
+
+}  // namespace
 
 WaitCounter wait_counter_for(TimingClass cls, MemoryAccess access) {
   switch (cls) {
@@ -45,19 +125,6 @@ WaitThresholds decode_wait(isa::WaitCounters counters, std::uint16_t simm16) {
   return wait;
 }
 
-namespace {
-
-DelayAluRule delay_rule(unsigned instid) {
-  using Kind = DelayAluRule::Kind;
-  if (instid >= 1 && instid <= 4) return {Kind::ValuDep, static_cast<std::uint8_t>(instid)};
-  if (instid >= 5 && instid <= 7) return {Kind::TransDep, static_cast<std::uint8_t>(instid - 4)};
-  if (instid == 8) return {Kind::FmaAccumCycle, 1};
-  if (instid >= 9 && instid <= 11) return {Kind::SaluCycle, static_cast<std::uint8_t>(instid - 8)};
-  return {};
-}
-
-}  // namespace
-
 DelayAlu decode_s_delay_alu(std::uint16_t simm16) {
   DelayAlu delay;
   delay.first = delay_rule(simm16 & 0xf);
@@ -66,95 +133,16 @@ DelayAlu decode_s_delay_alu(std::uint16_t simm16) {
   return delay;
 }
 
-}  // namespace wmmasim::sim
-
-namespace wmmasim::sim {
-
-namespace {
-
-// The distinct `unit`-byte blocks that accesses of `lane_bytes` at `addresses` touch, sorted in `blocks` (at most
-// 128 accesses, a wave64's two per lane of ds_*_2addr, x 16 bytes, unaligned: 5 dwords or 2 lines each); returns
-// how many.
-// The unit is a compile-time constant so that the divisions are shifts (this runs for every memory instruction of
-// a timed run).
-constexpr std::size_t kMaxBlocks = 128 * 5;
-template <std::uint64_t kUnit>
-std::size_t touched_blocks(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes,
-                           std::array<std::uint64_t, kMaxBlocks>& blocks) {
-  std::size_t n = 0;
-  const std::uint64_t bytes = std::clamp<std::uint32_t>(lane_bytes, 1, 16);
-  for (const std::uint64_t address : addresses.first(std::min<std::size_t>(addresses.size(), 128)))
-    for (std::uint64_t block = address / kUnit; block <= (address + bytes - 1) / kUnit; ++block) blocks[n++] = block;
-  // Lanes usually access ascending addresses (a wave's row or column): then the blocks come sorted.
-  const auto end = blocks.begin() + static_cast<std::ptrdiff_t>(n);
-  if (!std::is_sorted(blocks.begin(), end)) std::sort(blocks.begin(), end);
-  return static_cast<std::size_t>(std::unique(blocks.begin(), end) - blocks.begin());
-}
-
-}  // namespace
-
-namespace {
-
-// The distinct lines of accesses whose first lines never go down from lane to lane (a wave's row or a broadcast),
-// counted in one pass: a lane's lines up to the highest line counted so far were counted with the lane that reached
-// it (an access of at most 16 bytes spans at most two lines, the first at or after every earlier lane's first), the
-// rest are new. std::nullopt when a lane's first line is below the one before it.
-std::optional<std::uint16_t> lines_of_ascending(std::span<const std::uint64_t> addresses, std::uint64_t bytes) {
-  std::uint64_t count = 0;
-  std::uint64_t previous_first = 0;
-  std::uint64_t highest = 0;  // one past the highest line counted
-  for (const std::uint64_t address : addresses) {
-    const std::uint64_t first = address / kCacheLineBytes;
-    const std::uint64_t end = (address + bytes - 1) / kCacheLineBytes + 1;
-    if (first < previous_first) return std::nullopt;
-    previous_first = first;
-    if (end > highest) {
-      count += end - std::max(first, highest);
-      highest = end;
-    }
-  }
-  return static_cast<std::uint16_t>(count);
-}
-
-}  // namespace
-
 std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
-  addresses = addresses.first(std::min<std::size_t>(addresses.size(), 128));
+  addresses = wave_accesses(addresses);
   if (const auto ascending = lines_of_ascending(addresses, std::clamp<std::uint32_t>(lane_bytes, 1, 16)))
     return *ascending;
   std::array<std::uint64_t, kMaxBlocks> blocks;
   return static_cast<std::uint16_t>(touched_blocks<kCacheLineBytes>(addresses, lane_bytes, blocks));
 }
 
-namespace {
-
-// Accesses whose dwords lie within this many of each other (any access inside a workgroup's 64 KB of LDS) are
-// counted with one bit per dword, without sorting.
-constexpr std::uint64_t kBitmapDwords = 64 * 1024 / kLdsBankBytes;
-
-// lds_bank_passes() of accesses whose dwords lie in [first, first + kBitmapDwords): a dword counts for its bank the
-// first time a lane touches it.
-std::uint16_t bank_passes_in_window(std::span<const std::uint64_t> addresses, std::uint64_t bytes,
-                                    std::uint64_t first, std::uint64_t last) {
-  std::array<std::uint64_t, kBitmapDwords / 64> seen;
-  std::fill_n(seen.begin(), (last - first) / 64 + 1, std::uint64_t{0});
-  std::array<std::uint16_t, kLdsBanks> per_bank{};
-  for (const std::uint64_t address : addresses) {
-    for (std::uint64_t dword = address / kLdsBankBytes; dword <= (address + bytes - 1) / kLdsBankBytes; ++dword) {
-      const std::uint64_t index = dword - first;
-      std::uint64_t& word = seen[index / 64];
-      const std::uint64_t bit = std::uint64_t{1} << (index % 64);
-      per_bank[dword % kLdsBanks] += (word & bit) == 0 ? 1 : 0;
-      word |= bit;
-    }
-  }
-  return *std::ranges::max_element(per_bank);
-}
-
-}  // namespace
-
 std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
-  addresses = addresses.first(std::min<std::size_t>(addresses.size(), 128));
+  addresses = wave_accesses(addresses);
   if (addresses.empty()) return 0;
   const std::uint64_t bytes = std::clamp<std::uint32_t>(lane_bytes, 1, 16);
   const auto [lowest, highest] = std::ranges::minmax(addresses);
@@ -167,10 +155,6 @@ std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uin
   for (std::size_t i = 0; i < n; ++i) ++per_bank[dwords[i] % kLdsBanks];
   return *std::ranges::max_element(per_bank);
 }
-
-}  // namespace wmmasim::sim
-
-namespace wmmasim::sim {
 
 void apply_footprint(TimingEvent& event, const MemoryFootprint& footprint) {
   event.address = footprint.address;
