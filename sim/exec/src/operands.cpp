@@ -95,6 +95,20 @@ void write_sreg(WaveContext& wave, unsigned code, std::uint32_t value) {
   fault(fmt::format("scalar destination code {} is not a writable register", code));
 }
 
+std::uint64_t read_mask_through_sregs(const WaveContext& wave, const isa::DecodedInstruction& d,
+                                      const isa::Operand& o) {
+  const std::uint64_t value = wave.size() == 64 ? scalar64(wave, d, o) : scalar32(wave, d, o);
+  return value & wave.state.all_lanes_mask();
+}
+
+void write_mask_through_sregs(WaveContext& wave, const isa::Operand& o, std::uint64_t mask) {
+  if (wave.size() == 64) {
+    set_scalar64(wave, o, mask);
+  } else {
+    set_scalar32(wave, o, static_cast<std::uint32_t>(mask));
+  }
+}
+
 void lanes32(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o, Lanes& out) {
   const int n = wave.size();
   if (o.is_vgpr()) {

@@ -81,32 +81,29 @@ inline void set_scalar64(WaveContext& wave, const isa::Operand& o, std::uint64_t
 
 // A lane mask operand (VCC or an SGPR/SGPR pair; one dword in wave32, two in wave64). VCC, the SGPRs and null are
 // read and written in place (the carry instructions' masks, every VALU compare); any other code goes through the
-// scalar register file. NULL reads as zero in either wave size.
+// scalar register file (the *_through_sregs pair, out of line so that the common cases inline). NULL reads as zero.
+std::uint64_t read_mask_through_sregs(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o);
+void write_mask_through_sregs(WaveContext& wave, const isa::Operand& o, std::uint64_t mask);
+
+inline bool mask_in_sgprs(const WaveContext& wave, const isa::Operand& o) {
+  return o.code + (wave.size() == 64 ? 1u : 0u) < static_cast<unsigned>(kSgprCount);
+}
 inline std::uint64_t read_mask(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o) {
   const WaveState& st = wave.state;
-  const bool wide = wave.size() == 64;
-  std::uint64_t value = 0;
-  if (o.code == isa::src::kVcc) {
-    value = st.vcc;
-  } else if (o.code + (wide ? 1u : 0u) < static_cast<unsigned>(kSgprCount)) {
-    value = st.sgprs[o.code] | (wide ? std::uint64_t{st.sgprs[o.code + 1u]} << 32 : 0);
-  } else if (o.code != isa::src::kNull) {
-    value = wide ? scalar64(wave, d, o) : scalar32(wave, d, o);
-  }
-  return value & st.all_lanes_mask();
+  if (o.code == isa::src::kVcc) return st.vcc & st.all_lanes_mask();
+  if (!mask_in_sgprs(wave, o)) return read_mask_through_sregs(wave, d, o);
+  const std::uint64_t high = wave.size() == 64 ? std::uint64_t{st.sgprs[o.code + 1u]} << 32 : 0;
+  return st.sgprs[o.code] | high;
 }
 inline void write_mask(WaveContext& wave, const isa::Operand& o, std::uint64_t mask) {
   WaveState& st = wave.state;
-  const bool wide = wave.size() == 64;
   if (o.code == isa::src::kVcc) {
-    st.vcc = wide ? mask : (st.vcc & 0xffffffff00000000ull) | static_cast<std::uint32_t>(mask);
-  } else if (o.code + (wide ? 1u : 0u) < static_cast<unsigned>(kSgprCount)) {
+    st.vcc = wave.size() == 64 ? mask : (st.vcc & 0xffffffff00000000ull) | static_cast<std::uint32_t>(mask);
+  } else if (mask_in_sgprs(wave, o)) {
     st.sgprs[o.code] = static_cast<std::uint32_t>(mask);
-    if (wide) st.sgprs[o.code + 1u] = static_cast<std::uint32_t>(mask >> 32);
-  } else if (wide) {
-    set_scalar64(wave, o, mask);
+    if (wave.size() == 64) st.sgprs[o.code + 1u] = static_cast<std::uint32_t>(mask >> 32);
   } else {
-    set_scalar32(wave, o, static_cast<std::uint32_t>(mask));
+    write_mask_through_sregs(wave, o, mask);
   }
 }
 
