@@ -79,9 +79,9 @@ inline void set_scalar64(WaveContext& wave, const isa::Operand& o, std::uint64_t
   write_sreg(wave, o.code + 1u, static_cast<std::uint32_t>(value >> 32));
 }
 
-// A lane mask operand (VCC or an SGPR/SGPR pair; one dword in wave32, two in wave64). VCC, the SGPRs and null are
-// read and written in place (the carry instructions' masks, every VALU compare); any other code goes through the
-// scalar register file (the *_through_sregs pair, out of line so that the common cases inline). NULL reads as zero.
+// A lane mask operand (VCC or an SGPR/SGPR pair; one dword in wave32, two in wave64). VCC and the SGPRs are read
+// and written in place (the carry instructions' masks, every VALU compare); any other code (null, EXEC, a constant)
+// goes through the scalar register file, out of line so that the common cases inline.
 std::uint64_t read_mask_through_sregs(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o);
 void write_mask_through_sregs(WaveContext& wave, const isa::Operand& o, std::uint64_t mask);
 
