@@ -617,6 +617,67 @@ TEST_CASE("translated executor: GLOBAL and LDS dword loads four lanes at a time,
   CHECK(compared == loads.size() * 2 * 8);
 }
 
+TEST_CASE("translated executor: an LDS load's range check counts only active lanes, full or partial EXEC") {
+  // gfx1201 ds_load_b32 v1, v3 offset:8 (llvm-mc-19 -mcpu=gfx1201 -show-encoding). One stray lane's address lies
+  // at the LDS's last dword (inside), the dword past it, or where address + offset wraps (to 4); the others inside.
+  // The reference reads 0 for an active lane outside the LDS (lds_dropped, as a one-instruction run sets it up)
+  // and wraps the sum as the hardware does; the translated executor must leave both to it, and must not for an
+  // inactive stray lane.
+  const std::vector<std::uint32_t> words{0xd8d80008u, 0x01000003u};
+  constexpr std::uint32_t kBytes = 1024;
+  const std::vector<std::uint32_t> strays{kBytes - 12, kBytes - 8, 0xfffffffcu};
+  std::mt19937 rng(16);
+  std::size_t compared = 0;
+  for (const int wave_size : {32, 64}) {
+    const std::uint64_t all = wave_size == 64 ? ~std::uint64_t{0} : 0xffffffffu;
+    for (const std::uint64_t exec : {all, all & 0x5555555555555555u, all & 0xf0f0f0f0aaaaaaaau}) {
+      for (const int stray_lane : {0, 9, wave_size - 1}) {
+        for (const std::uint32_t stray : strays) {
+          CAPTURE(wave_size);
+          CAPTURE(exec);
+          CAPTURE(stray_lane);
+          CAPTURE(stray);
+          sim::WaveState start(wave_size);
+          start.exec = exec;
+          for (int lane = 0; lane < wave_size; ++lane) {
+            start.vgpr(3)[lane] = lane == stray_lane ? stray : 4 * static_cast<std::uint32_t>(rng() % 240);
+            start.vgpr(1)[lane] = 0xdeadbeefu;
+          }
+          std::vector<std::byte> contents(kBytes);
+          for (std::size_t i = 0; i < kBytes; ++i) contents[i] = static_cast<std::byte>(i * 7 + 3);
+          std::vector<std::uint32_t> results[2];
+          bool faulted[2] = {false, false};
+          for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+            sim::GlobalMemory memory;
+            sim::Lds lds(kBytes);
+            std::ranges::copy(contents, lds.bytes().begin());
+            sim::WaveState state = start;
+            const bool translated = executor == sim::Executor::Translated;
+            try {
+              sim::execute_instruction(*isa::find_target("gfx1201"), words, state, memory, lds,
+                                       sim::NumericsModel::Exact, executor, 0xf0);
+            } catch (const sim::MemoryFault&) {
+              faulted[translated] = true;
+            }
+            results[translated].assign(state.vgpr(1).begin(), state.vgpr(1).end());
+          }
+          CHECK_FALSE(faulted[0]);
+          CHECK_FALSE(faulted[1]);
+          CHECK(results[0] == results[1]);
+          for (int lane = 0; lane < wave_size; ++lane) {
+            const bool active = ((exec >> lane) & 1) != 0;
+            const std::uint32_t at = start.vgpr(3)[lane] + 8;  // wraps modulo 2^32
+            const std::uint32_t loaded = at <= kBytes - 4 ? dword_at(contents, at) : 0;
+            CHECK(results[1][static_cast<std::size_t>(lane)] == (active ? loaded : 0xdeadbeefu));
+          }
+          ++compared;
+        }
+      }
+    }
+  }
+  CHECK(compared == 2 * 3 * 3 * 3);
+}
+
 TEST_CASE("translated executor: ds_store_b128 and ds_store_b16 with EXEC full, as the reference and as lane-order stores give") {
   // gfx1201 encodings from llvm-mc-19 -mcpu=gfx1201 -show-encoding. The lanes' addresses take the quad shapes
   // above: lanes of one address, and consecutive ones backwards, overlap, and the later lane's bytes must win.
