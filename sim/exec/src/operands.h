@@ -85,13 +85,14 @@ inline void set_scalar64(WaveContext& wave, const isa::Operand& o, std::uint64_t
 std::uint64_t read_mask_through_sregs(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o);
 void write_mask_through_sregs(WaveContext& wave, const isa::Operand& o, std::uint64_t mask);
 
-inline bool mask_in_sgprs(const WaveContext& wave, const isa::Operand& o) {
-  return o.code + (wave.size() == 64 ? 1u : 0u) < static_cast<unsigned>(kSgprCount);
+// Whether a lane mask of `wave_size` lanes at `o` lies wholly in s0..s105 (a wave64 pair: both dwords).
+inline bool mask_in_sgprs(const isa::Operand& o, int wave_size) {
+  return o.code + (wave_size == 64 ? 1u : 0u) < static_cast<unsigned>(kSgprCount);
 }
 inline std::uint64_t read_mask(const WaveContext& wave, const isa::DecodedInstruction& d, const isa::Operand& o) {
   const WaveState& st = wave.state;
   if (o.code == isa::src::kVcc) return st.vcc & st.all_lanes_mask();
-  if (!mask_in_sgprs(wave, o)) return read_mask_through_sregs(wave, d, o);
+  if (!mask_in_sgprs(o, wave.size())) return read_mask_through_sregs(wave, d, o);
   const std::uint64_t high = wave.size() == 64 ? std::uint64_t{st.sgprs[o.code + 1u]} << 32 : 0;
   return st.sgprs[o.code] | high;
 }
@@ -99,7 +100,7 @@ inline void write_mask(WaveContext& wave, const isa::Operand& o, std::uint64_t m
   WaveState& st = wave.state;
   if (o.code == isa::src::kVcc) {
     st.vcc = wave.size() == 64 ? mask : (st.vcc & 0xffffffff00000000ull) | static_cast<std::uint32_t>(mask);
-  } else if (mask_in_sgprs(wave, o)) {
+  } else if (mask_in_sgprs(o, wave.size())) {
     st.sgprs[o.code] = static_cast<std::uint32_t>(mask);
     if (wave.size() == 64) st.sgprs[o.code + 1u] = static_cast<std::uint32_t>(mask >> 32);
   } else {

@@ -108,8 +108,7 @@ Translation pick_carry_op(const std::array<SourceKind, 3>& kinds) {
 
 // A lane mask in VCC, SGPRs or null: read and written without a fault.
 bool plain_mask(const isa::Operand& o, int wave_size) {
-  if (o.code == isa::src::kVcc || o.code == isa::src::kNull) return true;
-  return o.code + (wave_size == 64 ? 1u : 0u) < isa::src::kVcc;
+  return o.code == isa::src::kVcc || o.code == isa::src::kNull || mask_in_sgprs(o, wave_size);
 }
 
 template <CarryOp kOp, bool kCarryIn>
