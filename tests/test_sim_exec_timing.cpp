@@ -197,7 +197,8 @@ struct AllStreams : sim::EventRecorder {
 TEST_CASE("sampling a GEMM keeps the L2 reuse of the units it does not simulate") {
   // 128 workgroups (8 x 16 tiles of 64 x 64) on 8 workgroup processors: the 16 workgroups of a row read the same
   // tiles of A, so most of A's lines come from the L2 after one unit fetched them. Measured: 4 of 8 units +0.0 %
-  // (+0.1 % with scaled rates), 2 of 8 +0.0 % (+13.7 % with scaled rates).
+  // (+0.1 % with scaled rates), 2 of 8 +0.0 % (+1.2 % with scaled rates; +13.7 % while a unit whose two workgroups
+  // ended in the same cycle replaced only one of them).
   const ManifestKernel gemm = gemm_lds_f16_gfx1201();
   InputGenerator gen(5);
   std::vector<ArgumentData> inputs = make_arguments(gemm.entry, gen, {{"M", 512}, {"N", 1024}, {"K", 256}});
@@ -231,7 +232,6 @@ TEST_CASE("sampling a GEMM keeps the L2 reuse of the units it does not simulate"
                         100 * error(following), 100 * error(scaled)));
     CHECK(following.simulated_units == units);
     CHECK(std::abs(error(following)) <= 0.01);
-    if (units == 2) CHECK(error(scaled) > 0.05);
     // The memory system saw every unit's vector accesses: the device's DRAM bytes, not an extrapolation.
     CHECK(std::abs(static_cast<double>(following.traffic.dram_bytes) / static_cast<double>(all.traffic.dram_bytes) -
                    1) < 0.01);
@@ -306,11 +306,13 @@ TEST_CASE("the executor reports each memory access's cache lines and LDS bank pa
 
 TEST_CASE("a ds_*_2addr access goes through the LDS banks at both addresses of each lane") {
   // Hand-computed (AMD RDNA3/RDNA4 ISA: the two addresses are addr + offset0 x element and addr + offset1 x element,
-  // x 64 for _stride64): v1 = lane x 8 with offsets 0 and 1 dword reads dwords 0..63, two in each bank: 2 passes,
-  // 256 bytes from 0. v2 = lane x 4 with offsets 0 and 32 dwords: dwords 0..31 and 32..63, 2 passes, 256 bytes.
+  // x 64 for _stride64; the banks take the lanes in phases of 128 bytes, here 16 lanes' two dwords: lds_bank_passes()):
+  // v1 = lane x 8 with offsets 0 and 1 dword reads dwords 0..31 in the first phase and 32..63 in the second: 2 passes,
+  // 256 bytes from 0. v2 = lane x 4 with offsets 0 and 32 dwords: lanes 0-15 read dwords 0..15 and 32..47, two in
+  // each of banks 0-15, and lanes 16-31 likewise: 4 passes where 2 would do (2 conflict cycles), 256 bytes.
   // v3 = lane x 128 with stride64 offsets 0 and 1 (0 and 256 bytes): the dwords at 0, 128, ..., 33 x 128 (lane l's
-  // second is lane l + 2's first), all in bank 0: 34 passes where 2 would do, 32 conflict cycles; 31 x 128 + 256 +
-  // 4 bytes from 0.
+  // second is lane l + 2's first), all in bank 0: lanes 0-15 touch 18 of them (0 .. 17 x 128), lanes 16-31 18 more
+  // (16 x 128 .. 33 x 128): 36 passes, 34 conflict cycles; 31 x 128 + 256 + 4 bytes from 0.
   const std::string target = "gfx1201";
   const std::string body = "v_lshlrev_b32 v1, 3, v0\n"
                            "v_lshlrev_b32 v2, 2, v0\n"
@@ -332,12 +334,12 @@ TEST_CASE("a ds_*_2addr access goes through the LDS banks at both addresses of e
   }
   CHECK(lds[0].lds_passes == 2);
   CHECK(lds[0].span == 256);
-  CHECK(lds[1].lds_passes == 2);
+  CHECK(lds[1].lds_passes == 4);
   CHECK(lds[1].span == 256);
-  CHECK(lds[2].lds_passes == 34);
+  CHECK(lds[2].lds_passes == 36);
   CHECK(lds[2].span == 31 * 128 + 256 + 4);
   const sim::TimingResult result = model->finish();
-  CHECK(result.traffic.lds_bank_conflict_cycles == 32);
+  CHECK(result.traffic.lds_bank_conflict_cycles == 36);
   CHECK(result.traffic.lds_bytes == 3 * 256);
 }
 

@@ -14,6 +14,7 @@
 #include "support.h"
 #include "wmmasim/isa/decoder.h"
 #include "wmmasim/isa/matrix_ops.h"
+#include "wmmasim/timing/compute_unit.h"
 #include "wmmasim/timing/machine.h"
 #include "wmmasim/timing/model.h"
 #include "wmmasim/timing/report.h"
@@ -187,6 +188,28 @@ TEST_CASE("published peaks: RDNA3 f16 512, RDNA4 f16 1024, fp8 2048, iu4 4096 FL
   }
 }
 
+TEST_CASE("workgroups of a compute unit that end in the same cycle are each reported, so each is replaced") {
+  // Two one-wave workgroups on SIMDs 0 and 1 run the same two instructions from cycle 0: both issue s_endpgm in the
+  // same cycle. Each end is returned by its own call (the dispatcher launches a workgroup for each); a third call
+  // has nothing left to return.
+  const MachineDescription machine = machine_for(isa::Family::Gfx11);
+  MemorySystem memory(machine);
+  CuSimulator cu(machine, memory, machine.simds_per_cu, 32, 0, false);
+  const std::vector<TimingEvent> wave = {simple(TimingClass::Valu, "v_mov_b32", 0),
+                                         simple(TimingClass::EndProgram, "s_endpgm", 4)};
+  cu.add_wave(WaveSlot{0, 0, 0, 0}, wave);
+  cu.add_wave(WaveSlot{1, 0, 1, 0}, wave);
+  const auto first = cu.run_until_workgroup_ends();
+  const auto second = cu.run_until_workgroup_ends();
+  REQUIRE(first);
+  REQUIRE(second);
+  CHECK(first->workgroup == 0);
+  CHECK(second->workgroup == 1);
+  CHECK(first->cycle == second->cycle);
+  CHECK_FALSE(cu.run_until_workgroup_ends());
+  CHECK(cu.finished());
+}
+
 TEST_CASE("a dependent chain of n WMMAs takes n x the instruction's cycles plus a constant") {
   for (const isa::MatrixOp& op : isa::all_matrix_ops()) {
     INFO(op.mnemonic << " " << isa::family_name(op.family));
@@ -276,18 +299,48 @@ TEST_CASE("LDS bank passes: 32 banks of 4 bytes, a dword's bank is its dword add
   CHECK(lds_bank_passes(strided(16, 64), 4) == 8);       // 16 lanes 16 dwords apart: banks 0 and 16, 8 each
 }
 
-// The definition: per bank the set of distinct dwords the accesses touch, the largest set's size.
-std::uint16_t bank_passes_by_sets(const std::vector<std::uint64_t>& addresses, std::uint32_t lane_bytes) {
-  std::array<std::set<std::uint64_t>, kLdsBanks> dwords;
-  for (const std::uint64_t address : addresses)
-    for (std::uint64_t byte = address; byte < address + lane_bytes; ++byte)
-      dwords[byte / kLdsBankBytes % kLdsBanks].insert(byte / kLdsBankBytes);
-  std::size_t most = 0;
-  for (const auto& bank : dwords) most = std::max(most, bank.size());
-  return static_cast<std::uint16_t>(most);
+// Lanes `lanes_per_row` apart repeat: lane l accesses base + (l mod lanes_per_row) x stride.
+std::vector<std::uint64_t> repeating(int lanes, int lanes_per_row, std::uint64_t stride) {
+  std::vector<std::uint64_t> addresses;
+  for (int lane = 0; lane < lanes; ++lane) addresses.push_back(stride * static_cast<std::uint64_t>(lane % lanes_per_row));
+  return addresses;
 }
 
-TEST_CASE("LDS bank passes of random lane addresses: the most distinct dwords of a bank") {
+TEST_CASE("LDS bank passes: wide accesses go through the banks in phases of 128 bytes, sharing only within a phase") {
+  // Hand-computed: a phase is 8 lanes of a b128, 16 of a b64, 32 accesses of a dword or less.
+  CHECK(lds_bank_passes(strided(32, 0), 16) == 4);      // one address for all 32 lanes: 4 phases of 8, 1 pass each
+  CHECK(lds_bank_passes(strided(32, 0), 8) == 2);       // b64 broadcast: 2 phases of 16
+  CHECK(lds_bank_passes(repeating(32, 8, 16), 16) == 4);  // lanes 0-7 cover the 32 banks once; 8-31 repeat them
+  // 16 lanes 8 dwords apart, lanes 16-31 repeating them (a register-tiled SGEMM's B row): in a phase of 8 lanes,
+  // lanes l and l + 4 share banks 8(l mod 4) .. +3 with different dwords: 2 passes, 4 phases.
+  CHECK(lds_bank_passes(repeating(32, 16, 32), 16) == 8);
+  CHECK(lds_bank_passes(strided(8, 16), 16) == 1);      // 8 active lanes, consecutive: one phase
+  CHECK(lds_bank_passes(strided(64, 16), 16) == 8);     // wave64 b128, consecutive: 8 phases
+  // ds_*_2addr, element 4 bytes, lane l at 4l and 4l + 128 (offset1:32), a lane's two accesses side by side: a phase
+  // holds 16 lanes, whose dwords l and l + 32 share bank l: 2 passes, 2 phases.
+  std::vector<std::uint64_t> pairs;
+  for (std::uint64_t lane = 0; lane < 32; ++lane) pairs.insert(pairs.end(), {4 * lane, 4 * lane + 128});
+  CHECK(lds_bank_passes(pairs, 4) == 4);
+}
+
+// The definition: the accesses in phases of 128 bytes (128 / lane_bytes accesses, 32 for sub-dword ones); per phase
+// and bank the set of distinct dwords the phase's accesses touch; the sum over phases of the largest set's size.
+std::uint16_t bank_passes_by_sets(const std::vector<std::uint64_t>& addresses, std::uint32_t lane_bytes) {
+  const std::size_t per_phase = 128 / std::max<std::uint32_t>(lane_bytes, 4);
+  std::size_t passes = 0;
+  for (std::size_t first = 0; first < addresses.size(); first += per_phase) {
+    std::array<std::set<std::uint64_t>, kLdsBanks> dwords;
+    for (std::size_t i = first; i < std::min(addresses.size(), first + per_phase); ++i)
+      for (std::uint64_t byte = addresses[i]; byte < addresses[i] + lane_bytes; ++byte)
+        dwords[byte / kLdsBankBytes % kLdsBanks].insert(byte / kLdsBankBytes);
+    std::size_t most = 0;
+    for (const auto& bank : dwords) most = std::max(most, bank.size());
+    passes += most;
+  }
+  return static_cast<std::uint16_t>(passes);
+}
+
+TEST_CASE("LDS bank passes of random lane addresses: per phase the most distinct dwords of a bank, summed") {
   std::mt19937 rng(7);
   for (int trial = 0; trial < 2000; ++trial) {
     const std::uint32_t lane_bytes = std::array<std::uint32_t, 5>{1, 2, 4, 8, 16}[rng() % 5];

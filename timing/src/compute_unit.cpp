@@ -654,7 +654,7 @@ std::uint64_t CuSimulator::fetch_block(std::uint32_t block, std::uint64_t cycle)
 }
 
 std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(std::uint64_t limit) {
-  while (!live_.empty()) {
+  while (ended_.empty() && !live_.empty()) {
     std::uint64_t soonest = kNever;
     candidates_.resize(live_.size());
     for (std::size_t i = 0; i < live_.size(); ++i) {
@@ -682,7 +682,6 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
     // Oldest first. Issuing only delays the others (queue entries, ports), so only waves that could issue now
     // need a second look. What the scan computed for a wave still holds unless an issue on its SIMD (the queue,
     // the ports) or a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
-    std::optional<WorkgroupEnd> ended;
     bool wave_ended = false;
     issued_on_simd_.assign(simds_.size(), 0);
     for (std::size_t i = 0; i < live_.size(); ++i) {
@@ -697,16 +696,16 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
       if (issue(*wave, now_, e.reason)) {
         wave.reset();
         wave_ended = true;
-        if (workgroups_.at(workgroup).alive == 0 && !ended) ended = WorkgroupEnd{workgroup, now_};
+        if (workgroups_.at(workgroup).alive == 0) ended_.push_back({workgroup, now_});
       }
     }
     if (wave_ended) std::erase_if(live_, [](const auto& wave) { return !wave; });
-    if (ended) {
-      workgroups_.erase(ended->workgroup);
-      return ended;
-    }
   }
-  return std::nullopt;
+  if (ended_.empty()) return std::nullopt;
+  const WorkgroupEnd ended = ended_.front();
+  ended_.pop_front();
+  workgroups_.erase(ended.workgroup);
+  return ended;
 }
 
 StallBreakdown CuSimulator::stall_breakdown(std::uint64_t end_cycle, int only_simd) const {

@@ -22,8 +22,12 @@ LineFootprint line_footprint(const TimingEvent& event, std::uint64_t line_bytes)
 
 std::uint64_t lds_passes(const TimingEvent& event) { return std::max<std::uint16_t>(event.lds_passes, 1); }
 
+// Every lane's bytes pass through the banks, a broadcast's too (lds_bank_passes(): lanes share a dword only within
+// a phase), so the conflict-free passes are the lanes' bytes over the banks' bytes a cycle.
 std::uint64_t lds_conflict_free_passes(const TimingEvent& event, std::uint64_t bytes_per_pass) {
-  return std::max<std::uint64_t>(1, (event_bytes(event) + bytes_per_pass - 1) / std::max<std::uint64_t>(bytes_per_pass, 1));
+  const std::uint64_t bytes = event.lanes == 0 ? event_bytes(event)
+                                               : std::uint64_t{event.lanes} * std::max<std::uint8_t>(event.lane_bytes, 4);
+  return std::max<std::uint64_t>(1, (bytes + bytes_per_pass - 1) / std::max<std::uint64_t>(bytes_per_pass, 1));
 }
 
 LineCache::LineCache(std::uint64_t capacity_lines, int ways) {

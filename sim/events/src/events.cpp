@@ -65,7 +65,7 @@ std::optional<std::uint16_t> lines_of_ascending(std::span<const std::uint64_t> a
 // counted with one bit per dword, without sorting.
 constexpr std::uint64_t kBitmapDwords = 64 * 1024 / kLdsBankBytes;
 
-// lds_bank_passes() of accesses whose dwords lie in [first, first + kBitmapDwords): a dword counts for its bank the
+// The bank passes of accesses whose dwords lie in [first, first + kBitmapDwords): a dword counts for its bank the
 // first time a lane touches it.
 std::uint16_t bank_passes_in_window(std::span<const std::uint64_t> addresses, std::uint64_t bytes,
                                     std::uint64_t first, std::uint64_t last) {
@@ -81,6 +81,20 @@ std::uint16_t bank_passes_in_window(std::span<const std::uint64_t> addresses, st
       word |= bit;
     }
   }
+  return *std::ranges::max_element(per_bank);
+}
+
+// The passes of the accesses of one phase: the most distinct dwords any bank holds among them.
+std::uint16_t phase_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
+  const std::uint64_t bytes = std::clamp<std::uint32_t>(lane_bytes, 1, 16);
+  const auto [lowest, highest] = std::ranges::minmax(addresses);
+  const std::uint64_t first = lowest / kLdsBankBytes, last = (highest + bytes - 1) / kLdsBankBytes;
+  if (last - first < kBitmapDwords) return bank_passes_in_window(addresses, bytes, first, last);
+  // Addresses far apart (out of bounds: the access faults or is dropped): the sorted distinct dwords.
+  std::array<std::uint64_t, kMaxBlocks> dwords;
+  const std::size_t n = touched_blocks<kLdsBankBytes>(addresses, lane_bytes, dwords);
+  std::array<std::uint16_t, kLdsBanks> per_bank{};
+  for (std::size_t i = 0; i < n; ++i) ++per_bank[dwords[i] % kLdsBanks];
   return *std::ranges::max_element(per_bank);
 }
 
@@ -143,17 +157,11 @@ std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint
 
 std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
   addresses = wave_accesses(addresses);
-  if (addresses.empty()) return 0;
-  const std::uint64_t bytes = std::clamp<std::uint32_t>(lane_bytes, 1, 16);
-  const auto [lowest, highest] = std::ranges::minmax(addresses);
-  const std::uint64_t first = lowest / kLdsBankBytes, last = (highest + bytes - 1) / kLdsBankBytes;
-  if (last - first < kBitmapDwords) return bank_passes_in_window(addresses, bytes, first, last);
-  // Addresses far apart (out of bounds: the access faults or is dropped): the sorted distinct dwords.
-  std::array<std::uint64_t, kMaxBlocks> dwords;
-  const std::size_t n = touched_blocks<kLdsBankBytes>(addresses, lane_bytes, dwords);
-  std::array<std::uint16_t, kLdsBanks> per_bank{};
-  for (std::size_t i = 0; i < n; ++i) ++per_bank[dwords[i] % kLdsBanks];
-  return *std::ranges::max_element(per_bank);
+  const std::size_t per_phase = kLdsBanks * kLdsBankBytes / std::clamp<std::uint32_t>(lane_bytes, kLdsBankBytes, 16);
+  std::uint16_t passes = 0;
+  for (std::size_t first = 0; first < addresses.size(); first += per_phase)
+    passes += phase_passes(addresses.subspan(first, std::min(per_phase, addresses.size() - first)), lane_bytes);
+  return passes;
 }
 
 void apply_footprint(TimingEvent& event, const MemoryFootprint& footprint) {

@@ -122,7 +122,8 @@ class CuSimulator {
 
   // Runs until some workgroup's last wave ends and returns that workgroup and cycle; nullopt when no wave is
   // left or the next instruction would issue at or after `limit` (compute units sharing the memory system advance
-  // together in windows). Throws std::runtime_error if the waves can never finish (a barrier that cannot release).
+  // together in windows). Workgroups that end in the same cycle are returned one per call, oldest first, before
+  // anything else runs. Throws std::runtime_error if the waves can never finish (a barrier that cannot release).
   struct WorkgroupEnd {
     std::uint32_t workgroup;
     std::uint64_t cycle;
@@ -197,6 +198,7 @@ class CuSimulator {
   std::vector<std::uint64_t> candidates_;    // scratch: each live wave's earliest issue cycle
   std::vector<std::uint8_t> issued_on_simd_;  // scratch: whether a wave issued on the SIMD in this decision
   std::map<std::uint32_t, ResidentWorkgroup> workgroups_;
+  std::deque<WorkgroupEnd> ended_;  // workgroups that ended and were not yet returned (several in one cycle)
   std::unordered_map<std::uint32_t, std::uint64_t> icache_;  // block -> cycle its fetch completes
   // Per compute unit of the unit (two in WGP mode): the cycle its LDS banks and its vector memory path (one cache
   // line a cycle) are free.

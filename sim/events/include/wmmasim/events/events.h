@@ -202,9 +202,14 @@ inline constexpr std::uint32_t kLdsBankBytes = 4;
 
 // The distinct cache lines that accesses of `lane_bytes` bytes at `addresses` touch.
 std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes);
-// The cycles the LDS banks need for accesses of `lane_bytes` bytes at the byte offsets `addresses`: the most
-// distinct dwords any one bank holds (1 for 32 consecutive dwords, 32 for 32 lanes 32 dwords apart, 2 for 32
-// consecutive 8-byte accesses, which move 256 bytes through 128 bytes of banks).
+// The cycles the LDS banks need for accesses of `lane_bytes` bytes at the byte offsets `addresses` (in lane order;
+// a ds_*_2addr lane's two accesses side by side). The banks move at most 128 bytes a cycle, so the accesses go
+// through in phases of 128 / `lane_bytes` (32 dwords, 16 b64 or 8 b128 accesses; 32 for sub-dword ones), one after
+// another, and a phase takes the most distinct dwords any one bank holds among its own accesses: lanes share a dword
+// (broadcast) or conflict only within a phase. 1 for 32 consecutive dwords, 32 for 32 lanes 32 dwords apart, 2 for
+// 32 consecutive 8-byte accesses (two phases of 128 bytes), 4 for a b128 that every lane reads from one address.
+// The phases are AMD's rule for its CDNA LDS (Composable Kernel documentation, "Understanding AMD GPU LDS and Bank
+// Conflicts"); docs/timing.md "LDS bank conflicts" says why RDNA is taken to do the same.
 std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes);
 
 // The event of one executed instruction at `pc`, from its decoded form: timing class, registers (decoded for the
