@@ -995,6 +995,34 @@ TEST_CASE("VCC carry: v_add_co_ci_u32_e32 completes one cycle after the v_add_co
         through_vgpr.timeline[0].complete_cycle + static_cast<std::uint64_t>(machine.valu_latency));
 }
 
+TEST_CASE("s_wait_alu va_vcc holds the carry's reader until the VCC write reaches the scalar side; sa_sdst does not") {
+  // The gfx1201 traces: v_add_co_ci_u32_e32 issues 16-23 cycles after the v_add_co_u32 writing its carry where
+  // LLVM puts s_wait_alu 0xfffd (va_vcc 0) between them, 1-2 cycles after without. The model: the wait ends
+  // valu_mask_to_branch after the VCC write completes, and the wait itself takes no issue slot.
+  const MachineDescription machine = machine_for(isa::Family::Gfx12);
+  const auto at = [](TimingEvent e, std::uint32_t pc) {
+    e.pc = pc;
+    return e;
+  };
+  const TimingEvent add = event_of("gfx1201", "v_add_co_u32 v1, vcc_lo, v2, v3");
+  const TimingEvent carry = event_of("gfx1201", "v_add_co_ci_u32_e32 v4, vcc_lo, v5, v6, vcc_lo");
+  const TimingEvent end = simple(TimingClass::EndProgram, "s_endpgm", 0x40 + 24);
+  const auto carry_issue_after = [&](const std::string& wait) {
+    const TimingResult r =
+        run_waves(machine, 1, 1, {at(add, 0x40), at(event_of("gfx1201", wait), 0x48), at(carry, 0x4c), end}, true);
+    REQUIRE(r.timeline.size() == 4);
+    CHECK(r.timeline[1].issue_cycle >= r.timeline[0].issue_cycle);
+    return std::pair{r.timeline[2].issue_cycle - r.timeline[0].issue_cycle,
+                     r.timeline[0].complete_cycle - r.timeline[0].issue_cycle};
+  };
+  const auto [held, add_latency] = carry_issue_after("s_wait_alu 0xfffd");
+  CHECK(held == add_latency + static_cast<std::uint64_t>(machine.valu_mask_to_branch));
+  CHECK(held >= 16);
+  CHECK(held <= 23);
+  // sa_sdst only (0xfffe) with no SALU before it: nothing to wait for, the VCC carry rule's one cycle.
+  CHECK(carry_issue_after("s_wait_alu 0xfffe").first == 1);
+}
+
 TEST_CASE("timing_event_for: class, registers, waits and immediates of instructions llvm-mc-19 encodes") {
   const TimingEvent wmma = event_of("gfx1201", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7]");
   CHECK(wmma.cls == TimingClass::Wmma);

@@ -19,6 +19,9 @@ constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max();
 constexpr int kRegisters = 256;
 
 enum Producer : std::uint8_t { kNoProducer, kValu, kMatrix, kSalu, kMemory };
+// s_wait_alu's fields that the model honours (simm16 bits; the field's value 0 means wait).
+constexpr std::uint16_t kDepCtrSaluSgpr = 1u << 0;  // sa_sdst: SALU writes of SGPRs
+constexpr std::uint16_t kDepCtrValuVcc = 1u << 1;   // va_vcc: VALU writes of VCC
 enum Port : std::uint8_t { kPortValu, kPortSalu, kPortScalarMemory, kPortVectorMemory, kPortLds, kPortControl, kPorts };
 
 // Instructions the trace shows without an issue slot of their own: hints and waits that hold the next instruction.
@@ -318,7 +321,16 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
   switch (event.cls) {
     case TimingClass::Wait: {
       if (event.control == Control::WaitAlu) {
-        if (wave.last_salu) raise(*wave.last_salu + machine_.s_wait_alu_cycles, StallReason::Dependency);
+        // s_wait_alu / s_waitcnt_depctr: a field at 0 waits (LLVM AMDGPUAsmUtils.cpp, DepCtr: sa_sdst bit 0, va_vcc
+        // bit 1). va_vcc waits until the VALU writes of VCC reach the scalar side, as late as a VALU mask reaches a
+        // branch: gfx1201 issues v_add_co_ci_u32_e32 16-23 cycles after the v_add_co_u32 writing its carry when
+        // s_wait_alu 0xfffd separates them, 1-2 without (docs/timing.md, "VCC carry").
+        if ((event.immediate & kDepCtrSaluSgpr) == 0 && wave.last_salu)
+          raise(*wave.last_salu + machine_.s_wait_alu_cycles, StallReason::Dependency);
+        const RegisterReady& vcc = wave.sgpr[kVccLo];
+        if ((event.immediate & kDepCtrValuVcc) == 0 && vcc.producer == kValu)
+          raise(wave.cycle(vcc.ready) + static_cast<std::uint64_t>(machine_.valu_mask_to_branch),
+                StallReason::Dependency);
         break;
       }
       const WaitThresholds& w = event.wait;
