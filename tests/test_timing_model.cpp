@@ -969,16 +969,18 @@ bool same(const RegisterRange& a, const RegisterRange& b) {
   return a.file == b.file && a.first == b.first && a.count == b.count;
 }
 
+// `e` placed at `pc`.
+TimingEvent at(TimingEvent e, std::uint32_t pc) {
+  e.pc = pc;
+  return e;
+}
+
 }  // namespace
 
 TEST_CASE("VCC carry: v_add_co_ci_u32_e32 completes one cycle after the v_add_co_u32 writing its carry") {
   // The gfx1100 traces (r_2_8_16_4_4_16_4, r_32_32_16_2): 170 of 176 such pairs issue 1 cycle and complete 1 cycle
   // apart, where a VGPR result takes valu_latency (5). LLVM puts no s_delay_alu between them (VCC is implicit).
   const MachineDescription machine = machine_for(isa::Family::Gfx11);
-  const auto at = [](TimingEvent e, std::uint32_t pc) {
-    e.pc = pc;
-    return e;
-  };
   const TimingEvent add = event_of("gfx1100", "v_add_co_u32 v1, vcc_lo, v2, v3");
   const TimingEvent carry = event_of("gfx1100", "v_add_co_ci_u32_e32 v4, vcc_lo, v5, v6, vcc_lo");
   REQUIRE(std::ranges::any_of(carry.src, [](const RegisterRange& r) { return same(r, sgprs(kVccLo)); }));
@@ -1000,10 +1002,6 @@ TEST_CASE("s_wait_alu va_vcc holds the carry's reader until the VCC write reache
   // LLVM puts s_wait_alu 0xfffd (va_vcc 0) between them, 1-2 cycles after without. The model: the wait ends
   // valu_mask_to_branch after the VCC write completes, and the wait itself takes no issue slot.
   const MachineDescription machine = machine_for(isa::Family::Gfx12);
-  const auto at = [](TimingEvent e, std::uint32_t pc) {
-    e.pc = pc;
-    return e;
-  };
   const TimingEvent add = event_of("gfx1201", "v_add_co_u32 v1, vcc_lo, v2, v3");
   const TimingEvent carry = event_of("gfx1201", "v_add_co_ci_u32_e32 v4, vcc_lo, v5, v6, vcc_lo");
   const TimingEvent end = simple(TimingClass::EndProgram, "s_endpgm", 0x40 + 24);
