@@ -316,6 +316,13 @@ TEST_CASE("LDS bank passes: wide accesses go through the banks in phases of 128 
   CHECK(lds_bank_passes(repeating(32, 16, 32), 16) == 8);
   CHECK(lds_bank_passes(strided(8, 16), 16) == 1);      // 8 active lanes, consecutive: one phase
   CHECK(lds_bank_passes(strided(64, 16), 16) == 8);     // wave64 b128, consecutive: 8 phases
+  // b96, consecutive: phases of 10 lanes (120 bytes, 30 distinct banks), 4 phases for 32 lanes, no conflict, and the
+  // conflict-free passes of such an access are the same 4 (not its 384 bytes over 128).
+  CHECK(lds_bank_passes(strided(32, 12), 12) == 4);
+  TimingEvent b96 = simple(TimingClass::Lds, "ds_load_b96", 0);
+  b96.lanes = 32;
+  b96.lane_bytes = 12;
+  CHECK(lds_conflict_free_passes(b96, 128) == 4);
   // ds_*_2addr, element 4 bytes, lane l at 4l and 4l + 128 (offset1:32), a lane's two accesses side by side: a phase
   // holds 16 lanes, whose dwords l and l + 32 share bank l: 2 passes, 2 phases.
   std::vector<std::uint64_t> pairs;

@@ -22,12 +22,14 @@ LineFootprint line_footprint(const TimingEvent& event, std::uint64_t line_bytes)
 
 std::uint64_t lds_passes(const TimingEvent& event) { return std::max<std::uint16_t>(event.lds_passes, 1); }
 
-// Every lane's bytes pass through the banks, a broadcast's too (lds_bank_passes(): lanes share a dword only within
-// a phase), so the conflict-free passes are the lanes' bytes over the banks' bytes a cycle.
+// Every lane goes through the banks, a broadcast's too (lds_bank_passes(): lanes share a dword only within a phase),
+// so without conflicts an access takes one pass per phase of its lanes; an event without lanes (a hardware trace's)
+// its bytes over the banks' bytes a cycle.
 std::uint64_t lds_conflict_free_passes(const TimingEvent& event, std::uint64_t bytes_per_pass) {
-  const std::uint64_t bytes = event.lanes == 0 ? event_bytes(event)
-                                               : std::uint64_t{event.lanes} * std::max<std::uint8_t>(event.lane_bytes, 4);
-  return std::max<std::uint64_t>(1, (bytes + bytes_per_pass - 1) / std::max<std::uint64_t>(bytes_per_pass, 1));
+  const std::uint64_t per_pass = std::max<std::uint64_t>(bytes_per_pass, 1);
+  if (event.lanes == 0) return std::max<std::uint64_t>(1, (event_bytes(event) + per_pass - 1) / per_pass);
+  const std::uint64_t per_phase = lds_accesses_per_phase(event.lane_bytes, static_cast<std::uint32_t>(per_pass));
+  return (std::uint64_t{event.lanes} + per_phase - 1) / per_phase;
 }
 
 LineCache::LineCache(std::uint64_t capacity_lines, int ways) {

@@ -157,7 +157,7 @@ std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint
 
 std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes) {
   addresses = wave_accesses(addresses);
-  const std::size_t per_phase = kLdsBanks * kLdsBankBytes / std::clamp<std::uint32_t>(lane_bytes, kLdsBankBytes, 16);
+  const std::size_t per_phase = lds_accesses_per_phase(lane_bytes);
   std::uint16_t passes = 0;
   for (std::size_t first = 0; first < addresses.size(); first += per_phase)
     passes += phase_passes(addresses.subspan(first, std::min(per_phase, addresses.size() - first)), lane_bytes);
