@@ -226,8 +226,8 @@ struct WorkgroupRunner {
       // Room for as many events as this wave executed in the previous workgroup: waves of a grid usually run the
       // same number of instructions, so the stream grows without reallocating.
       if (wave.events != nullptr && !wave.vector_memory_only) wave.events->reserve(wave.executed);
-      if (wave.compact != nullptr && !wave.vector_memory_only) {
-        wave.compact->events.reserve(wave.executed);
+      if (wave.compact != nullptr) {
+        wave.compact->events.reserve(wave.vector_memory_only ? wave.recorded_footprints : wave.executed);
         wave.compact->footprints.reserve(wave.recorded_footprints);
       }
       wave.executed = 0;
@@ -243,7 +243,12 @@ struct WorkgroupRunner {
       }
     }
     for (WaveContext& wave : waves) {
-      if (wave.compact != nullptr) wave.recorded_footprints = wave.compact->footprints.size();
+      if (wave.compact != nullptr) {
+        wave.recorded_footprints = wave.compact->footprints.size();
+        // The model holds the stream until the wave is replayed: without the slack of its growth.
+        wave.compact->events.shrink_to_fit();
+        wave.compact->footprints.shrink_to_fit();
+      }
       if (wave.status != WaveStatus::Ended) {
         throw KernelFault(fmt::format("{}: the workgroup is deadlocked at a barrier", where(program, group, wave)),
                           program.steps[wave.current].pc);
