@@ -147,6 +147,7 @@ class TimingModel::Replay {
   explicit Replay(TimingModel& model);
   bool advance();  // true: the replay is complete
   TimingResult result();
+  std::uint32_t resident_per_unit() const { return static_cast<std::uint32_t>(occupancy_.workgroups_per_unit); }
 
  private:
   static constexpr std::uint64_t kWindow = 256;
@@ -427,9 +428,19 @@ Bottleneck bottleneck_of(const TimingResult& r) {
 
 // ---- Streaming: the executor hands workgroups off; one of its threads at a time advances the replay ----
 
-// How far the executor may run ahead of the replay, in workgroups past the last one the replay asked for: enough
-// that the threads rarely wait, few enough that the streams held stay those of the waves in flight.
-std::uint32_t executor_lead(std::uint32_t units) { return std::max<std::uint32_t>(units, 1); }
+// How far the executor may run ahead of the replay, past the last workgroup the replay asked for: one workgroup per
+// unit always; beyond that up to two generations of resident workgroups (units x workgroups per unit) while the
+// streams held stay under a budget. A unit's resident workgroups start together and, when their waves run alike (a
+// GEMM's do), end together, so the replay asks for a whole generation at once: the executor records the next one
+// while the replay consumes this one (naive SGEMM 1024 x 1024 x 256 on two threads, docs/performance.md "Timing
+// mode's cost"). The budget keeps a long-wave kernel's memory where the resident workgroups put it.
+constexpr std::uint64_t kLeadGenerations = 2;
+constexpr std::uint64_t kLeadBudgetBytes = std::uint64_t{512} << 20;
+
+bool TimingModel::may_run_ahead(std::uint32_t workgroup) const {
+  if (stopped_ || workgroup < std::uint64_t{requested_} + std::max(units(), 1u)) return true;
+  return workgroup < requested_ + kLeadGenerations * resident_workgroups_ && buffered_.bytes < kLeadBudgetBytes;
+}
 
 void TimingModel::workgroup_recorded(std::uint32_t workgroup, bool complete) {
   std::unique_lock lock(mutex_);
@@ -457,13 +468,16 @@ void TimingModel::catch_up(std::unique_lock<std::mutex>& lock, std::uint32_t wor
     replaying_ = false;
     replayed_.notify_all();
   }
-  const std::uint32_t lead = executor_lead(units());
-  replayed_.wait(lock, [&] { return stopped_ || workgroup < std::uint64_t{requested_} + lead; });
+  replayed_.wait(lock, [&] { return may_run_ahead(workgroup); });
 }
 
 void TimingModel::advance_replay() {
   try {
-    if (!replay_) replay_ = std::make_unique<Replay>(*this);
+    if (!replay_) {
+      replay_ = std::make_unique<Replay>(*this);
+      const std::scoped_lock lock(mutex_);
+      resident_workgroups_ = std::uint64_t{units()} * replay_->resident_per_unit();
+    }
     if (replay_->advance()) {
       const std::scoped_lock lock(mutex_);
       requested_ = UINT32_MAX;  // complete: nothing holds the executor back

@@ -188,6 +188,7 @@ class TimingModel : public EventRecorder, public WorkgroupOrderHint {
   void release(std::uint32_t workgroup, std::uint64_t* instructions, std::uint64_t* waves);  // takes mutex_
   void note_buffered(const RecordedWorkgroup& group, int sign);  // mutex_ held
   void catch_up(std::unique_lock<std::mutex>& lock, std::uint32_t workgroup);
+  bool may_run_ahead(std::uint32_t workgroup) const;  // mutex_ held
   void advance_replay();  // the replay as far as the recorded workgroups allow; on the calling thread
   MachineDescription machine_;
   TimingLaunch launch_;
@@ -208,6 +209,7 @@ class TimingModel : public EventRecorder, public WorkgroupOrderHint {
   std::uint32_t requested_ = 0;  // 1 + the highest workgroup the replay has asked for
   std::optional<std::uint32_t> waiting_for_;  // the workgroup the replay stopped at
   BufferedEvents buffered_, peak_;
+  std::uint64_t resident_workgroups_ = 0;  // on all units at once (known once the replay has started)
 };
 
 }  // namespace wmmasim::sim
