@@ -280,6 +280,18 @@ sim::TimingResult run_timing_mode(const sim::KernelProgram& program, const sim::
   return model.finish();
 }
 
+// Timing mode on --threads threads against its 1-thread wall time `one_thread`: the speed-up under `key`.
+template <class TimedRun>
+void timing_speedup(Report& r, const BenchSettings& s, const std::string& key, const std::string& what,
+                    const Spread& one_thread, TimedRun&& timed_run) {
+  progress(fmt::format("simulating {}, {} threads", what, s.threads));
+  const Repeated threaded = repeat(s, timed_run);
+  const double speedup = one_thread.median / threaded.wall.median;
+  r.json()[key] = speedup;
+  r.line(fmt::format("{}, {} threads: {} s wall ({:.2f}x the 1-thread wall time, target >= 1.7)", what, s.threads,
+                     range_text(threaded.wall, 1, 3), speedup));
+}
+
 // gemm_lds_f16 at n^3 with random f16 inputs in [-1, 1]; the same values as floats for Eigen.
 struct Gemm {
   LoadedKernel kernel;
@@ -398,6 +410,8 @@ void measure_gemms(Report& r, const BenchSettings& s, const sim::ExecutionOption
   r.json()["timing_slowdown"] = timing.cpu.median / sim_one.cpu.median;
   r.line(fmt::format("timing mode: {} s CPU, {:.2f}x functional (target <= 1.5)", range_text(timing.cpu, 1, 3),
                      timing.cpu.median / sim_one.cpu.median));
+  timing_speedup(r, s, "timing_speedup_threads", "timing mode", timing.wall,
+                 [&] { run_timing_mode(g.kernel.program, g.launch, parallel); });
 
   // The other numerics model, and the gfx11 kernels (the same source built for gfx1100).
   sim::ExecutionOptions sequential = one_thread;
@@ -460,6 +474,8 @@ void measure_valu(Report& r, const BenchSettings& s, const sim::ExecutionOptions
   r.json()["timing_slowdown_valu"] = timing.cpu.median / one.cpu.median;
   r.line(fmt::format("{} in timing mode: {} s CPU, {:.2f}x functional (target <= 1.5)", what,
                      range_text(timing.cpu, 1, 3), timing.cpu.median / one.cpu.median));
+  timing_speedup(r, s, "timing_speedup_threads_valu", what + " in timing mode", timing.wall,
+                 [&] { run_timing_mode(valu.program, launch, parallel); });
 }
 
 // ---- kernel classes: wave-instructions per second of CPU time, one thread, on kernels that stand for what users

@@ -23,7 +23,8 @@ TEST_CASE("bench --json prints one object with the documented keys, consistent w
   CHECK(r.err.find("wmmasim bench: simulating gemm_lds_f16 64^3") != std::string::npos);
   const nlohmann::json j = nlohmann::json::parse(r.out);
   for (const char* key : {"sim_gflops", "eigen_gflops", "ratio", "wave_instr_per_s", "speedup_2_threads",
-                          "timing_slowdown", "timing_slowdown_valu"}) {
+                          "timing_slowdown", "timing_slowdown_valu", "timing_speedup_threads",
+                          "timing_speedup_threads_valu"}) {
     CAPTURE(key);
     REQUIRE(j.contains(key));
     CHECK(j.at(key).get<double>() > 0);
