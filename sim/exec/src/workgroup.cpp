@@ -223,8 +223,9 @@ struct WorkgroupRunner {
       wave.events = recorder != nullptr && !compact ? &recorder->wave_events(group.linear_id, wave.id) : nullptr;
       wave.compact = recorder != nullptr && compact ? &recorder->compact_wave_events(group.linear_id, wave.id) : nullptr;
       wave.vector_memory_only = recording == Recording::VectorMemory;
-      // Room for as many events as this wave executed in the previous workgroup: waves of a grid usually run the
-      // same number of instructions, so the stream grows without reallocating.
+      // Room for as many events as this wave executed in the previous workgroup (one recorded for its vector memory
+      // accesses only: as many as that one's memory accesses): waves of a grid usually run the same instructions, so
+      // the stream grows without reallocating.
       if (wave.events != nullptr && !wave.vector_memory_only) wave.events->reserve(wave.executed);
       if (wave.compact != nullptr) {
         wave.compact->events.reserve(wave.vector_memory_only ? wave.recorded_footprints : wave.executed);
