@@ -17,19 +17,17 @@ import sys
 TESTS = ("test_timing_hw_traces", "test_timing_hw_exec")
 
 
-def rows_by_table(lines):
-    """{header row: {(gpu, timeline): row}} for the tables among `lines`."""
-    tables, header = {}, None
-    for line in lines:
+def table_rows(lines):
+    """(index, header row, (gpu, timeline)) for every row of a table among `lines`."""
+    header = None
+    for i, line in enumerate(lines):
         if line.startswith("| gpu"):
             header = line
-            tables.setdefault(header, {})
         elif line.startswith("| gfx") and header is not None:
             cells = [c.strip() for c in line.strip("|").split("|")]
-            tables[header].setdefault((cells[0], cells[1]), line)
+            yield i, header, (cells[0], cells[1])
         elif not line.startswith("|"):
             header = None
-    return tables
 
 
 def test_tables(build):
@@ -41,8 +39,9 @@ def test_tables(build):
         run = subprocess.run([str(binary), "-s"], capture_output=True, text=True)
         if run.returncode != 0:
             sys.exit(f"update_trace_tables: {test} failed (exit {run.returncode}): fix the test before the tables")
-        for header, rows in rows_by_table(run.stdout.splitlines()).items():
-            tables.setdefault(header, {}).update(rows)
+        lines = run.stdout.splitlines()
+        for i, header, key in table_rows(lines):
+            tables.setdefault(header, {}).setdefault(key, lines[i])
     return tables
 
 
@@ -55,22 +54,15 @@ def main():
 
     current = test_tables(args.build)
     lines = args.doc.read_text().split("\n")
-    header, matched, stale = None, set(), []
-    for i, line in enumerate(lines):
-        if line.startswith("| gpu"):
-            header = line
-        elif line.startswith("| gfx") and header in current:
-            cells = [c.strip() for c in line.strip("|").split("|")]
-            key = (cells[0], cells[1])
-            new = current[header].get(key)
-            if new is None:
-                continue
-            matched.add((header, key))
-            if new != line:
-                stale.append(f"  {line}\n  -> {new}")
-                lines[i] = new
-        elif not line.startswith("|"):
-            header = None
+    matched, stale = set(), []
+    for i, header, key in list(table_rows(lines)):
+        new = current.get(header, {}).get(key)
+        if new is None:
+            continue
+        matched.add((header, key))
+        if new != lines[i]:
+            stale.append(f"  {lines[i]}\n  -> {new}")
+            lines[i] = new
 
     missing = [f"  {key[0]} {key[1]}" for h, rows in current.items() for key in rows if (h, key) not in matched]
     if missing:

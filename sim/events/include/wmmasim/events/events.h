@@ -3,6 +3,7 @@
 // hazard checker) is on, so a functional run pays nothing.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -204,17 +205,17 @@ inline constexpr std::uint32_t kLdsBankBytes = 4;
 // a sub-dword access counts as a dword): 32 dwords, 16 b64, 10 b96 or 8 b128 accesses of 128 bytes.
 inline std::uint32_t lds_accesses_per_phase(std::uint32_t access_bytes,
                                             std::uint32_t bytes_per_cycle = kLdsBanks * kLdsBankBytes) {
-  const std::uint32_t bytes = access_bytes < kLdsBankBytes ? kLdsBankBytes : access_bytes > 16 ? 16 : access_bytes;
-  return bytes_per_cycle / bytes > 0 ? bytes_per_cycle / bytes : 1;
+  return std::max(bytes_per_cycle / std::clamp<std::uint32_t>(access_bytes, kLdsBankBytes, 16), 1u);
 }
 
 // The distinct cache lines that accesses of `lane_bytes` bytes at `addresses` touch.
 std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes);
 // The cycles the LDS banks need for accesses of `lane_bytes` bytes at the byte offsets `addresses` (in lane order;
 // a ds_*_2addr lane's two accesses side by side). The banks move at most 128 bytes a cycle, so the accesses go
-// through in phases of lds_accesses_per_phase(`lane_bytes`), one after another, and a phase takes the most distinct dwords any one bank holds among its own accesses: lanes share a dword
-// (broadcast) or conflict only within a phase. 1 for 32 consecutive dwords, 32 for 32 lanes 32 dwords apart, 2 for
-// 32 consecutive 8-byte accesses (two phases of 128 bytes), 4 for a b128 that every lane reads from one address.
+// through in phases of lds_accesses_per_phase(`lane_bytes`), one after another, and a phase takes the most distinct
+// dwords any one bank holds among its own accesses: lanes share a dword (broadcast) or conflict only within a phase.
+// 1 for 32 consecutive dwords, 32 for 32 lanes 32 dwords apart, 2 for 32 consecutive 8-byte accesses (two phases of
+// 128 bytes), 4 for a b128 that every lane reads from one address.
 // The phases are AMD's rule for its CDNA LDS (Composable Kernel documentation, "Understanding AMD GPU LDS and Bank
 // Conflicts"); docs/timing.md "LDS bank conflicts" says why RDNA is taken to do the same.
 std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes);
