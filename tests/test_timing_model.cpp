@@ -892,6 +892,9 @@ TEST_CASE("machine descriptions: every parameter has a source, bad files fail wi
   CHECK(m.provenance.at("valu_latency").source == "user override (--set)");
   CHECK_THROWS_AS(set_machine_parameter(m, "valu_latency=fast"), MachineError);
   CHECK_THROWS_AS(set_machine_parameter(m, "no_such_thing=1"), MachineError);
+  CHECK_THROWS_AS(set_machine_parameter(m, "icache_block_bytes=96"), MachineError);  // not a power of two
+  set_machine_parameter(m, "icache_block_bytes=128");
+  CHECK(m.icache_block_bytes == 128);
   CHECK_THROWS_AS(load_machine_description("/nonexistent/machine.json"), MachineError);
 
   // The files in timing/machines/ are the embedded ones.

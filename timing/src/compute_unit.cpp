@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <limits>
 #include <memory>
 #include <stdexcept>
@@ -99,6 +100,36 @@ StallBreakdown& StallBreakdown::operator+=(const StallBreakdown& other) {
   return *this;
 }
 
+// The completion cycles of a SIMD's queued VALU-class instructions, oldest first: a ring that doubles when full
+// (std::deque's indexing cost more than the rest of an issue decision).
+class CompletionQueue {
+ public:
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  std::uint64_t front() const { return slots_[head_]; }
+  std::uint64_t operator[](std::size_t i) const { return slots_[(head_ + i) & (slots_.size() - 1)]; }
+  void pop_front() {
+    head_ = (head_ + 1) & (slots_.size() - 1);
+    --size_;
+  }
+  void push_back(std::uint64_t cycle) {
+    if (size_ == slots_.size()) grow();
+    slots_[(head_ + size_) & (slots_.size() - 1)] = cycle;
+    ++size_;
+  }
+
+ private:
+  void grow() {
+    std::vector<std::uint64_t> larger(std::max<std::size_t>(16, 2 * slots_.size()));
+    for (std::size_t i = 0; i < size_; ++i) larger[i] = (*this)[i];
+    slots_ = std::move(larger);
+    head_ = 0;
+  }
+  std::vector<std::uint64_t> slots_;  // a power of two of them
+  std::size_t head_ = 0;
+  std::size_t size_ = 0;
+};
+
 // A ring of the last N completion cycles (for s_delay_alu VALU_DEP_n / TRANS32_DEP_n).
 template <int N>
 struct RecentCompletions {
@@ -124,6 +155,11 @@ class CuSimulator::EventCursor {
 
   std::size_t size() const { return size_; }
   bool at_end() const { return next_ == size_; }
+  // The current event's index in the static table (compact streams), or nullopt (full streams).
+  std::optional<std::uint32_t> step() const {
+    if (compact_ == nullptr) return std::nullopt;
+    return compact_->events[next_].step();
+  }
   const TimingEvent& current() const { return compact_ == nullptr ? full_[next_] : expanded_; }
   void advance() {
     ++next_;
@@ -164,6 +200,7 @@ struct CuSimulator::ResidentWave {
   std::uint64_t valu_done = 0;  // completion of the wave's last VALU-class instruction
   std::uint32_t vector_accesses = 0;  // vector memory instructions issued so far
   std::array<std::vector<std::uint64_t>, 5> pending{};  // completion cycles per WaitCounter
+  std::uint64_t pending_soonest = kNever;               // the earliest of them
   std::array<PendingDelay, 4> delays{};
   int delay_count = 0;
   bool signaled_barrier = false;  // arrived; the release of `barrier_generation` is still to be waited for
@@ -198,7 +235,7 @@ struct CuSimulator::ResidentWave {
 };
 
 struct CuSimulator::Simd {
-  std::deque<std::uint64_t> queue;  // completion cycles of the queued VALU-class instructions (non-decreasing)
+  CompletionQueue queue;  // completion cycles of the queued VALU-class instructions (non-decreasing)
   std::uint64_t last_occupancy_end = 0;
   std::uint64_t last_complete = 0;
   std::uint64_t matrix_busy_until = 0;
@@ -223,7 +260,12 @@ CuSimulator::CuSimulator(const MachineDescription& machine, MemorySystem& memory
       wave_size_(wave_size),
       cu_index_(cu_index),
       record_(record_instructions),
-      simds_(static_cast<std::size_t>(simds)) {}
+      icache_block_shift_(std::countr_zero(static_cast<unsigned>(machine.icache_block_bytes))),
+      simds_(static_cast<std::size_t>(simds)) {
+  if (!std::has_single_bit(static_cast<unsigned>(machine.icache_block_bytes)))
+    throw std::invalid_argument(fmt::format("timing: icache_block_bytes {} is not a power of two",
+                                            machine.icache_block_bytes));
+}
 
 CuSimulator::~CuSimulator() = default;
 
@@ -233,6 +275,12 @@ void CuSimulator::add_wave(const WaveSlot& slot, std::span<const TimingEvent> ev
 
 void CuSimulator::add_wave(const WaveSlot& slot, const CompactWaveEvents& events,
                            std::span<const TimingEvent> static_events) {
+  if (static_reads_.empty()) {
+    static_events_ = static_events;
+    static_reads_.assign(static_events.size(), VgprReads{.count = kReadsUnknown});
+  } else if (static_events.data() != static_events_.data() || static_events.size() != static_events_.size()) {
+    throw std::invalid_argument("timing: the compact waves of a compute unit must index one static table");
+  }
   add_wave(slot, EventCursor(events, static_events));
 }
 
@@ -245,7 +293,7 @@ void CuSimulator::add_wave(const WaveSlot& slot, EventCursor events) {
   wave->slot = slot;
   wave->ready = slot.ready_cycle;
   // The block holding the first instruction is fetched during wave launch.
-  const std::uint32_t block = wave->current().pc / static_cast<std::uint32_t>(machine_.icache_block_bytes);
+  const std::uint32_t block = wave->current().pc >> icache_block_shift_;
   icache_.try_emplace(block, slot.ready_cycle);
   fetch_block(block, slot.ready_cycle);
   ResidentWorkgroup& group = workgroups_[slot.workgroup];
@@ -282,8 +330,7 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
   };
 
   // Instruction fetch: started when the previous instruction issued (or at launch).
-  const auto last_byte = event.pc + std::max<std::uint32_t>(event.size, 1) - 1;
-  const std::uint32_t block = last_byte / static_cast<std::uint32_t>(machine_.icache_block_bytes);
+  const std::uint32_t block = block_of(event);
   if (block != wave.fetched_block) {
     if (const auto fetched = icache_.find(block); fetched != icache_.end()) {
       wave.fetched_block = block;
@@ -475,7 +522,7 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event,
       break;
     case TimingClass::Valu: {
       // Bank conflicts among the VGPR reads stretch the instruction in the queue (docs/timing.md, "VGPR banks").
-      const VgprReads reads = vgpr_reads_of(event);
+      const VgprReads reads = current_vgpr_reads(wave);
       occupancy = passes * vgpr_read_cycles(reads, wave.last_valu_reads, machine_.vgpr_banks);
       wave.last_valu_reads = reads;
       break;
@@ -513,6 +560,15 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event,
   if (event.cls == TimingClass::ValuTrans) wave.recent_trans.push(complete);
   wave.valu_done = std::max(wave.valu_done, complete);
   wave.ready = next_issue;
+}
+
+// A program step's reads are worked out the first time a wave of the unit issues it.
+VgprReads CuSimulator::current_vgpr_reads(const ResidentWave& wave) {
+  const std::optional<std::uint32_t> step = wave.events.step();
+  if (!step) return vgpr_reads_of(wave.current());
+  VgprReads& reads = static_reads_[*step];
+  if (reads.count == kReadsUnknown) reads = vgpr_reads_of(static_events_[*step]);
+  return reads;
 }
 
 void CuSimulator::arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle) {
@@ -580,6 +636,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
       complete = memory_completion(wave, event, cycle);
       const WaitCounter counter = wait_counter_for(event.cls, event.memory);
       wave.pending[static_cast<std::size_t>(counter)].push_back(complete);
+      wave.pending_soonest = std::min(wave.pending_soonest, complete);
       for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kMemory);
     } else if (event.cls == TimingClass::Branch && (event.flags & kBranchTaken)) {
       wave.ready = cycle + static_cast<std::uint64_t>(machine_.branch_taken_redirect);
@@ -598,15 +655,19 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     }
     wave.delay_count = kept;
   }
-  for (auto& completions : wave.pending)
-    if (!completions.empty()) std::erase_if(completions, [&](std::uint64_t c) { return c <= cycle; });
+  if (cycle >= wave.pending_soonest) {  // accesses completed: they leave the wait counters
+    wave.pending_soonest = kNever;
+    for (auto& completions : wave.pending) {
+      std::erase_if(completions, [&](std::uint64_t c) { return c <= cycle; });
+      for (const std::uint64_t c : completions) wave.pending_soonest = std::min(wave.pending_soonest, c);
+    }
+  }
 
   if (record_)
     instructions_.push_back({wave.slot.workgroup, wave.slot.wave, cu_index_, wave.slot.simd, event.pc,
                              event.mnemonic, cycle, complete});
   // (`event` is the wave's current one: read all of it before the wave moves on.)
-  const auto block_bytes = static_cast<std::uint32_t>(machine_.icache_block_bytes);
-  const std::uint32_t block = (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) / block_bytes;
+  const std::uint32_t block = block_of(event);
   const bool end_program = event.cls == TimingClass::EndProgram;
   wave.events.advance();
   wave.dirty = true;
@@ -616,7 +677,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
   }
   // Fetching the next instruction's block starts now, unless it is the block of this one.
   const TimingEvent& next = wave.current();
-  const std::uint32_t next_block = (next.pc + std::max<std::uint32_t>(next.size, 1) - 1) / block_bytes;
+  const std::uint32_t next_block = block_of(next);
   if (next_block != block) fetch_block(next_block, cycle + 1);
   return false;
 }
@@ -668,8 +729,9 @@ std::uint64_t CuSimulator::fetch_block(std::uint32_t block, std::uint64_t cycle)
 std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(std::uint64_t limit) {
   while (ended_.empty() && !live_.empty()) {
     std::uint64_t soonest = kNever;
-    candidates_.resize(live_.size());
-    for (std::size_t i = 0; i < live_.size(); ++i) {
+    const std::size_t live = live_.size();  // no wave is added or removed until the erase below
+    candidates_.resize(live);
+    for (std::size_t i = 0; i < live; ++i) {
       ResidentWave& wave = *live_[i];
       // A wave's own constraints bound its earliest cycle from below: a wave whose bound is no sooner than the
       // soonest found so far cannot be sooner (if it ties, the loop below looks at it again).
@@ -696,7 +758,7 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
     // the ports) or a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
     bool wave_ended = false;
     issued_on_simd_.assign(simds_.size(), 0);
-    for (std::size_t i = 0; i < live_.size(); ++i) {
+    for (std::size_t i = 0; i < live; ++i) {
       if (candidates_[i] != now_) continue;
       auto& wave = live_[i];
       const std::uint32_t simd = wave->slot.simd;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <fstream>
@@ -108,6 +109,10 @@ void check_value(std::string_view name, long long value, const std::string& wher
   if (value < minimum || value > 1'000'000'000)
     throw MachineError(fmt::format("{}: parameter '{}' = {} is out of range: use an integer >= {}", where, name, value,
                                    minimum));
+  // The replay finds an instruction's cache block by a shift (compute_unit.cpp).
+  if (name == "icache_block_bytes" && !std::has_single_bit(static_cast<unsigned long long>(value)))
+    throw MachineError(fmt::format("{}: parameter '{}' = {} is not a power of two: use 64, 128, 256, ...", where,
+                                   name, value));
 }
 
 isa::Family parse_family(const nlohmann::json& doc, const std::string& source) {

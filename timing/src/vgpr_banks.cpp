@@ -28,14 +28,14 @@ VgprReads vgpr_reads_of(const TimingEvent& event) {
 }
 
 int vgpr_read_cycles(const VgprReads& reads, const VgprReads& previous, int banks) {
-  if (banks <= 0) return 1;
+  if (banks <= 0 || reads.count <= 1) return 1;  // one register takes one cycle, from its bank or the cache
   constexpr int kMaxBanks = 16;
-  std::array<int, kMaxBanks> per_bank{};
+  std::array<std::uint8_t, kMaxBanks> per_bank{};
   int cycles = 1;
   for (std::size_t i = 0; i < reads.count; ++i) {
     if (previous.contains(reads.reg[i])) continue;
     const auto bank = static_cast<std::size_t>(reads.reg[i] % std::min(banks, kMaxBanks));
-    cycles = std::max(cycles, ++per_bank[bank]);
+    cycles = std::max<int>(cycles, ++per_bank[bank]);
   }
   return cycles;
 }

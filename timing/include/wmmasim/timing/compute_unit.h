@@ -21,6 +21,7 @@
 //    a block prefetches the next `icache_prefetch_blocks` blocks, one per `icache_miss`.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -97,6 +98,8 @@ struct WaveSlot {
 
 // Sees each vector memory access a simulated wave makes and each wave's end (sampling, model.cpp, makes the
 // accesses of the units it does not simulate alongside).
+struct VgprReads;  // vgpr_banks.h (internal)
+
 class VectorAccessFollower {
  public:
   virtual ~VectorAccessFollower() = default;
@@ -117,7 +120,8 @@ class CuSimulator {
   // Adds a wave; its events must outlive the simulator. Waves are older the earlier they are added. A barrier
   // waits for every wave of the workgroup added so far that has not ended: add a workgroup's waves together.
   void add_wave(const WaveSlot& slot, std::span<const TimingEvent> events);
-  // The same for a compact stream (events.h) and the static table it indexes; both must outlive the simulator.
+  // The same for a compact stream (events.h) and the static table it indexes; both must outlive the simulator, and
+  // every compact wave of the simulator indexes the same table.
   void add_wave(const WaveSlot& slot, const CompactWaveEvents& events, std::span<const TimingEvent> static_events);
 
   // Runs until some workgroup's last wave ends and returns that workgroup and cycle; nullopt when no wave is
@@ -175,6 +179,8 @@ class CuSimulator {
   // Issues the wave's current instruction at `cycle`; true when the wave ended with it.
   bool issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason);
   void issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle, std::uint64_t& complete);
+  // The VGPRs the wave's current instruction reads from the banks (vgpr_banks.h).
+  VgprReads current_vgpr_reads(const ResidentWave& wave);
   void arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle);
   void release_barrier(std::uint32_t workgroup, ResidentWorkgroup& group, std::uint64_t cycle);
   void end_wave(ResidentWave& wave, std::uint64_t cycle);
@@ -185,6 +191,10 @@ class CuSimulator {
   PcProfile beyond_profile_;           // pcs past kMaxProfiledPc (not reported)
   int port_of(const TimingEvent& event) const;
   std::uint64_t fetch_block(std::uint32_t block, std::uint64_t cycle);
+  // The instruction-cache block holding the event's last byte.
+  std::uint32_t block_of(const TimingEvent& event) const {
+    return (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) >> icache_block_shift_;
+  }
   std::uint64_t memory_completion(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle);
 
   const MachineDescription& machine_;
@@ -192,6 +202,7 @@ class CuSimulator {
   int wave_size_;
   std::uint32_t cu_index_;
   bool record_;
+  int icache_block_shift_;  // log2 of icache_block_bytes
   VectorAccessFollower* follower_ = nullptr;
   std::vector<Simd> simds_;
   std::vector<std::unique_ptr<ResidentWave>> live_;  // oldest first; finished waves are destroyed
@@ -205,6 +216,10 @@ class CuSimulator {
   std::array<std::uint64_t, 2> lds_free_{};
   std::array<std::uint64_t, 2> vector_memory_free_{};
   std::vector<InstructionTiming> instructions_;
+  // The compact waves' static table and its events' VGPR reads (count kReadsUnknown until first needed).
+  static constexpr std::uint8_t kReadsUnknown = 0xff;
+  std::span<const TimingEvent> static_events_;
+  std::vector<VgprReads> static_reads_;
   std::uint64_t wmma_flops_ = 0;
   std::uint64_t matrix_busy_cycles_ = 0;
   std::array<std::uint64_t, kInstructionGroups> instruction_counts_{};
