@@ -987,6 +987,50 @@ TimingEvent at(TimingEvent e, std::uint32_t pc) {
 
 }  // namespace
 
+TEST_CASE("wave64 dual issue: a VOPD operation's VOP1/VOP2 form takes one pass, other VALU instructions two") {
+  // Which instructions: the VOP1/VOP2 records of the operations the family's VOPD tables pair (rec::kDualIssue).
+  for (const char* mcpu : {"gfx1100", "gfx1201"}) {
+    CAPTURE(mcpu);
+    const auto dual = [&](const std::string& text) { return (event_of(mcpu, text).flags & kDualIssue) != 0; };
+    CHECK(dual("v_fmac_f32_e32 v1, v2, v3"));
+    CHECK(dual("v_mul_f32_e32 v1, s2, v3"));
+    CHECK(dual("v_mov_b32_e32 v1, v3"));
+    CHECK(dual("v_add_nc_u32_e32 v1, 4, v3"));  // a Y-only VOPD operation
+    CHECK_FALSE(dual("v_fmac_f32_e64 v1, v2, v3"));  // its VOP3 form
+    CHECK_FALSE(dual("v_fma_f32 v1, v2, v3, v4"));   // no VOPD form
+    CHECK_FALSE(dual("v_max_i32_e32 v1, v2, v3"));
+    CHECK_FALSE(dual("v_mul_f32_dpp v1, v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"));
+  }
+  // 32 independent instructions of one wave (each writes its own VGPR and reads v1 and v2, banks 1 and 2, from the
+  // register cache after the first): each starts one occupancy after the one before and they complete in order, so
+  // the last completes 31 x passes cycles after the first.
+  const auto spacing = [](const MachineDescription& machine, const std::string& text, int wave_size) {
+    std::vector<TimingEvent> wave;
+    for (int i = 0; i < 32; ++i) {
+      TimingEvent e = at(event_of("gfx1100", text), static_cast<std::uint32_t>(4 * i));
+      e.dst[0] = vgprs(static_cast<std::uint16_t>(10 + i));
+      wave.push_back(e);
+    }
+    wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 128));
+    const auto threads = static_cast<std::uint32_t>(wave_size);
+    TimingModel model(machine, TimingLaunch{"wave64", {1, 1, 1}, {threads, 1, 1}, wave_size, 64, 0},
+                      TimingOptions{true});
+    model.wave_events(0, 0) = wave;
+    const TimingResult r = model.finish();
+    REQUIRE(r.timeline.size() == 33);
+    return r.timeline[31].complete_cycle - r.timeline[0].complete_cycle;
+  };
+  MachineDescription machine = machine_for(isa::Family::Gfx11);
+  REQUIRE(machine.wave64_valu_passes == 2);
+  REQUIRE(machine.wave64_dual_issue_passes == 1);
+  CHECK(spacing(machine, "v_mul_f32_e32 v10, v1, v2", 64) == 31);
+  CHECK(spacing(machine, "v_max_i32_e32 v10, v1, v2", 64) == 62);
+  CHECK(spacing(machine, "v_mul_f32_e32 v10, v1, v2", 32) == 31);
+  CHECK(spacing(machine, "v_max_i32_e32 v10, v1, v2", 32) == 31);
+  set_machine_parameter(machine, "wave64_dual_issue_passes=2");  // the rule off: every wave64 VALU in two passes
+  CHECK(spacing(machine, "v_mul_f32_e32 v10, v1, v2", 64) == 62);
+}
+
 TEST_CASE("VCC carry: v_add_co_ci_u32_e32 completes one cycle after the v_add_co_u32 writing its carry") {
   // The gfx1100 traces (r_2_8_16_4_4_16_4, r_32_32_16_2): 170 of 176 such pairs issue 1 cycle and complete 1 cycle
   // apart, where a VGPR result takes valu_latency (5). LLVM puts no s_delay_alu between them (VCC is implicit).
@@ -1081,7 +1125,7 @@ TEST_CASE("timing_event_for: class, registers, waits and immediates of instructi
   CHECK(same(dual.src[3], vgprs(5)));
   CHECK(dual.flags == kReadsDst0);
   CHECK(event_of("gfx1100", "v_dual_mul_f32 v0, v1, v2 :: v_dual_fmac_f32 v3, v4, v5").flags == kReadsDst1);
-  CHECK(event_of("gfx1201", "v_fmac_f32_e32 v0, v1, v2").flags == kReadsDst0);
+  CHECK(event_of("gfx1201", "v_fmac_f32_e32 v0, v1, v2").flags == (kReadsDst0 | kDualIssue));
   CHECK(event_of("gfx1100", "v_fma_f32 v0, v1, v2, v0").flags == 0);
 
   CHECK(event_of("gfx1201", "s_barrier_signal -1").control == Control::BarrierSignal);

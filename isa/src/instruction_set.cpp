@@ -122,6 +122,19 @@ InstructionRecord transpose_record(const TransposeLoad& t) {
   return r;
 }
 
+// The VOP1/VOP2 records of the operations the VOPD encoding pairs (rec::kDualIssue): in wave64 the SIMD "tries to
+// start executing a 64-wide wavefront over a single cycle, provided the instruction can be dual issued" (Chips and
+// Cheese, "Microbenchmarking AMD's RDNA 3", 2023); docs/timing.md "Wave64 dual issue".
+void mark_dual_issue(std::vector<InstructionRecord>& records) {
+  std::vector<Semantic> paired;
+  for (const InstructionRecord& r : records)
+    if (r.encoding == Encoding::VopdX || r.encoding == Encoding::VopdY) paired.push_back(r.semantic);
+  for (InstructionRecord& r : records)
+    if ((r.encoding == Encoding::Vop1 || r.encoding == Encoding::Vop2) &&
+        std::ranges::find(paired, r.semantic) != paired.end())
+      r.flags |= rec::kDualIssue;
+}
+
 }  // namespace
 
 struct InstructionSet::Tables {
@@ -143,6 +156,7 @@ InstructionSet::InstructionSet(Family family) : family_(family) {
   for (const Table& table : generated) {
     for (const Row& row : table.rows) add(from_row(table.encoding, row));
   }
+  mark_dual_issue(tables->records);
   for (const MatrixOp& m : matrix_ops(family)) add(matrix_record(m));
   if (family == Family::Gfx12) {
     for (const TransposeLoad& t : all_transpose_loads()) add(transpose_record(t));

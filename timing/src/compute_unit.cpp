@@ -490,7 +490,9 @@ PcProfile& PcProfile::operator+=(const PcProfile& other) {
 void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle,
                                    std::uint64_t& complete) {
   Simd& simd = simds_[wave.slot.simd];
-  const int passes = wave_size_ == 64 ? machine_.wave64_valu_passes : 1;
+  const int wave64_passes =
+      event.flags & kDualIssue ? machine_.wave64_dual_issue_passes : machine_.wave64_valu_passes;
+  const int passes = wave_size_ == 64 ? wave64_passes : 1;
   int occupancy = passes;
   int latency = machine_.valu_latency;
   std::uint64_t next_issue = cycle + 1;

@@ -44,6 +44,7 @@ constexpr std::array kParameters{
     Parameter{"valu_b4_cycles", &MachineDescription::valu_b4_cycles},
     Parameter{"valu_dp_cycles", &MachineDescription::valu_dp_cycles},
     Parameter{"wave64_valu_passes", &MachineDescription::wave64_valu_passes},
+    Parameter{"wave64_dual_issue_passes", &MachineDescription::wave64_dual_issue_passes},
     Parameter{"vgpr_banks", &MachineDescription::vgpr_banks},
     Parameter{"wmma_latency_extra", &MachineDescription::wmma_latency_extra},
     Parameter{"salu_latency", &MachineDescription::salu_latency},

@@ -65,6 +65,7 @@ TimingEvent timing_event_for(const isa::DecodedInstruction& instruction, std::ui
   event.mnemonic = record.mnemonic;
   event.matrix = record.matrix;
   if (record.transpose) event.flags |= kTransposeLoad;
+  if (record.has(isa::rec::kDualIssue) && instruction.dpp == isa::Dpp::None) event.flags |= kDualIssue;
 
   // Slots 0 and 1 are destinations, 2-4 sources (VOPD: both halves; an atomic's destination only when it returns).
   std::size_t dsts = 0, srcs = 0;

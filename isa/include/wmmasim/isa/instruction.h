@@ -116,6 +116,9 @@ inline constexpr std::uint64_t kByteSelLow = 1ull << 30;  // gfx12 byte_sel:N fr
 inline constexpr std::uint64_t kByteSelHigh = 1ull << 31; // gfx12 byte_sel:N from op_sel bits 13 (value 1) and 14 (2)
 inline constexpr std::uint64_t kRdna35 = 1ull << 32;    // gfx11 family: gfx1150+ only (SALU float); LLVM's gfx1100 rejects it
 inline constexpr std::uint64_t kNotInLlvm = 1ull << 33; // the hardware has it, LLVM 19 cannot decode it (hw-traces)
+// A VOP1/VOP2 instruction whose operation is also a VOPD component (v_dual_*): the SIMD can run a wave64 of it in one
+// pass on its dual-issue ALUs. Set at start-up from the family's VOPD tables (InstructionSet), not generated.
+inline constexpr std::uint64_t kDualIssue = 1ull << 34;
 }  // namespace rec
 
 // What the timing model charges for an instruction (docs/reference/timing.md; hw-traces README §8 classes).

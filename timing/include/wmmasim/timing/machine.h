@@ -43,6 +43,7 @@ struct MachineDescription {
   int valu_b4_cycles = 0;
   int valu_dp_cycles = 0;
   int wave64_valu_passes = 0;
+  int wave64_dual_issue_passes = 0;  // a wave64's passes of a VALU instruction the dual-issue ALUs take (kDualIssue)
   int vgpr_banks = 0;
   int wmma_latency_extra = 0;
 

@@ -105,6 +105,7 @@ enum EventFlags : std::uint8_t {
   kTransposeLoad = 1u << 2,  // global_load_tr_*: EXEC must be all ones (layouts.md §1c)
   kReadsDst0 = 1u << 3,      // dst[0] is also read (an FMAC's addend; a VOPD's X half)
   kReadsDst1 = 1u << 4,      // dst[1] is also read (a VOPD's Y half is an FMAC)
+  kDualIssue = 1u << 5,      // a wave64 may run it in one pass (isa::rec::kDualIssue, without DPP)
 };
 
 // One executed instruction of one wave. WMMA/SWMMAC sources are src[0] = A, src[1] = B, src[2] = C,
