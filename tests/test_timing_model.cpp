@@ -147,6 +147,47 @@ TEST_CASE("WGP mode spreads a workgroup over 4 SIMDs and still reaches the peak 
   CHECK(result.flop_per_clk_per_cu == doctest::Approx(op->flop_per_clk_per_cu()).epsilon(0.01));
 }
 
+TEST_CASE("WGP mode: a workgroup's waves on both compute units share the banks of the LDS half its allocation is in") {
+  // One WGP (gfx1100, 2 CUs). Each wave: 32 ds_load_b32 of 2 bank passes each, no waits: the banks, one pass a
+  // cycle, are the bound, so consecutive loads on one half complete 2 cycles apart.
+  const MachineDescription machine = machine_for(isa::Family::Gfx11, 2);
+  std::vector<TimingEvent> wave;
+  for (int i = 0; i < 32; ++i) {
+    TimingEvent load = simple(TimingClass::Lds, "ds_load_b32", static_cast<std::uint32_t>(8 * i));
+    load.memory = MemoryAccess::Load;
+    load.dst[0] = vgprs(static_cast<std::uint16_t>(i));
+    load.lanes = 32;
+    load.lane_bytes = 4;
+    load.span = 128;
+    load.lds_passes = 2;
+    wave.push_back(load);
+  }
+  wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 256));
+  // The cycles from the first of workgroup 0's loads to complete to its last.
+  const auto span = [&](std::uint32_t workgroups, bool wgp_mode) {
+    TimingLaunch launch{"lds", {workgroups, 1, 1}, {128, 1, 1}, 32, 64, 0, wgp_mode};
+    TimingModel model(machine, launch, TimingOptions{true});
+    for (std::uint32_t g = 0; g < workgroups; ++g)
+      for (std::uint32_t w = 0; w < 4; ++w) model.wave_events(g, w) = wave;
+    const TimingResult result = model.finish();
+    std::uint64_t first = UINT64_MAX, last = 0;
+    for (const InstructionTiming& t : result.timeline) {
+      if (t.workgroup != 0 || t.mnemonic != "ds_load_b32") continue;
+      first = std::min(first, t.complete_cycle);
+      last = std::max(last, t.complete_cycle);
+    }
+    return last - first;
+  };
+  // One workgroup of 4 waves on the 4 SIMDs: its 128 loads go through one half, 2 cycles each (with a half per
+  // compute unit, as before this rule, 127 x 1).
+  CHECK(span(1, true) == 127 * 2);
+  // Two workgroups: the second's allocation goes to the other half, so the first's loads are not slowed.
+  CHECK(span(2, true) == 127 * 2);
+  // CU mode: the workgroup's 4 waves on one CU's 2 SIMDs, its own half; two workgroups, one per CU, the same.
+  CHECK(span(1, false) == 127 * 2);
+  CHECK(span(2, false) == 127 * 2);
+}
+
 TEST_CASE("independent WMMA chains reach the published peak FLOP/clk/CU within 1 % for every type") {
   // One workgroup of two waves per CU, one wave per SIMD, long enough to amortise launch and drain.
   // Prints the table of docs/timing.md: build/default/tests/test_timing_model -tc="independent*"

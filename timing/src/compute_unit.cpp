@@ -199,6 +199,8 @@ struct CuSimulator::ResidentWave {
   std::uint64_t trans_ready = 0;
   std::uint64_t valu_done = 0;  // completion of the wave's last VALU-class instruction
   std::uint32_t vector_accesses = 0;  // vector memory instructions issued so far
+  std::uint8_t lds_half = 0;          // its workgroup's
+
   std::array<std::vector<std::uint64_t>, 5> pending{};  // completion cycles per WaitCounter
   std::uint64_t pending_soonest = kNever;               // the earliest of them
   std::array<PendingDelay, 4> delays{};
@@ -247,6 +249,7 @@ struct CuSimulator::Simd {
 };
 
 struct CuSimulator::ResidentWorkgroup {
+  std::uint8_t lds_half = 0;  // the half of the LDS its allocation is in (emptier_lds_half)
   std::uint32_t alive = 0;
   std::uint32_t arrived = 0;
   std::uint32_t generation = 0;  // releases so far
@@ -296,9 +299,24 @@ void CuSimulator::add_wave(const WaveSlot& slot, EventCursor events) {
   const std::uint32_t block = wave->current().pc >> icache_block_shift_;
   icache_.try_emplace(block, slot.ready_cycle);
   fetch_block(block, slot.ready_cycle);
-  ResidentWorkgroup& group = workgroups_[slot.workgroup];
-  ++group.alive;
+  const auto [entry, added] = workgroups_.try_emplace(slot.workgroup);
+  if (added) entry->second.lds_half = emptier_lds_half(slot.workgroup);
+  ++entry->second.alive;
+  wave->lds_half = entry->second.lds_half;
   live_.push_back(std::move(wave));
+}
+
+// Where a new workgroup's LDS goes: in CU mode the compute unit's own half; in WGP mode the half holding fewer of the
+// resident workgroups' allocations (the first: half 0). The LDS of a WGP is two halves of 64 KB, one beside each
+// compute unit; in WGP mode "LDS space maybe allocated anywhere within the LDS memory", and CU mode "can provide
+// higher LDS memory bandwidth than WGP mode" (AMD RDNA3 ISA guide, section 2.3): all of a workgroup's waves, on
+// either compute unit, use the banks of the half its LDS is in (docs/timing.md "LDS in WGP mode").
+std::uint8_t CuSimulator::emptier_lds_half(std::uint32_t added) const {
+  if (simds_.size() <= static_cast<std::size_t>(machine_.simds_per_cu)) return 0;
+  std::array<int, 2> resident{};
+  for (const auto& [workgroup, group] : workgroups_)
+    if (workgroup != added) ++resident[group.lds_half];
+  return resident[1] < resident[0] ? 1 : 0;
 }
 
 int CuSimulator::resident_waves(int simd) const {
@@ -701,11 +719,12 @@ std::uint64_t occupy(std::uint64_t& free, std::uint64_t cycle, std::uint64_t uni
 // cache lines (`vector_memory_lines_per_cycle`). It starts when the path is free and its last pass or line leaves
 // the path the latency of the memory system after that.
 std::uint64_t CuSimulator::memory_completion(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle) {
-  const auto cu = static_cast<std::size_t>(wave.slot.simd / std::max(machine_.simds_per_cu, 1)) % lds_free_.size();
   if (event.cls == TimingClass::Lds) {
-    const std::uint64_t start = occupy(lds_free_[cu], cycle, lds_passes(event), 1);
-    return memory_.completion_cycle(event, start) + lds_free_[cu] - start - 1;
+    std::uint64_t& banks_free = lds_free_[wave.lds_half];
+    const std::uint64_t start = occupy(banks_free, cycle, lds_passes(event), 1);
+    return memory_.completion_cycle(event, start) + banks_free - start - 1;
   }
+  const auto cu = static_cast<std::size_t>(wave.slot.simd / std::max(machine_.simds_per_cu, 1)) % lds_free_.size();
   if (!is_vector_memory(event.cls)) return memory_.completion_cycle(event, cycle);
   const std::uint64_t lines = line_footprint(event, static_cast<std::uint64_t>(machine_.memory_line_bytes)).count;
   std::uint64_t& free = vector_memory_free_[cu];

@@ -181,6 +181,7 @@ class CuSimulator {
   void issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle, std::uint64_t& complete);
   // The VGPRs the wave's current instruction reads from the banks (vgpr_banks.h).
   VgprReads current_vgpr_reads(const ResidentWave& wave);
+  std::uint8_t emptier_lds_half(std::uint32_t added) const;
   void arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle);
   void release_barrier(std::uint32_t workgroup, ResidentWorkgroup& group, std::uint64_t cycle);
   void end_wave(ResidentWave& wave, std::uint64_t cycle);
@@ -211,8 +212,8 @@ class CuSimulator {
   std::map<std::uint32_t, ResidentWorkgroup> workgroups_;
   std::deque<WorkgroupEnd> ended_;  // workgroups that ended and were not yet returned (several in one cycle)
   std::unordered_map<std::uint32_t, std::uint64_t> icache_;  // block -> cycle its fetch completes
-  // Per compute unit of the unit (two in WGP mode): the cycle its LDS banks and its vector memory path (one cache
-  // line a cycle) are free.
+  // Per half of the LDS (two in WGP mode) the cycle its banks are free, per compute unit of the unit the cycle its
+  // vector memory path (one cache line a cycle) is free.
   std::array<std::uint64_t, 2> lds_free_{};
   std::array<std::uint64_t, 2> vector_memory_free_{};
   std::vector<InstructionTiming> instructions_;
