@@ -750,22 +750,24 @@ std::uint64_t CuSimulator::fetch_block(std::uint32_t block, std::uint64_t cycle)
 std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(std::uint64_t limit) {
   while (ended_.empty() && !live_.empty()) {
     std::uint64_t soonest = kNever;
+    soonest_waves_.clear();
     const std::size_t live = live_.size();  // no wave is added or removed until the erase below
-    candidates_.resize(live);
     for (std::size_t i = 0; i < live; ++i) {
       ResidentWave& wave = *live_[i];
       // A wave's own constraints bound its earliest cycle from below: a wave whose bound is no sooner than the
       // soonest found so far cannot be sooner (if it ties, the loop below looks at it again).
       if (!wave.dirty && (wave.cached.blocked || wave.cached.cycle >= soonest)) {
-        candidates_[i] = wave.cached.blocked ? kNever : wave.cached.cycle;
         wave.scanned_exact = false;
+        if (!wave.cached.blocked && wave.cached.cycle == soonest) soonest_waves_.push_back(i);
         continue;
       }
       const Earliest e = effective_earliest(wave);
       wave.scanned = e;
       wave.scanned_exact = true;
-      candidates_[i] = e.blocked ? kNever : e.cycle;
-      soonest = std::min(soonest, candidates_[i]);
+      if (e.blocked || e.cycle > soonest) continue;
+      if (e.cycle < soonest) soonest_waves_.clear();
+      soonest = e.cycle;
+      soonest_waves_.push_back(i);
     }
     if (soonest == kNever)
       throw std::runtime_error(fmt::format(
@@ -779,8 +781,7 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
     // the ports) or a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
     bool wave_ended = false;
     issued_on_simd_.assign(simds_.size(), 0);
-    for (std::size_t i = 0; i < live; ++i) {
-      if (candidates_[i] != now_) continue;
+    for (const std::size_t i : soonest_waves_) {
       auto& wave = live_[i];
       const std::uint32_t simd = wave->slot.simd;
       const bool unchanged = wave->scanned_exact && !wave->dirty && issued_on_simd_[simd] == 0;

@@ -207,7 +207,7 @@ class CuSimulator {
   VectorAccessFollower* follower_ = nullptr;
   std::vector<Simd> simds_;
   std::vector<std::unique_ptr<ResidentWave>> live_;  // oldest first; finished waves are destroyed
-  std::vector<std::uint64_t> candidates_;    // scratch: each live wave's earliest issue cycle
+  std::vector<std::size_t> soonest_waves_;    // scratch: the live waves (oldest first) that may issue soonest
   std::vector<std::uint8_t> issued_on_simd_;  // scratch: whether a wave issued on the SIMD in this decision
   std::map<std::uint32_t, ResidentWorkgroup> workgroups_;
   std::deque<WorkgroupEnd> ended_;  // workgroups that ended and were not yet returned (several in one cycle)
