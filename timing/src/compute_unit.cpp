@@ -172,7 +172,7 @@ class CuSimulator::EventCursor {
     const CompactEvent event = compact_->events[next_];
     const TimingEvent& static_event = static_events_[event.step()];
     const bool memory = static_event.memory != MemoryAccess::None;
-    expanded_ = expand(static_event, event, memory ? compact_->footprints[next_footprint_++] : MemoryFootprint{});
+    expand_into(expanded_, static_event, event, memory ? compact_->footprints[next_footprint_++] : MemoryFootprint{});
   }
 
   std::span<const TimingEvent> full_;

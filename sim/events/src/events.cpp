@@ -174,10 +174,16 @@ void apply_footprint(TimingEvent& event, const MemoryFootprint& footprint) {
     event.lines = footprint.lines_or_passes;
 }
 
-TimingEvent expand(const TimingEvent& static_event, CompactEvent compact, const MemoryFootprint& footprint) {
-  TimingEvent event = static_event;
+void expand_into(TimingEvent& event, const TimingEvent& static_event, CompactEvent compact,
+                 const MemoryFootprint& footprint) {
+  event = static_event;
   event.flags |= compact.runtime_flags();
   if (event.memory != MemoryAccess::None) apply_footprint(event, footprint);
+}
+
+TimingEvent expand(const TimingEvent& static_event, CompactEvent compact, const MemoryFootprint& footprint) {
+  TimingEvent event;
+  expand_into(event, static_event, compact, footprint);
   return event;
 }
 

@@ -189,6 +189,9 @@ struct CompactWaveEvents {
 void apply_footprint(TimingEvent& event, const MemoryFootprint& footprint);
 // The full event of `compact` whose static part is `static_event`; `footprint` is its footprint (memory accesses).
 TimingEvent expand(const TimingEvent& static_event, CompactEvent compact, const MemoryFootprint& footprint);
+// The same written into `event` (the replay's cursor reuses one event).
+void expand_into(TimingEvent& event, const TimingEvent& static_event, CompactEvent compact,
+                 const MemoryFootprint& footprint);
 // A whole compact stream expanded, with the static table it indexes.
 std::vector<TimingEvent> expand(const CompactWaveEvents& stream, std::span<const TimingEvent> static_events);
 
