@@ -199,8 +199,7 @@ struct CuSimulator::ResidentWave {
   std::uint64_t trans_ready = 0;
   std::uint64_t valu_done = 0;  // completion of the wave's last VALU-class instruction
   std::uint32_t vector_accesses = 0;  // vector memory instructions issued so far
-  std::uint8_t lds_half = 0;          // its workgroup's
-
+  std::uint8_t lds_half = 0;          // its workgroup's (ResidentWorkgroup::lds_half)
   std::array<std::vector<std::uint64_t>, 5> pending{};  // completion cycles per WaitCounter
   std::uint64_t pending_soonest = kNever;               // the earliest of them
   std::array<PendingDelay, 4> delays{};

@@ -13,7 +13,7 @@
 //  * Dependencies are interlocked in the queue (a hand-written dependent VALU issues at once and waits there);
 //    s_delay_alu holds the dependent instruction at issue instead, as LLVM's code expects. A WMMA reading the
 //    previous WMMA's D as C starts when that WMMA leaves the matrix pipe (accumulation is pipelined).
-//  * A wave64 VALU instruction takes two passes, one the dual-issue ALUs take (kDualIssue) one.
+//  * A wave64 VALU instruction takes two passes; one the dual-issue ALUs run (kDualIssue) takes one.
 //  * Memory instructions complete after the MemorySystem's latency; s_waitcnt/s_wait_* issue once the counters
 //    are low enough; s_endpgm waits for outstanding memory and the wave's last VALU. LDS accesses pass through the
 //    banks of the LDS half their workgroup's allocation is in, one pass a cycle per half.
