@@ -58,6 +58,17 @@ TimingEvent simple(TimingClass cls, std::string_view mnemonic, std::uint32_t pc)
   return e;
 }
 
+// A coalesced wave32 memory access of `lane_bytes` per lane (the footprint the executor records for it).
+TimingEvent wave_access(TimingClass cls, std::string_view mnemonic, std::uint32_t pc, MemoryAccess memory,
+                        std::uint8_t lane_bytes) {
+  TimingEvent e = simple(cls, mnemonic, pc);
+  e.memory = memory;
+  e.lanes = 32;
+  e.lane_bytes = lane_bytes;
+  e.span = 32u * lane_bytes;
+  return e;
+}
+
 // A load of class `cls` at pc 0 from `address` into `dst`, and the s_waitcnt (gfx11 encoding `waitcnt`) at pc 8
 // that waits for it.
 std::vector<TimingEvent> load_and_wait(TimingClass cls, std::string_view mnemonic, std::uint64_t address,
@@ -153,12 +164,9 @@ TEST_CASE("WGP mode: a workgroup's waves on both compute units share the banks o
   const MachineDescription machine = machine_for(isa::Family::Gfx11, 2);
   std::vector<TimingEvent> wave;
   for (int i = 0; i < 32; ++i) {
-    TimingEvent load = simple(TimingClass::Lds, "ds_load_b32", static_cast<std::uint32_t>(8 * i));
-    load.memory = MemoryAccess::Load;
+    TimingEvent load =
+        wave_access(TimingClass::Lds, "ds_load_b32", static_cast<std::uint32_t>(8 * i), MemoryAccess::Load, 4);
     load.dst[0] = vgprs(static_cast<std::uint16_t>(i));
-    load.lanes = 32;
-    load.lane_bytes = 4;
-    load.span = 128;
     load.lds_passes = 2;
     wave.push_back(load);
   }
@@ -303,12 +311,9 @@ TEST_CASE("stores to one L2 channel are acknowledged at the channel's bytes per 
   const MachineDescription machine = machine_for(isa::Family::Gfx12, 4);
   std::vector<TimingEvent> wave;
   for (int i = 0; i < 16; ++i) {
-    TimingEvent store = simple(TimingClass::VmemStore, "global_store_b64", static_cast<std::uint32_t>(12 * i));
-    store.memory = MemoryAccess::Store;
+    TimingEvent store = wave_access(TimingClass::VmemStore, "global_store_b64", static_cast<std::uint32_t>(12 * i),
+                                    MemoryAccess::Store, 8);
     store.address = 0x4000;  // 256 B from a channel boundary: one channel
-    store.lanes = 32;
-    store.lane_bytes = 8;
-    store.span = 256;
     wave.push_back(store);
   }
   wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 192));
