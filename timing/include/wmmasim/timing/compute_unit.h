@@ -98,10 +98,10 @@ struct WaveSlot {
   std::uint64_t ready_cycle = 0;    // first cycle the wave may issue (after launch)
 };
 
-// Sees each vector memory access a simulated wave makes and each wave's end (sampling, model.cpp, makes the
-// accesses of the units it does not simulate alongside).
 struct VgprReads;  // vgpr_banks.h (internal)
 
+// Sees each vector memory access a simulated wave makes and each wave's end (sampling, model.cpp, makes the
+// accesses of the units it does not simulate alongside).
 class VectorAccessFollower {
  public:
   virtual ~VectorAccessFollower() = default;
