@@ -237,49 +237,64 @@ Eigen::MatrixXd small_integers_b(double scale) {
 
 }  // namespace
 
-TEST_CASE("f16 tiles: a zero sum keeps IEEE's sign with C = -0 (all -0 products: -0; cancelling ones: +0)") {
-  // B = 1 but for row 1, -1. Row 0: A = -0 but for A(0, 1) = +0: sixteen -0 products. Row 1: 1 x 1 + 1 x (-1)
-  // and 0 x the rest: an exact zero of +0 products and terms. Rows 2, 3: the same with C = +0. Other rows:
-  // A(i, p) = 1 for p = i, else 0, and C = 1.
+// Zero sums with C = -0 and +0. B = 1 but for row 1, -1. Row 0: A = -0 but for A(0, 1) = +0: sixteen -0 products.
+// Row 1: 1 x 1 + 1 x (-1) and 0 x the rest: an exact zero of +0 products and terms. Rows 2, 3: the same with
+// C = +0. Other rows: A(i, p) = 1 for p = i, else 0, and C = 1. With `double_tier`, A(15, 15) is f16's smallest
+// subnormal 2^-24: A then spans 25 bits, the products' sums are no floats, and the double sum (from C) decides.
+struct ZeroSumTile {
   CodeMatrix a = CodeMatrix::Zero(16, 16);
-  CodeMatrix b(16, 16);
-  CodeMatrix c(16, 16);
-  constexpr std::uint32_t kOne = 0x3c00, kMinusOne = 0xbc00, kMinusZero = 0x8000;
+  CodeMatrix b = CodeMatrix(16, 16);
+  CodeMatrix c = CodeMatrix(16, 16);
+  CodeMatrix expected = CodeMatrix(16, 16);
+};
+
+ZeroSumTile zero_sum_tile(bool double_tier) {
+  ZeroSumTile t;
+  constexpr std::uint32_t kOne = 0x3c00, kMinusOne = 0xbc00, kMinusZero = 0x8000, kSmallestSubnormal = 0x0001;
   for (int p = 0; p < 16; ++p) {
-    a(0, p) = a(2, p) = kMinusZero;
-    for (int j = 0; j < 16; ++j) b(p, j) = p == 1 ? kMinusOne : kOne;
+    t.a(0, p) = t.a(2, p) = kMinusZero;
+    for (int j = 0; j < 16; ++j) t.b(p, j) = p == 1 ? kMinusOne : kOne;
   }
-  a(0, 1) = a(2, 1) = 0;  // +0 x -1
-  a(1, 0) = a(1, 1) = a(3, 0) = a(3, 1) = kOne;
-  for (int i = 4; i < 16; ++i) a(i, i) = kOne;
+  t.a(0, 1) = t.a(2, 1) = 0;  // +0 x -1
+  t.a(1, 0) = t.a(1, 1) = t.a(3, 0) = t.a(3, 1) = kOne;
+  for (int i = 4; i < 16; ++i) t.a(i, i) = kOne;
+  if (double_tier) t.a(15, 15) = kSmallestSubnormal;
   for (int j = 0; j < 16; ++j) {
-    c(0, j) = c(1, j) = kF32NegativeZero;
-    c(2, j) = c(3, j) = 0;
-    for (int i = 4; i < 16; ++i) c(i, j) = 0x3f800000u;  // 1.0
+    t.c(0, j) = t.c(1, j) = kF32NegativeZero;
+    t.c(2, j) = t.c(3, j) = 0;
+    for (int i = 4; i < 16; ++i) t.c(i, j) = 0x3f800000u;  // 1.0
+    t.expected(0, j) = kF32NegativeZero;  // -0 + (-0 + -0 ... + -0)
+    t.expected(1, j) = t.expected(2, j) = t.expected(3, j) = 0;
+    for (int i = 4; i < 16; ++i) t.expected(i, j) = 0x40000000u;  // 1 x 1 + 1 = 2
+    // 2^-24 x 1 + 1: halfway between 1 and 1 + 2^-23, rounded to the even 1.0 (f16: halfway, likewise 1.0)
+    if (double_tier) t.expected(15, j) = 0x3f800000u;
   }
-  CodeMatrix expected(16, 16);
-  for (int j = 0; j < 16; ++j) {
-    expected(0, j) = kF32NegativeZero;  // -0 + (-0 + -0 ... + -0)
-    expected(1, j) = expected(2, j) = expected(3, j) = 0;
-    for (int i = 4; i < 16; ++i) expected(i, j) = 0x40000000u;  // 1 x 1 + 1 = 2
+  return t;
+}
+
+TEST_CASE("f16 tiles: a zero sum keeps IEEE's sign with C = -0 (all -0 products: -0; cancelling ones: +0)") {
+  for (const bool double_tier : {false, true}) {
+    CAPTURE(double_tier);
+    const ZeroSumTile t = zero_sum_tile(double_tier);
+    for (int wave_size : {32, 64}) {
+      CAPTURE(wave_size);
+      const TileResult d = run_f16_tile(kF32F16, wave_size, t.a, t.b, t.c);
+      CHECK(d.fast == t.expected);
+      CHECK(d.reference == t.expected);
+    }
+    // The same with a 16-bit D: -0 (0x8000) in row 0, +0 in rows 1-3, 2.0 (0x4000) elsewhere (1.0 in row 15 of
+    // the double tier's).
+    const auto to_f16 = [](std::uint32_t f32_code) {
+      return encode_element(ElementType::F16, decode_element(ElementType::F32, f32_code));
+    };
+    const CodeMatrix c16 = t.c.unaryExpr(to_f16);
+    const CodeMatrix expected16 = t.expected.unaryExpr(to_f16);
+    CHECK(expected16(0, 0) == 0x8000u);
+    CHECK(expected16(5, 0) == 0x4000u);
+    const TileResult d16 = run_f16_tile("v_wmma_f16_16x16x16_f16", 32, t.a, t.b, c16);
+    CHECK(d16.fast == expected16);
+    CHECK(d16.reference == expected16);
   }
-  for (int wave_size : {32, 64}) {
-    CAPTURE(wave_size);
-    const TileResult d = run_f16_tile(kF32F16, wave_size, a, b, c);
-    CHECK(d.fast == expected);
-    CHECK(d.reference == expected);
-  }
-  // The same with a 16-bit D: -0 (0x8000) in row 0, +0 in rows 1-3, 2.0 (0x4000) elsewhere.
-  const auto to_f16 = [](std::uint32_t f32_code) {
-    return encode_element(ElementType::F16, decode_element(ElementType::F32, f32_code));
-  };
-  const CodeMatrix c16 = c.unaryExpr(to_f16);
-  const CodeMatrix expected16 = expected.unaryExpr(to_f16);
-  CHECK(expected16(0, 0) == 0x8000u);
-  CHECK(expected16(5, 0) == 0x4000u);
-  const TileResult d16 = run_f16_tile("v_wmma_f16_16x16x16_f16", 32, a, b, c16);
-  CHECK(d16.fast == expected16);
-  CHECK(d16.reference == expected16);
 }
 
 TEST_CASE("f16 tiles: operands spanning 15 bits (16-bit integers) and 16 bits (float sums), on A and on B") {
@@ -382,10 +397,10 @@ TEST_CASE("f16 tiles: a GEMM's operands (random f16 in [-1, 1], C a running f32 
 }
 
 TEST_CASE("f16 tiles: decoded blocks kept per thread (a GEMM feeds each fragment to two WMMAs): reused, read with NEG, changed") {
-  // The AVX2 kernel keeps the last blocks of A and B it decoded, keyed by their words and modifiers. The same words
-  // again must give the same D; the same words under NEG, or with one element changed, must not take the kept
-  // values. Each run is checked against the reference path on the whole register file. A GEMM's operands (random
-  // f16 in [-1, 1], C random f32 in +-[2^-10, 32)) take the double tier, where the decoded values are kept.
+  // The AVX2 and AVX-512 kernels keep the last blocks of A and B they decoded, keyed by their words and modifiers.
+  // The same words again must give the same D; the same words under NEG, or with one element changed, must not take
+  // the kept values. Each run is checked against the reference path on the whole register file. A GEMM's operands
+  // (random f16 in [-1, 1], C random f32 in +-[2^-10, 32)) take the double tier, where the decoded values are kept.
   std::mt19937 rng(15);
   std::uniform_real_distribution<double> unit(-1.0, 1.0);
   std::uniform_real_distribution<double> exponent(-10.0, 5.0);

@@ -22,6 +22,7 @@
 #include <span>
 
 #include "matrix_certificate.h"
+#include "matrix_kept_blocks.h"
 #include "wmmasim/numerics/element_format.h"
 
 namespace wmmasim::sim::detail {
@@ -280,75 +281,23 @@ template <int Bits>
   return _mm256_set_m128(_mm256_cvtpd_ps(high), _mm256_cvtpd_ps(low));
 }
 
-// ---- decoded operands kept per thread ----
-//
-// A GEMM feeds each fragment of A to two WMMAs (one per fragment of B) and each of B to two, so the last two blocks
-// of A and of B a thread decoded are kept with their words: a block whose words, lines and modifiers are those of
-// a kept one takes its statistics and doubles from there. Keyed by the words themselves, so a block whose
-// registers changed in between (another wave, another step) only misses.
-constexpr std::size_t kMaxKeptWords = 512;  // the largest dense f16 A or B: 8 VGPRs of a wave64
+// ---- decoded operands kept per thread (matrix_kept_blocks.h) ----
 
-struct KeptBlock {
-  alignas(32) std::uint32_t words[kMaxKeptWords];
-  std::size_t count = 0;  // 0: empty
-  const Place* lines = nullptr;
-  std::uint32_t clear = 0;
-  std::uint32_t flip = 0;
-  Range range{};
-  bool has_doubles = false;
-  alignas(32) double values[kProducts * kTile];
-};
-
-struct KeptBlocks {
-  KeptBlock entries[2];
-  int older = 0;  // the entry a miss replaces
-};
-
-[[WMMASIM_AVX2, gnu::always_inline]] inline bool same_words(const std::uint32_t* x, const std::uint32_t* y,
-                                                             std::size_t count) {
-  // The first eight words alone first: a miss is nearly always decided there, without reading the rest.
-  __m256i differ = _mm256_xor_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(x)),
-                                    _mm256_load_si256(reinterpret_cast<const __m256i*>(y)));
-  if (_mm256_testz_si256(differ, differ) == 0) return false;
-  for (std::size_t w = kHalf; w < count; w += kHalf) {
-    const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + w));
-    const __m256i b = _mm256_load_si256(reinterpret_cast<const __m256i*>(y + w));
-    differ = _mm256_or_si256(differ, _mm256_xor_si256(a, b));
-  }
-  return _mm256_testz_si256(differ, differ) != 0;
-}
-
-// The kept entry of `block` read by `lines`, filled (words, statistics; no doubles yet) on a miss. Blocks larger
-// than an entry are not kept: null.
+// The kept entry of `block` read by `lines`, filled (words, range; no doubles yet) on a miss. Blocks larger than
+// an entry are not kept: null.
 [[WMMASIM_AVX2]] KeptBlock* kept_block(KeptBlocks& kept, const RegisterBlock& block, std::span<const Place> lines) {
-  const std::size_t count = block.words.size();
-  if (count > kMaxKeptWords) return nullptr;
-  for (int e = 0; e < 2; ++e) {
-    KeptBlock& entry = kept.entries[e];
-    if (entry.count == count && entry.lines == lines.data() && entry.clear == block.clear && entry.flip == block.flip &&
-        same_words(block.words.data(), entry.words, count)) {
-      kept.older = 1 - e;
-      return &entry;
-    }
-  }
-  KeptBlock& entry = kept.entries[kept.older];
-  kept.older = 1 - kept.older;
-  std::copy_n(block.words.data(), count, entry.words);
-  entry.count = count;
-  entry.lines = lines.data();
-  entry.clear = block.clear;
-  entry.flip = block.flip;
-  entry.range = f16_range(block);
-  entry.has_doubles = false;
-  return &entry;
+  if (KeptBlock* hit = kept.find(ElementType::F16, block, lines)) return hit;
+  KeptBlock* entry = kept.replace(ElementType::F16, block, lines);
+  if (entry != nullptr) entry->range = f16_range(block);
+  return entry;
 }
 
 // The block's values as doubles: the kept ones, decoded once; `scratch` when the block is not kept.
 [[WMMASIM_AVX2]] const double* block_doubles(KeptBlock* kept, const RegisterBlock& block, std::span<const Place> lines,
                                              double* scratch) {
   double* out = kept != nullptr ? kept->values : scratch;
-  if (kept == nullptr || !kept->has_doubles) f16_lines_doubles(block, lines, out);
-  if (kept != nullptr) kept->has_doubles = true;
+  if (kept == nullptr || !kept->has_values) f16_lines_doubles(block, lines, out);
+  if (kept != nullptr) kept->has_values = true;
   return out;
 }
 

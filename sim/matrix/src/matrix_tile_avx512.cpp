@@ -21,6 +21,7 @@
 #include "intrinsics.h"  // first: <immintrin.h> without the header's warnings
 #include "matrix_fast.h"
 #include "matrix_certificate.h"
+#include "matrix_kept_blocks.h"
 
 #include <algorithm>
 #include <bit>
@@ -125,23 +126,35 @@ template <class Use>
   }
 }
 
+// One line's 16 values as floats.
+template <ElementType T>
+[[WMMASIM_AVX512, gnu::always_inline]] inline __m512 line_floats(const RegisterBlock& block, Place place, bool is_signed) {
+  if constexpr (T == ElementType::F16) {  // the half picked by the permutation: no shift
+    return _mm512_cvtph_ps(halves(line_words(block, place), place.shift != 0));
+  } else {
+    return to_floats<T>(line_codes(block, place), is_signed);
+  }
+}
+
 // Lines of 16 values: out[r * 16 + j]. A is read by columns, i.e. transposed: a[p * 16 + i] = A(i, p).
 template <ElementType T>
 [[WMMASIM_AVX512]] void read_lines(const RegisterBlock& block, std::span<const Place> lines, bool is_signed, float* out) {
-  for (std::size_t r = 0; r < lines.size(); ++r) {
-    __m512 values;
-    if constexpr (T == ElementType::F16) {  // the half picked by the permutation: no shift
-      values = _mm512_cvtph_ps(halves(line_words(block, lines[r]), lines[r].shift != 0));
-    } else {
-      values = to_floats<T>(line_codes(block, lines[r]), is_signed);
-    }
-    _mm512_store_ps(out + r * kTile, values);
-  }
+  for (std::size_t r = 0; r < lines.size(); ++r) _mm512_store_ps(out + r * kTile, line_floats<T>(block, lines[r], is_signed));
 }
 
 [[WMMASIM_AVX512]] void read_operand(ElementType type, const RegisterBlock& block, std::span<const Place> lines,
                                      bool is_signed, float* out) {
   with_type(type, [&]<ElementType T>() { read_lines<T>(block, lines, is_signed, out); });
+}
+
+// The same lines as doubles (every float is a double exactly), converted as they are read.
+template <ElementType T>
+[[WMMASIM_AVX512]] void read_lines_doubles(const RegisterBlock& block, std::span<const Place> lines, double* out) {
+  for (std::size_t r = 0; r < lines.size(); ++r) {
+    const __m512 values = line_floats<T>(block, lines[r], false);
+    _mm512_store_pd(out + r * kTile, _mm512_cvtps_pd(_mm512_castps512_ps256(values)));
+    _mm512_store_pd(out + r * kTile + 8, _mm512_cvtps_pd(_mm512_extractf32x8_ps(values, 1)));
+  }
 }
 
 // Row i of C as floats (a constant C: its one code in every lane).
@@ -260,36 +273,6 @@ template <bool Sparse>
   }
 #pragma GCC unroll 16
   for (int i = 0; i < kTile; ++i) _mm512_store_ps(out + i * kTile, sums[i]);
-}
-
-// The same in double, eight rows at a time (two vectors per row).
-template <bool Sparse>
-[[WMMASIM_AVX512]] void multiply_doubles(const FastInputs& in, const double* a, const double* b, double init, double* out) {
-  const int n = in.products;
-  constexpr int kRows = 8;
-  for (int i0 = 0; i0 < kTile; i0 += kRows) {
-    __m512d sums[kRows][2];
-#pragma GCC unroll 8
-    for (int r = 0; r < kRows; ++r) sums[r][0] = sums[r][1] = _mm512_set1_pd(init);
-    for (int p = 0; p < n; ++p) {
-      const __m512d low_dense = _mm512_load_pd(b + p * kTile);
-      const __m512d high_dense = _mm512_load_pd(b + p * kTile + 8);
-#pragma GCC unroll 8
-      for (int r = 0; r < kRows; ++r) {
-        const double* row = b + (Sparse ? in.b_row[at((i0 + r) * n + p)] : p) * kTile;
-        const __m512d low = Sparse ? _mm512_load_pd(row) : low_dense;
-        const __m512d high = Sparse ? _mm512_load_pd(row + 8) : high_dense;
-        const __m512d factor = _mm512_set1_pd(a[p * kTile + i0 + r]);
-        sums[r][0] = _mm512_fmadd_pd(factor, low, sums[r][0]);
-        sums[r][1] = _mm512_fmadd_pd(factor, high, sums[r][1]);
-      }
-    }
-#pragma GCC unroll 8
-    for (int r = 0; r < kRows; ++r) {
-      _mm512_store_pd(out + (i0 + r) * kTile, sums[r][0]);
-      _mm512_store_pd(out + (i0 + r) * kTile + 8, sums[r][1]);
-    }
-  }
 }
 
 [[WMMASIM_AVX512]] void multiply_floats(const FastInputs& in, const float* a, const float* b, float init, float* out) {
@@ -503,60 +486,113 @@ template <ElementType CD>
   store_flags(flags, unresolved);
 }
 
-// The products' sums and C are doubles (every partial sum, C included, is a multiple of 2^low below 2^(low + 53)):
-// D is the rounding of the double sum.
-[[WMMASIM_AVX512]] void widen(const float* from, double* to, std::size_t lines) {
-  for (std::size_t line = 0; line < lines; ++line) {
-    _mm512_store_pd(to + line * kTile, _mm512_cvtps_pd(_mm256_load_ps(from + line * kTile)));
-    _mm512_store_pd(to + line * kTile + 8, _mm512_cvtps_pd(_mm256_load_ps(from + line * kTile + 8)));
+// ---- exact, double tier: the products' sums and C are doubles (sums_are_doubles: every partial sum, C included,
+// is a multiple of 2^low below 2^(low + 53)), so the sum in any order, started from C, is exact: D is its rounding.
+// From C rather than from -0 with C added last: the same value, and the same sign of a zero (the exact sum is -0
+// only when C and every product are -0, in either order).
+
+// Rows i0 .. i0 + 7 of D, two vectors of doubles per row, rounded from the registers.
+template <ElementType CD, bool Sparse>
+[[WMMASIM_AVX512]] void exact_rows_in_doubles(const FastInputs& in, const double* a, const double* b, int i0, TileCodes& d) {
+  constexpr int kRows = 8;
+  const int n = in.products;
+  __m512d sums[kRows][2];
+#pragma GCC unroll 8
+  for (int r = 0; r < kRows; ++r) {
+    const __m512 c = accumulator_row<CD>(in, i0 + r);
+    sums[r][0] = _mm512_cvtps_pd(_mm512_castps512_ps256(c));
+    sums[r][1] = _mm512_cvtps_pd(_mm512_extractf32x8_ps(c, 1));
+  }
+  for (int p = 0; p < n; ++p) {
+    const __m512d low_dense = _mm512_load_pd(b + p * kTile);
+    const __m512d high_dense = _mm512_load_pd(b + p * kTile + 8);
+#pragma GCC unroll 8
+    for (int r = 0; r < kRows; ++r) {
+      const double* row = b + (Sparse ? in.b_row[at((i0 + r) * n + p)] : p) * kTile;
+      const __m512d low = Sparse ? _mm512_load_pd(row) : low_dense;
+      const __m512d high = Sparse ? _mm512_load_pd(row + 8) : high_dense;
+      const __m512d factor = _mm512_set1_pd(a[p * kTile + i0 + r]);
+      sums[r][0] = _mm512_fmadd_pd(factor, low, sums[r][0]);
+      sums[r][1] = _mm512_fmadd_pd(factor, high, sums[r][1]);
+    }
+  }
+  constexpr bool kToFloat = CD == ElementType::F32;
+#pragma GCC unroll 8
+  for (int r = 0; r < kRows; ++r) {
+    const __m256 low = kToFloat ? _mm512_cvtpd_ps(sums[r][0]) : round_to_odd_float(sums[r][0]);
+    const __m256 high = kToFloat ? _mm512_cvtpd_ps(sums[r][1]) : round_to_odd_float(sums[r][1]);
+    store_codes(round_to_format<CD>(_mm512_insertf32x8(_mm512_castps256_ps512(low), high, 1)), i0 + r, d);
   }
 }
 
+// A and B as doubles (lines of 16, A by columns).
 template <ElementType CD>
-[[WMMASIM_AVX512]] void exact_in_doubles(const FastInputs& in, const float* a, const float* b, TileCodes& d) {
-  alignas(64) double a_wide[kFloatProducts * kTile];
-  alignas(64) double b_wide[kFloatBRows * kTile];
-  widen(a, a_wide, at(in.products));
-  widen(b, b_wide, in.b_rows.size());
-  alignas(64) double sums[kTileElements];
-  if (in.sparse) {
-    multiply_doubles<true>(in, a_wide, b_wide, -0.0, sums);
-  } else {
-    multiply_doubles<false>(in, a_wide, b_wide, -0.0, sums);
+[[WMMASIM_AVX512]] void exact_in_doubles(const FastInputs& in, const double* a, const double* b, TileCodes& d) {
+  for (int i0 = 0; i0 < kTile; i0 += kTile / 2) {
+    if (in.sparse) {
+      exact_rows_in_doubles<CD, true>(in, a, b, i0, d);
+    } else {
+      exact_rows_in_doubles<CD, false>(in, a, b, i0, d);
+    }
   }
-  for (int i = 0; i < kTile; ++i) {
-    const __m512 c = accumulator_row<CD>(in, i);
-    const __m512d low = _mm512_add_pd(_mm512_load_pd(sums + i * kTile), _mm512_cvtps_pd(_mm512_castps512_ps256(c)));
-    const __m512d high = _mm512_add_pd(_mm512_load_pd(sums + i * kTile + 8),
-                                       _mm512_cvtps_pd(_mm512_extractf32x8_ps(c, 1)));
-    const bool to_float = CD == ElementType::F32;
-    const __m256 low_float = to_float ? _mm512_cvtpd_ps(low) : round_to_odd_float(low);
-    const __m256 high_float = to_float ? _mm512_cvtpd_ps(high) : round_to_odd_float(high);
-    store_codes(round_to_format<CD>(_mm512_insertf32x8(_mm512_castps256_ps512(low_float), high_float, 1)), i, d);
+}
+
+// ---- decoded operands kept per thread (matrix_kept_blocks.h) ----
+
+thread_local KeptBlocks kept_a;
+thread_local KeptBlocks kept_b;
+
+// An operand block's range, and its kept entry (null when the block is too large to keep).
+struct Operand {
+  KeptBlock* kept;
+  Range range;
+};
+
+[[WMMASIM_AVX512, gnu::always_inline]] inline Operand operand(KeptBlocks& kept, ElementType type,
+                                                              const RegisterBlock& block, std::span<const Place> lines) {
+  if (KeptBlock* hit = kept.find(type, block, lines)) return {hit, hit->range};
+  KeptBlock* entry = kept.replace(type, block, lines);
+  const Range range = operand_range(type, block);
+  if (entry != nullptr) entry->range = range;
+  return {entry, range};
+}
+
+// The operand's values as doubles: the kept ones, read once; `scratch` when the block is not kept.
+[[WMMASIM_AVX512]] const double* operand_doubles(const Operand& operand, ElementType type, const RegisterBlock& block,
+                                                 std::span<const Place> lines, double* scratch) {
+  KeptBlock* kept = operand.kept;
+  double* out = kept != nullptr ? kept->values : scratch;
+  if (kept == nullptr || !kept->has_values) {
+    with_type(type, [&]<ElementType T>() { read_lines_doubles<T>(block, lines, out); });
   }
+  if (kept != nullptr) kept->has_values = true;
+  return out;
 }
 
 template <ElementType CD>
 [[WMMASIM_AVX512, gnu::flatten]] bool exact_tile(const FastInputs& in, TileCodes& d, TileFlags& unresolved) {
-  const Range a_range = operand_range(in.a_type, in.a);
-  const Range b_range = operand_range(in.b_type, in.b);
-  const ProductCertificate products = product_certificate(a_range, b_range, in.products);
+  const Operand a_operand = operand(kept_a, in.a_type, in.a, in.a_columns);
+  const Operand b_operand = operand(kept_b, in.b_type, in.b, in.b_rows);
+  const ProductCertificate products = product_certificate(a_operand.range, b_operand.range, in.products);
   if (!products.finite) return false;
-  if (sums_are_floats(products) && int16_tier_applies(in, a_range, b_range)) {
-    exact_in_int16<CD>(in, a_range, b_range, d, unresolved);
-    return true;
-  }
-  alignas(64) float a[kFloatProducts * kTile];
-  alignas(64) float b[kFloatBRows * kTile];
-  read_operand(in.a_type, in.a, in.a_columns, false, a);
-  read_operand(in.b_type, in.b, in.b_rows, false, b);
   if (sums_are_floats(products)) {
+    if (int16_tier_applies(in, a_operand.range, b_operand.range)) {
+      exact_in_int16<CD>(in, a_operand.range, b_operand.range, d, unresolved);
+      return true;
+    }
+    alignas(64) float a[kFloatProducts * kTile];
+    alignas(64) float b[kFloatBRows * kTile];
+    read_operand(in.a_type, in.a, in.a_columns, false, a);
+    read_operand(in.b_type, in.b, in.b_rows, false, b);
     exact_in_floats<CD>(in, a, b, d, unresolved);
     return true;
   }
   const Range c = range_of(CD, in.c_constant ? constant_stats(CD, *in.c_constant) : block_stats(CD, in.c));
   if (!sums_are_doubles(products, c)) return false;
-  exact_in_doubles<CD>(in, a, b, d);
+  alignas(64) double a_scratch[kFloatProducts * kTile];
+  alignas(64) double b_scratch[kFloatBRows * kTile];
+  exact_in_doubles<CD>(in, operand_doubles(a_operand, in.a_type, in.a, in.a_columns, a_scratch),
+                       operand_doubles(b_operand, in.b_type, in.b, in.b_rows, b_scratch), d);
   return true;
 }
 
