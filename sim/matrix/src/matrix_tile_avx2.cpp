@@ -212,36 +212,6 @@ template <int Bits>
   }
 }
 
-// In double, two rows at a time (four vectors per row: eight sums in flight).
-[[WMMASIM_AVX2]] void multiply_doubles(const double* a, const double* b, double* out) {
-  constexpr int kRows = 2;
-  constexpr int kQuarter = kTile / 4;
-  for (int i0 = 0; i0 < kTile; i0 += kRows) {
-    __m256d sums[kRows][4];
-#pragma GCC unroll 2
-    for (int r = 0; r < kRows; ++r) {
-#pragma GCC unroll 4
-      for (int v = 0; v < 4; ++v) sums[r][v] = _mm256_set1_pd(-0.0);  // -0 + x == x: a sum of -0 terms stays -0
-    }
-    for (int p = 0; p < kProducts; ++p) {
-      __m256d row[4];
-#pragma GCC unroll 4
-      for (int v = 0; v < 4; ++v) row[v] = _mm256_load_pd(b + p * kTile + v * kQuarter);
-#pragma GCC unroll 2
-      for (int r = 0; r < kRows; ++r) {
-        const __m256d factor = _mm256_broadcast_sd(a + p * kTile + i0 + r);
-#pragma GCC unroll 4
-        for (int v = 0; v < 4; ++v) sums[r][v] = _mm256_fmadd_pd(factor, row[v], sums[r][v]);
-      }
-    }
-#pragma GCC unroll 2
-    for (int r = 0; r < kRows; ++r) {
-#pragma GCC unroll 4
-      for (int v = 0; v < 4; ++v) _mm256_store_pd(out + (i0 + r) * kTile + v * kQuarter, sums[r][v]);
-    }
-  }
-}
-
 // ---- writing D ----
 
 [[WMMASIM_AVX2, gnu::always_inline]] inline void store_codes(__m256 low, __m256 high, int i, TileCodes& d) {
@@ -273,14 +243,6 @@ template <int Bits>
   for (int i = 0; i < kTile; ++i) unresolved.set_row(i, flags[i]);
 }
 
-// Elements j .. j + 7 of a row of D: the double sums plus C (codes), rounded to float.
-[[WMMASIM_AVX2, gnu::always_inline]] inline __m256 rounded_sum(const double* sums, __m256i c_codes) {
-  const __m256 c = _mm256_castsi256_ps(c_codes);
-  const __m256d low = _mm256_add_pd(_mm256_load_pd(sums), _mm256_cvtps_pd(_mm256_castps256_ps128(c)));
-  const __m256d high = _mm256_add_pd(_mm256_load_pd(sums + 4), _mm256_cvtps_pd(_mm256_extractf128_ps(c, 1)));
-  return _mm256_set_m128(_mm256_cvtpd_ps(high), _mm256_cvtpd_ps(low));
-}
-
 // ---- decoded operands kept per thread (matrix_kept_blocks.h) ----
 
 // The kept entry of `block` read by `lines`, filled (words, range; no doubles yet) on a miss. Blocks larger than
@@ -301,14 +263,42 @@ template <int Bits>
   return out;
 }
 
-// Double tier: the products' sums and C are doubles exactly; D is the double sum rounded to float. A and B come
-// as doubles (lines of 16, A by columns).
-[[WMMASIM_AVX2]] void exact_in_doubles(const FastInputs& in, const double* a_wide, const double* b_wide, TileCodes& d) {
-  alignas(32) double sums[kTileElements];
-  multiply_doubles(a_wide, b_wide, sums);
-  for (int i = 0; i < kTile; ++i) {
-    const LineWords c = accumulator_row(in, i);
-    store_codes(rounded_sum(sums + i * kTile, c.first), rounded_sum(sums + i * kTile + kHalf, c.second), i, d);
+// Double tier: every partial sum of C and the products is a double (sums_are_doubles), so the sum in any order,
+// started from C, is exact: D is its rounding to float. From C rather than from -0 with C added last: the same
+// value, and the same sign of a zero (the exact sum is -0 only when C and every product are -0, in either order).
+// A and B come as doubles (lines of 16, A by columns). Two rows at a time (four vectors per row: eight sums in
+// flight), rounded from the registers.
+[[WMMASIM_AVX2]] void exact_in_doubles(const FastInputs& in, const double* a, const double* b, TileCodes& d) {
+  constexpr int kRows = 2;
+  constexpr int kQuarter = kTile / 4;
+  for (int i0 = 0; i0 < kTile; i0 += kRows) {
+    __m256d sums[kRows][4];
+#pragma GCC unroll 2
+    for (int r = 0; r < kRows; ++r) {
+      const LineWords c = accumulator_row(in, i0 + r);
+      const __m256 low = _mm256_castsi256_ps(c.first);
+      const __m256 high = _mm256_castsi256_ps(c.second);
+      sums[r][0] = _mm256_cvtps_pd(_mm256_castps256_ps128(low));
+      sums[r][1] = _mm256_cvtps_pd(_mm256_extractf128_ps(low, 1));
+      sums[r][2] = _mm256_cvtps_pd(_mm256_castps256_ps128(high));
+      sums[r][3] = _mm256_cvtps_pd(_mm256_extractf128_ps(high, 1));
+    }
+    for (int p = 0; p < kProducts; ++p) {
+      __m256d row[4];
+#pragma GCC unroll 4
+      for (int v = 0; v < 4; ++v) row[v] = _mm256_load_pd(b + p * kTile + v * kQuarter);
+#pragma GCC unroll 2
+      for (int r = 0; r < kRows; ++r) {
+        const __m256d factor = _mm256_broadcast_sd(a + p * kTile + i0 + r);
+#pragma GCC unroll 4
+        for (int v = 0; v < 4; ++v) sums[r][v] = _mm256_fmadd_pd(factor, row[v], sums[r][v]);
+      }
+    }
+#pragma GCC unroll 2
+    for (int r = 0; r < kRows; ++r) {
+      store_codes(_mm256_set_m128(_mm256_cvtpd_ps(sums[r][1]), _mm256_cvtpd_ps(sums[r][0])),
+                  _mm256_set_m128(_mm256_cvtpd_ps(sums[r][3]), _mm256_cvtpd_ps(sums[r][2])), i0 + r, d);
+    }
   }
 }
 
