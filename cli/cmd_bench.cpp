@@ -267,9 +267,11 @@ sim::SimulatedLaunch run(const sim::KernelProgram& program, const sim::KernelLau
 }
 
 // The functional run plus everything timing mode adds: one event per instruction (of the workgroups of the
-// sampled compute units, when sampled_units > 0), the hazard checks, the replay.
+// sampled compute units, when the launch is sampled), the hazard checks, the replay. `sampled_units` as
+// TimingOptions: by default what `wmmasim run --timing` does (kAutoSample), 0 for every unit.
 sim::TimingResult run_timing_mode(const sim::KernelProgram& program, const sim::KernelLaunch& launch,
-                                  sim::ExecutionOptions options, std::uint32_t sampled_units = 0) {
+                                  sim::ExecutionOptions options,
+                                  std::uint32_t sampled_units = sim::TimingOptions::kAutoSample) {
   const sim::KernelInfo& info = program.info();
   sim::TimingModel model(sim::builtin_machine_description(info.target.name),
                          info.timing_launch(launch.dispatch), sim::TimingOptions{false, sampled_units});
@@ -290,6 +292,40 @@ void timing_speedup(Report& r, const BenchSettings& s, const std::string& key, c
   r.json()[key] = speedup;
   r.line(fmt::format("{}, {} threads: {} s wall ({:.2f}x the 1-thread wall time, target >= 1.7)", what, s.threads,
                      range_text(threaded.wall, 1, 3), speedup));
+}
+
+// Timing mode's cost against the functional run's CPU seconds `functional`, one thread, as `wmmasim run --timing`
+// runs it by default (timing_slowdown<suffix>: the launch sampled when it is large enough, TimingOptions) and with
+// every unit simulated (timing_slowdown_all_units<suffix>), then the default with the `parallel` options.
+// `timed_run(options, sampled_units)` runs it.
+template <class TimedRun>
+void timing_mode_cost(Report& r, const BenchSettings& s, const std::string& what, const std::string& suffix,
+                      double functional, const sim::ExecutionOptions& one_thread, const sim::ExecutionOptions& parallel,
+                      TimedRun&& timed_run) {
+  progress(fmt::format("simulating {} in timing mode, 1 thread", what));
+  std::uint32_t simulated = 0, with_work = 0;
+  const Repeated timing = repeat(s, [&] {
+    const sim::TimingResult result = timed_run(one_thread, sim::TimingOptions::kAutoSample);
+    simulated = result.simulated_units;
+    with_work = result.units_with_work;
+  });
+  r.json()["timing_cpu_seconds" + suffix] = timing.cpu.median;
+  r.json()["timing_slowdown" + suffix] = timing.cpu.median / functional;
+  r.json()["timing_simulated_units" + suffix] = simulated;
+  r.line(fmt::format("{} in timing mode ({} of {} units simulated: the default): {} s CPU, {:.2f}x functional "
+                     "(target <= 1.5)", what, simulated, with_work, range_text(timing.cpu, 1, 3),
+                     timing.cpu.median / functional));
+  if (simulated != with_work) {
+    progress(fmt::format("simulating {} in timing mode, every unit, 1 thread", what));
+    const Repeated all = repeat(s, [&] { timed_run(one_thread, 0); });
+    r.json()["timing_slowdown_all_units" + suffix] = all.cpu.median / functional;
+    r.line(fmt::format("{} in timing mode, every unit: {} s CPU, {:.2f}x functional", what,
+                       range_text(all.cpu, 1, 3), all.cpu.median / functional));
+  } else {
+    r.json()["timing_slowdown_all_units" + suffix] = timing.cpu.median / functional;
+  }
+  timing_speedup(r, s, "timing_speedup_threads" + suffix, what + " in timing mode", timing.wall,
+                 [&] { timed_run(parallel, sim::TimingOptions::kAutoSample); });
 }
 
 // gemm_lds_f16 at n^3 with random f16 inputs in [-1, 1]; the same values as floats for Eigen.
@@ -404,14 +440,10 @@ void measure_gemms(Report& r, const BenchSettings& s, const sim::ExecutionOption
   r.line(fmt::format("{}, {} threads: {} s wall ({:.2f}x the 1-thread wall time)", what, s.threads,
                      range_text(sim_parallel.wall, 1, 3), sim_one.wall.median / sim_parallel.wall.median));
 
-  progress(fmt::format("simulating {} in timing mode, 1 thread", what));
-  const Repeated timing = repeat(s, [&] { run_timing_mode(g.kernel.program, g.launch, one_thread); });
-  r.json()["timing_cpu_seconds"] = timing.cpu.median;
-  r.json()["timing_slowdown"] = timing.cpu.median / sim_one.cpu.median;
-  r.line(fmt::format("timing mode: {} s CPU, {:.2f}x functional (target <= 1.5)", range_text(timing.cpu, 1, 3),
-                     timing.cpu.median / sim_one.cpu.median));
-  timing_speedup(r, s, "timing_speedup_threads", "timing mode", timing.wall,
-                 [&] { run_timing_mode(g.kernel.program, g.launch, parallel); });
+  timing_mode_cost(r, s, what, "", sim_one.cpu.median, one_thread, parallel,
+                   [&](const sim::ExecutionOptions& options, std::uint32_t units) {
+                     return run_timing_mode(g.kernel.program, g.launch, options, units);
+                   });
 
   // The other numerics model, and the gfx11 kernels (the same source built for gfx1100).
   sim::ExecutionOptions sequential = one_thread;
@@ -467,15 +499,11 @@ void measure_valu(Report& r, const BenchSettings& s, const sim::ExecutionOptions
                      what, s.threads, range_text(rate_of(instructions, threaded.wall), 1e-6, 1), speedup,
                      one.cpu.median / threaded.cpu.median));
 
-  // Timing mode on a VALU kernel: events, hazard checks and the replay against the functional run, one thread.
-  progress(fmt::format("simulating {} in timing mode, 1 thread", what));
-  const Repeated timing = repeat(s, [&] { run_timing_mode(valu.program, launch, one_thread); });
-  r.json()["timing_cpu_seconds_valu"] = timing.cpu.median;
-  r.json()["timing_slowdown_valu"] = timing.cpu.median / one.cpu.median;
-  r.line(fmt::format("{} in timing mode: {} s CPU, {:.2f}x functional (target <= 1.5)", what,
-                     range_text(timing.cpu, 1, 3), timing.cpu.median / one.cpu.median));
-  timing_speedup(r, s, "timing_speedup_threads_valu", what + " in timing mode", timing.wall,
-                 [&] { run_timing_mode(valu.program, launch, parallel); });
+  // Timing mode on a VALU kernel: events, hazard checks and the replay against the functional run.
+  timing_mode_cost(r, s, what, "_valu", one.cpu.median, one_thread, parallel,
+                   [&](const sim::ExecutionOptions& options, std::uint32_t units) {
+                     return run_timing_mode(valu.program, launch, options, units);
+                   });
 }
 
 // ---- kernel classes: wave-instructions per second of CPU time, one thread, on kernels that stand for what users

@@ -38,7 +38,7 @@ namespace {
 
 constexpr std::string_view kUsage =
     "wmmasim exec [--arch TARGET] [--machine NAME|FILE.json] [--timing] [--report FILE.json] [--trace FILE.json]\n"
-    "             [--roofline FILE.svg] [--csv FILE.csv] [--sample-units N] [--shader-clock MHZ]\n"
+    "             [--roofline FILE.svg] [--csv FILE.csv] [--sample-units auto|all|N] [--shader-clock MHZ]\n"
     "             [--numerics MODEL] [--threads N] [--max-instructions N] [--executor NAME] [--record DIR]\n"
     "             [--check [KIND[,KIND...]]] [--check-exit-code N] [--provenance [--provenance-svg FILE.svg] [--provenance-grid]\n"
     "             [--provenance-at PC|FILE:LINE] [--provenance-report FILE.json]]\n"
@@ -67,7 +67,7 @@ struct ExecOptions {
   int check_exit_code = -1;
   bool timing = false;
   unsigned threads = 0;
-  unsigned sample_units = 0;
+  std::string sample_units = "auto";  // auto, all or a number of compute units
   unsigned shader_clock_mhz = 0;
   std::uint64_t max_instructions = sim::ExecutionOptions::kDefaultInstructionBudget;
   ProvenanceRequest provenance;
@@ -123,7 +123,7 @@ void check(const ExecOptions& o) {
   if (o.check_exit_code != -1 && o.checks.empty()) throw UsageError("--check-exit-code needs --check");
   if (o.max_instructions == 0) throw UsageError("--max-instructions must be at least 1");
   const bool timed = o.timing || !o.report.empty() || !o.trace.empty() || !o.roofline.empty() || !o.csv.empty();
-  check_timing_options(timed, o.sample_units, o.shader_clock_mhz);
+  check_timing_options(timed, o.sample_units, o.shader_clock_mhz);  // the runtime parses WMMASIM_SAMPLE_UNITS again
   if (!o.machine.empty()) {
     try {
       if (o.arch.empty()) {
@@ -320,8 +320,10 @@ int run_exec(const Arguments& args) {
       ("roofline", po::value(&o.roofline), "write the launches' roofline pictures (one SVG) at exit (implies --timing)")
       ("csv", po::value(&o.csv), "write one CSV row per launch (duration, bound, counts, bytes) at exit (implies --timing)")
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
-      ("sample-units", po::value(&o.sample_units),
-       "time only N compute units of each launch, spread evenly, and extrapolate the others (large grids)")
+      ("sample-units", po::value(&o.sample_units)->default_value(o.sample_units),
+       "time only N compute units of each launch, spread evenly, and extrapolate the others (error in "
+       "docs/timing.md); all: every unit; auto: 4 units of a launch that gives every unit at least 4 workgroups "
+       "when no --trace is written, else all")
       ("shader-clock", po::value(&o.shader_clock_mhz),
        "the GPU's shader clock in MHz for the timing model (default: the machine's boost clock); a lower clock takes "
        "fewer cycles for the memory side of cold accesses (docs/timing.md)")
@@ -370,7 +372,7 @@ int run_exec(const Arguments& args) {
   set("WMMASIM_NUMERICS", o.numerics);
   set("WMMASIM_THREADS", std::to_string(o.threads));
   set("WMMASIM_MAX_INSTRUCTIONS", std::to_string(o.max_instructions));
-  set("WMMASIM_SAMPLE_UNITS", o.sample_units > 0 ? std::to_string(o.sample_units) : "");
+  set("WMMASIM_SAMPLE_UNITS", o.sample_units);
   set("WMMASIM_SHADER_CLOCK", o.shader_clock_mhz > 0 ? std::to_string(o.shader_clock_mhz) : "");
   set("WMMASIM_EXECUTOR", o.executor);  // read by ExecutionOptions' default (executor.h default_executor())
   set("WMMASIM_CHECK", o.runtime_checks);

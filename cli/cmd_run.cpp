@@ -29,7 +29,7 @@ constexpr std::string_view kUsage =
     "                   [--out KEY=file.npy ...] [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero]\n"
     "                   [--timing] [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv]\n"
     "                   [--roofline FILE.svg] [--csv FILE.csv]\n"
-    "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--sample-units N] [--shader-clock MHZ] [--threads N]\n"
+    "                   [--machine NAME|FILE.json] [--set NAME=VALUE ...] [--strict] [--sample-units auto|all|N] [--shader-clock MHZ] [--threads N]\n"
     "                   [--executor reference|translated]\n"
     "                   [--check memory|race|init|sync|all[,...]] [--check-report FILE.json]\n"
     "                   [--provenance [--provenance-shape KEY=RxC[:row|col] ...] [--provenance-grid]\n"
@@ -76,7 +76,8 @@ struct TimingRequest {
   std::string report, trace, timeline, machine, roofline, csv;
   std::vector<std::string> set;
   bool strict = false;
-  std::uint32_t sample_units = 0;  // 0: every compute unit
+  std::string sample_units = "auto";  // auto, all or a number of compute units
+  std::uint32_t sampled_units = sim::TimingOptions::kAutoSample;  // parsed (check_timing_options)
   std::uint32_t shader_clock_mhz = 0;  // 0: the machine's clock
   bool wanted() const {
     return summary || !report.empty() || !trace.empty() || !timeline.empty() || !roofline.empty() || !csv.empty() ||
@@ -176,7 +177,7 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   if (timing.wanted()) {
     model.emplace(machine_for(timing, info),
                   info.timing_launch(l.dispatch),
-                  sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty(), timing.sample_units,
+                  sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty(), timing.sampled_units,
                                      timing.shader_clock_mhz});
     options.recorder = &*model;
   }
@@ -240,7 +241,7 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
       const std::vector<sim::SourceLineProfile> by_line = sim::profile_by_source_line(timed, [&](std::uint32_t pc) {
         return lines.at(info.debug_address(pc)).file_line();
       });
-      if (timing.summary) summary = sim::timing_summary(timed) + sim::hottest_lines_text(by_line, 5);
+      if (timing.summary) summary = sim::timing_summary(timed) + sim::hottest_lines_text(by_line, 5, timed);
       if (!timing.report.empty()) {
         nlohmann::json report = sim::timing_report(timed, hazards->hazards());
         if (!by_line.empty()) report["source_lines"] = sim::source_lines_json(by_line);
@@ -317,8 +318,10 @@ int run_run(const Arguments& args) {
       ("machine", po::value(&timing.machine), "machine: a product (wmmasim machine --list) or a JSON description, instead of the target's default machine")
       ("set", po::value(&timing.set)->composing(), "override a machine parameter: NAME=VALUE")
       ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
-      ("sample-units", po::value(&timing.sample_units),
-       "time only N compute units, spread evenly, and extrapolate the others (large grids; error in docs/timing.md)")
+      ("sample-units", po::value(&timing.sample_units)->default_value(timing.sample_units),
+       "time only N compute units, spread evenly, and extrapolate the others (error in docs/timing.md); all: every "
+       "unit; auto: 4 units when every unit gets at least 4 workgroups and no --trace or --timeline is written, "
+       "else all")
       ("shader-clock", po::value(&timing.shader_clock_mhz),
        "the GPU's shader clock in MHz (default: the machine's boost clock); a lower clock takes fewer cycles for the "
        "memory side of cold accesses (docs/timing.md)")
@@ -335,7 +338,7 @@ int run_run(const Arguments& args) {
   po::variables_map values;
   if (!parse_command_line(args, kUsage, options, positionals, values, kHelpTail)) return kExitOk;
   provenance.validate();
-  check_timing_options(timing.wanted(), timing.sample_units, timing.shader_clock_mhz);
+  timing.sampled_units = check_timing_options(timing.wanted(), timing.sample_units, timing.shader_clock_mhz);
   if (!replay.empty()) {
     return run_replay(replay, launch, timing, provenance, execution_options(numerics, budget, lds_bounds, executor),
                       threads);

@@ -83,14 +83,22 @@ double load_average() {
   return load;
 }
 
-void check_timing_options(bool timed, std::uint32_t sample_units, std::uint32_t shader_clock_mhz) {
-  if (sample_units > 0 && !timed) throw UsageError("--sample-units needs --timing (or --report, --trace, ...)");
+std::uint32_t check_timing_options(bool timed, const std::string& sample_units, std::uint32_t shader_clock_mhz) {
+  const std::optional<std::uint32_t> sampled = sim::parse_sampled_units(sample_units);
+  if (!sampled) {
+    throw UsageError(fmt::format("--sample-units {} is not auto, all or a number of compute units (1 to {})",
+                                 sample_units, sim::TimingOptions::kMaxSampledUnits));
+  }
+  if (*sampled != sim::TimingOptions::kAutoSample && !timed) {
+    throw UsageError("--sample-units needs --timing (or --report, --trace, ...)");
+  }
   if (shader_clock_mhz > 0 && !timed) throw UsageError("--shader-clock needs --timing (or --report, --trace, ...)");
   constexpr std::uint32_t low = sim::TimingOptions::kMinShaderClockMhz, high = sim::TimingOptions::kMaxShaderClockMhz;
   if (shader_clock_mhz != 0 && (shader_clock_mhz < low || shader_clock_mhz > high)) {
     throw UsageError(
         fmt::format("--shader-clock {} is not a shader clock: give MHz from {} to {}", shader_clock_mhz, low, high));
   }
+  return *sampled;
 }
 
 }  // namespace wmmasim::cli

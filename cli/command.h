@@ -74,9 +74,11 @@ std::string numerics_model_names();
 std::optional<sim::NumericsModel> numerics_option(const std::string& name);
 std::optional<sim::Executor> executor_option(const std::string& name);
 
-// The timing model's options of `run` and `exec`: --sample-units and --shader-clock (0: not given) need the timing
-// model (`timed`: --timing or an output that implies it), and the clock is from TimingOptions::kMinShaderClockMhz
-// to kMaxShaderClockMhz; throws UsageError otherwise.
-void check_timing_options(bool timed, std::uint32_t sample_units, std::uint32_t shader_clock_mhz);
+// The timing model's options of `run` and `exec`: --sample-units (other than its default, auto) and
+// --shader-clock (0: not given) need the timing model (`timed`: --timing or an output that implies it),
+// --sample-units is auto, all or a number of units (sim::parse_sampled_units), and the clock is from
+// TimingOptions::kMinShaderClockMhz to kMaxShaderClockMhz; throws UsageError otherwise. Returns the units to sample
+// (TimingOptions::sampled_units).
+std::uint32_t check_timing_options(bool timed, const std::string& sample_units, std::uint32_t shader_clock_mhz);
 
 }  // namespace wmmasim::cli

@@ -183,6 +183,10 @@ TEST_CASE("wmmasim run errors: one line, exit 2 for bad input and 4 for kernel f
       {run + " --numerics fastest", "unknown --numerics"},
       {run + " --executor fastest", "unknown --executor 'fastest' (accepted: reference, translated)"},
       {run + " --sample-units 4", "--sample-units needs --timing"},
+      {run + " --sample-units all", "--sample-units needs --timing"},
+      {run + " --timing --sample-units 0", "--sample-units 0 is not auto, all or a number of compute units (1 to 65536)"},
+      {run + " --timing --sample-units 70000", "--sample-units 70000 is not auto, all or a number of compute units"},
+      {run + " --timing --sample-units 4x", "--sample-units 4x is not auto, all or a number of compute units"},
       {run + " --shader-clock 900", "--shader-clock needs --timing"},
       {run + " --timing --shader-clock 50", "--shader-clock 50 is not a shader clock: give MHz from 100 to 10000"},
       {run + " --timing --machine rx7900xtx", "--machine rx7900xtx is a gfx11 machine and cannot time gfx1201 code"},
@@ -377,6 +381,41 @@ TEST_CASE("wmmasim run --timing --shader-clock: the device time at that clock, t
   CHECK(microseconds(slow) == doctest::Approx(slow.at("cycles").get<double>() / 1000).epsilon(1e-6));
   // The memory side of the cold accesses takes fewer shader cycles at the lower clock.
   CHECK(slow.at("cycles").get<std::uint64_t>() < boost.at("cycles").get<std::uint64_t>());
+  fs::remove_all(dir);
+}
+
+TEST_CASE("wmmasim run --timing samples 4 units by default when every unit gets 4 workgroups, else times all") {
+  const fs::path dir = kDir / fmt::format("auto_sampled_{}", getpid());
+  fs::create_directories(dir);
+  const fs::path report = dir / "report.json";
+  // A machine of 6 workgroup processors (12 CUs; gemm_lds_f16 runs in WGP mode): a grid of 6 x 4 workgroups gives
+  // each unit 4, so 4 of the 6 are simulated; 6 x 3 gives each 3: all 6.
+  const auto gemm = [&](int grid_y, const std::string& options) {
+    InputGenerator gen(23);
+    const std::vector<ArgumentData> args =
+        make_arguments(manifest_entry("gemm_lds_f16"), gen, {{"M", 64 * grid_y}, {"N", 384}, {"K", 64}});
+    return run_cli("run " + kernel_path("gemm_lds_f16", "gfx1201") +
+                   fmt::format(" --kernel gemm_lds_f16 --grid 6,{} --block 128", grid_y) + write_arguments(args, dir) +
+                   " --timing --set compute_units=12 --report " + report.string() + options);
+  };
+  const auto simulated = [&] {
+    std::ifstream in(report);
+    const json timing = json::parse(in);
+    CHECK(timing.at("units_with_work") == 6);
+    return timing.at("simulated_units").get<int>();
+  };
+  const CommandResult sampled = gemm(4, "");
+  INFO(sampled.out << sampled.err);
+  REQUIRE(sampled.exit_code == 0);
+  CHECK(sampled.out.find("(4 simulated, the rest extrapolated)") != std::string::npos);
+  CHECK(sampled.out.find("hottest source lines of the 4 simulated units") != std::string::npos);
+  CHECK(simulated() == 4);
+  REQUIRE(gemm(4, " --sample-units all").exit_code == 0);
+  CHECK(simulated() == 6);
+  REQUIRE(gemm(4, " --timeline " + (dir / "timeline.csv").string()).exit_code == 0);  // per instruction: all
+  CHECK(simulated() == 6);
+  REQUIRE(gemm(3, "").exit_code == 0);
+  CHECK(simulated() == 6);
   fs::remove_all(dir);
 }
 

@@ -52,6 +52,20 @@ void environment_number(const char* name, Number low, Number high, std::string_v
   value = parsed;
 }
 
+// WMMASIM_SAMPLE_UNITS: auto (also when unset or empty), all or a number of compute units; anything else is
+// reported and ignored.
+void sample_units_from_environment(std::uint32_t& value) {
+  const std::string text = environment("WMMASIM_SAMPLE_UNITS");
+  if (text.empty()) return;
+  const std::optional<std::uint32_t> parsed = sim::parse_sampled_units(text);
+  if (!parsed) {
+    report(fmt::format("WMMASIM_SAMPLE_UNITS='{}' is not auto, all or a number of compute units (1 to {}); the "
+                       "variable is ignored", text, sim::TimingOptions::kMaxSampledUnits));
+    return;
+  }
+  value = *parsed;
+}
+
 }  // namespace
 
 void report(std::string_view message) { std::fprintf(stderr, "wmmasim: %.*s\n", static_cast<int>(message.size()), message.data()); }
@@ -74,8 +88,7 @@ Options Options::from_environment() {
   environment_number("WMMASIM_THREADS", 0u, 1024u, "a number of host threads", o.threads);
   environment_number("WMMASIM_MAX_INSTRUCTIONS", std::uint64_t{1}, std::numeric_limits<std::uint64_t>::max(),
                      "a number of instructions", o.max_instructions);
-  environment_number("WMMASIM_SAMPLE_UNITS", std::uint32_t{0}, std::uint32_t{1u << 16},
-                     "a number of compute units", o.sample_units);
+  sample_units_from_environment(o.sample_units);
   environment_number("WMMASIM_SHADER_CLOCK", sim::TimingOptions::kMinShaderClockMhz,
                      sim::TimingOptions::kMaxShaderClockMhz, "a shader clock in MHz", o.shader_clock_mhz,
                      ZeroMeansUnset::yes);
@@ -650,7 +663,7 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
     if (options_.summary) {
       print_timing_line(record, timed);
       // The five hottest source lines, as `wmmasim run --timing` prints them (nothing without line tables).
-      std::fputs(sim::hottest_lines_text(sim::profile_by_source_line(timed, line_of), 5).c_str(), stderr);
+      std::fputs(sim::hottest_lines_text(sim::profile_by_source_line(timed, line_of), 5, timed).c_str(), stderr);
     }
     if (!options_.report.empty())
       record.timing_json = launch_timing_json(timed, sim::profile_by_source_line(timed, line_of)).dump();

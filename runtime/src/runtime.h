@@ -52,7 +52,9 @@ struct Options {
   unsigned threads = 0;  // WMMASIM_THREADS: host threads per launch (0: one per hardware thread)
   // WMMASIM_MAX_INSTRUCTIONS: instructions one wave may execute before its launch fails as a runaway kernel
   std::uint64_t max_instructions = sim::ExecutionOptions::kDefaultInstructionBudget;
-  std::uint32_t sample_units = 0;  // WMMASIM_SAMPLE_UNITS: compute units the timing model simulates (0: all)
+  // WMMASIM_SAMPLE_UNITS (auto when unset or empty, all, or a number): the compute units the timing model
+  // simulates (TimingOptions::sampled_units)
+  std::uint32_t sample_units = sim::TimingOptions::kAutoSample;
   std::uint32_t shader_clock_mhz = 0;  // WMMASIM_SHADER_CLOCK: the timing model's shader clock (0: the machine's)
   std::string record;    // WMMASIM_RECORD: a folder that gets every launch as a case `wmmasim run --replay` runs
   std::string checks;    // WMMASIM_CHECK: the sanitizer's checks (memory,race,init,sync); launches run on one thread

@@ -1,6 +1,7 @@
 #include "wmmasim/timing/model.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <memory>
 #include <optional>
@@ -565,9 +566,25 @@ std::uint32_t TimingModel::units() const {
   return static_cast<std::uint32_t>(machine_.compute_units / (launch_.wgp_mode ? 2 : 1));
 }
 std::uint32_t TimingModel::units_with_work() const { return std::min(units(), workgroup_count_); }
+std::optional<std::uint32_t> parse_sampled_units(std::string_view text) {
+  if (text == "auto") return TimingOptions::kAutoSample;
+  if (text == "all") return 0u;
+  std::uint32_t units = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), units);
+  if (error != std::errc() || end != text.data() + text.size() || units == 0 || units > TimingOptions::kMaxSampledUnits) {
+    return std::nullopt;
+  }
+  return units;
+}
+
 std::uint32_t TimingModel::simulated_units() const {
   const std::uint32_t with_work = units_with_work();
-  return options_.sampled_units > 0 ? std::min(options_.sampled_units, with_work) : with_work;
+  std::uint32_t sampled = options_.sampled_units;
+  if (sampled == TimingOptions::kAutoSample) {
+    const bool large = workgroup_count_ / TimingOptions::kAutoSampleWorkgroupsPerUnit >= units();
+    sampled = large && !options_.record_instructions ? TimingOptions::kAutoSampledUnits : 0;
+  }
+  return sampled > 0 ? std::min(sampled, with_work) : with_work;
 }
 // Sampled units are spread evenly over those with work; unit c gets workgroups c, c + units, ...
 std::uint32_t TimingModel::sampled_unit(std::uint32_t i) const {

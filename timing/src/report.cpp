@@ -407,11 +407,16 @@ std::string main_reason(const PcProfile& p) {
 
 }  // namespace
 
-std::string hottest_lines_text(const std::vector<SourceLineProfile>& profile, std::size_t shown) {
+std::string hottest_lines_text(const std::vector<SourceLineProfile>& profile, std::size_t shown,
+                               const TimingResult& result) {
   if (profile.empty()) return {};
   std::uint64_t total = 0;
   for (const SourceLineProfile& l : profile) total += l.simd_cycles();
-  std::string text = "  hottest source lines (SIMD-cycles waited before and spent issuing their instructions)\n";
+  const std::string units = result.simulated_units < result.units_with_work
+                                ? fmt::format(" of the {} simulated units", result.simulated_units)
+                                : std::string();
+  std::string text =
+      "  hottest source lines" + units + " (SIMD-cycles waited before and spent issuing their instructions)\n";
   for (std::size_t i = 0; i < std::min(shown, profile.size()); ++i) {
     const SourceLineProfile& l = profile[i];
     text += fmt::format("    {:<36} {:>12}  {:5.1f} %  {} executions, mostly {}\n", l.line, l.simd_cycles(),

@@ -12,6 +12,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -45,8 +46,14 @@ struct TimingOptions {
   // executor does: TimingModel::recording), go to the shared L2 and DRAM alongside those of the simulated unit
   // that stands for them; without them the simulated units get their share of the L2 and DRAM rates. The error
   // this costs is measured in tests/test_timing_device.cpp and tests/test_sim_exec_timing.cpp and stated in
-  // docs/timing.md.
+  // docs/timing.md. kAutoSample, what `wmmasim run|exec --timing` does unless told: kAutoSampledUnits units when
+  // every unit has at least kAutoSampleWorkgroupsPerUnit workgroups and no per-instruction record is kept (the
+  // launches docs/timing.md "Sampling" measured within 0.3 %), every unit otherwise.
   std::uint32_t sampled_units = 0;
+  static constexpr std::uint32_t kAutoSample = 0xffffffffu;
+  static constexpr std::uint32_t kAutoSampledUnits = 4;
+  static constexpr std::uint32_t kAutoSampleWorkgroupsPerUnit = 4;
+  static constexpr std::uint32_t kMaxSampledUnits = 1u << 16;
   // The shader clock the launch runs at, in MHz; 0 (the default): the machine's clock_mhz. A GPU that is not at
   // its boost clock (a recording's measured clock, a power-capped board) times its cold memory latencies in fewer
   // shader cycles (at_shader_clock, machine.h).
@@ -59,6 +66,10 @@ struct TimingOptions {
   // The clocks `wmmasim run|exec --shader-clock` and WMMASIM_SHADER_CLOCK accept (and 0: the machine's clock).
   static constexpr std::uint32_t kMinShaderClockMhz = 100, kMaxShaderClockMhz = 10000;
 };
+
+// `--sample-units` / WMMASIM_SAMPLE_UNITS: "auto" (TimingOptions::kAutoSample), "all" (0) or a number of units
+// from 1 to TimingOptions::kMaxSampledUnits; nullopt for anything else.
+std::optional<std::uint32_t> parse_sampled_units(std::string_view text);
 
 // What bounds a launch: the utilisation of each shared or per-SIMD resource over the launch (0..1) and the
 // verdict, the most used resource, or "latency" when none is used more than kBoundThreshold.

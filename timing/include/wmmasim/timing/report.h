@@ -72,8 +72,10 @@ struct SourceLineProfile {
 };
 using LineOfPc = std::function<std::string(std::uint32_t pc)>;
 std::vector<SourceLineProfile> profile_by_source_line(const TimingResult& result, const LineOfPc& line_of);
-// "  hottest source lines ..." and the first `shown` lines with their share, executions and main stall reason.
-std::string hottest_lines_text(const std::vector<SourceLineProfile>& profile, std::size_t shown);
+// "  hottest source lines ..." and the first `shown` lines with their share, executions and main stall reason; the
+// heading names the simulated units when `result` sampled some (their own counts: not extrapolated).
+std::string hottest_lines_text(const std::vector<SourceLineProfile>& profile, std::size_t shown,
+                               const TimingResult& result);
 // [{"line", "executed", "simd_cycles", "issued", "stalls": {reason: SIMD-cycles}}], hottest first.
 nlohmann::json source_lines_json(const std::vector<SourceLineProfile>& profile);
 
