@@ -47,6 +47,17 @@ Occupancy occupancy_for(const MachineDescription& machine, const TimingLaunch& l
   return occupancy;
 }
 
+std::optional<std::uint32_t> parse_sampled_units(std::string_view text) {
+  if (text == "auto") return TimingOptions::kAutoSample;
+  if (text == "all") return 0u;
+  std::uint32_t units = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), units);
+  if (error != std::errc() || end != text.data() + text.size() || units == 0 || units > TimingOptions::kMaxSampledUnits) {
+    return std::nullopt;
+  }
+  return units;
+}
+
 TimingModel::TimingModel(MachineDescription machine, TimingLaunch launch, TimingOptions options)
     : machine_(at_shader_clock(machine, options.shader_clock_mhz)),
       launch_(std::move(launch)),
@@ -566,16 +577,6 @@ std::uint32_t TimingModel::units() const {
   return static_cast<std::uint32_t>(machine_.compute_units / (launch_.wgp_mode ? 2 : 1));
 }
 std::uint32_t TimingModel::units_with_work() const { return std::min(units(), workgroup_count_); }
-std::optional<std::uint32_t> parse_sampled_units(std::string_view text) {
-  if (text == "auto") return TimingOptions::kAutoSample;
-  if (text == "all") return 0u;
-  std::uint32_t units = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), units);
-  if (error != std::errc() || end != text.data() + text.size() || units == 0 || units > TimingOptions::kMaxSampledUnits) {
-    return std::nullopt;
-  }
-  return units;
-}
 
 std::uint32_t TimingModel::simulated_units() const {
   const std::uint32_t with_work = units_with_work();
