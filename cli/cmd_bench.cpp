@@ -267,8 +267,9 @@ sim::SimulatedLaunch run(const sim::KernelProgram& program, const sim::KernelLau
 }
 
 // The functional run plus everything timing mode adds: one event per instruction (of the workgroups of the
-// sampled compute units, when the launch is sampled), the hazard checks, the replay. `sampled_units` as
-// TimingOptions: by default what `wmmasim run --timing` does (kAutoSample), 0 for every unit.
+// sampled compute units, when the launch is sampled), the hazard checks (when the kernel has an instruction they
+// watch), the replay. `sampled_units` as TimingOptions: by default what `wmmasim run --timing` does (kAutoSample),
+// 0 for every unit.
 sim::TimingResult run_timing_mode(const sim::KernelProgram& program, const sim::KernelLaunch& launch,
                                   sim::ExecutionOptions options,
                                   std::uint32_t sampled_units = sim::TimingOptions::kAutoSample) {
@@ -277,7 +278,7 @@ sim::TimingResult run_timing_mode(const sim::KernelProgram& program, const sim::
                          info.timing_launch(launch.dispatch), sim::TimingOptions{false, sampled_units});
   sim::HazardChecker hazards(info.name, info.target.family);
   options.recorder = &model;
-  options.observer = &hazards;
+  if (hazards_possible(program)) options.observer = &hazards;
   sim::run_on_simulator(program, launch, options);
   return model.finish();
 }

@@ -184,7 +184,7 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   const std::optional<sim::CheckSet> checks = check.set();
   if (timing.wanted() || (checks && checks->sync)) {
     hazards.emplace(info.display_name(), info.target.family);
-    observers.push_back(&*hazards);
+    if (hazards_possible(prepared.program)) observers.push_back(&*hazards);
   }
   if (checks) {
     sanitizer.emplace(*checks);
@@ -320,7 +320,7 @@ int run_run(const Arguments& args) {
       ("strict", po::bool_switch(&timing.strict), "hazards are errors (exit code 4)")
       ("sample-units", po::value(&timing.sample_units)->default_value(timing.sample_units),
        "time only N compute units, spread evenly, and extrapolate the others (error in docs/timing.md); all: every "
-       "unit; auto: 4 units when every unit gets at least 4 workgroups and no --trace or --timeline is written, "
+       "unit; auto: 4 units when every unit gets at least 2 workgroups and no --trace or --timeline is written, "
        "else all")
       ("shader-clock", po::value(&timing.shader_clock_mhz),
        "the GPU's shader clock in MHz (default: the machine's boost clock); a lower clock takes fewer cycles for the "

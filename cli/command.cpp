@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "wmmasim/numerics/numerics.h"
+#include "wmmasim/timing/hazards.h"
 #include "wmmasim/timing/model.h"
 
 namespace po = boost::program_options;
@@ -99,6 +100,14 @@ std::uint32_t check_timing_options(bool timed, const std::string& sample_units, 
         fmt::format("--shader-clock {} is not a shader clock: give MHz from {} to {}", shader_clock_mhz, low, high));
   }
   return *sampled;
+}
+
+bool hazards_possible(const sim::KernelProgram& program) {
+  for (std::size_t i = 0; i < program.instruction_count(); ++i) {
+    const isa::DecodedInstruction& instruction = program.instruction(i);
+    if (instruction.valid() && sim::HazardChecker::watches(*instruction.record)) return true;
+  }
+  return false;
 }
 
 }  // namespace wmmasim::cli

@@ -81,4 +81,8 @@ std::optional<sim::Executor> executor_option(const std::string& name);
 // (TimingOptions::sampled_units).
 std::uint32_t check_timing_options(bool timed, const std::string& sample_units, std::uint32_t shader_clock_mhz);
 
+// Whether `program` holds an instruction the hazard checker watches (sim::HazardChecker::watches); when it holds
+// none, its runs need not show the checker their instructions.
+bool hazards_possible(const sim::KernelProgram& program);
+
 }  // namespace wmmasim::cli

@@ -100,3 +100,23 @@ TEST_CASE("clang's own WMMA code is not flagged") {
   }
   CHECK(checked > 0);
 }
+
+TEST_CASE("the checker watches exactly the WMMA, SWMMAC and transpose-load records") {
+  // By LLVM's mnemonics (AMDGPU VOP3PInstructions.td, FLATInstructions.td): a kernel with none of these cannot have
+  // the hazards above, so `wmmasim run --timing` need not show the checker its instructions.
+  for (const isa::Family family : {isa::Family::Gfx11, isa::Family::Gfx12}) {
+    int matrix = 0, transpose = 0;
+    for (const isa::InstructionRecord& record : isa::InstructionSet::get(family).records()) {
+      const std::string_view name = record.mnemonic;
+      const bool is_matrix = name.starts_with("v_wmma_") || name.starts_with("v_swmmac_");
+      const bool is_transpose = name.starts_with("global_load_tr");
+      matrix += is_matrix;
+      transpose += is_transpose;
+      INFO(name);
+      CHECK(sim::HazardChecker::watches(record) == (is_matrix || is_transpose));
+    }
+    CHECK(matrix >= 4);
+    if (family == isa::Family::Gfx12) CHECK(transpose >= 2);
+    if (family == isa::Family::Gfx11) CHECK(transpose == 0);
+  }
+}

@@ -14,6 +14,10 @@ std::string Hazard::describe() const {
                      where, instruction, previous_instruction, previous_pc);
 }
 
+bool HazardChecker::watches(const isa::InstructionRecord& record) {
+  return record.timing == TimingClass::Wmma || record.transpose != nullptr;
+}
+
 void HazardChecker::observe(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event) {
   if ((event.flags & kTransposeLoad) && !(event.flags & kExecAllOnes))
     hazards_.push_back({Hazard::Kind::TransposeLoadPartialExec, kernel_, workgroup, wave, event.pc,

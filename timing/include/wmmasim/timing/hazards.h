@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "wmmasim/isa/arch.h"
+#include "wmmasim/isa/instruction.h"
 #include "wmmasim/events/events.h"
 #include "wmmasim/events/observer.h"
 
@@ -40,6 +41,11 @@ class HazardChecker : public EventObserver {
   HazardChecker(std::string kernel, isa::Family family) : kernel_(std::move(kernel)), family_(family) {}
   HazardChecker(const HazardChecker&) = delete;  // it points into its own map
   HazardChecker& operator=(const HazardChecker&) = delete;
+
+  // Whether an instruction can take part in a hazard the checker finds: a WMMA/SWMMAC or a transpose load. A kernel
+  // with none has none of these hazards, and its run need not show the checker anything (which lets a timing run
+  // record only the workgroups it simulates).
+  static bool watches(const isa::InstructionRecord& record);
 
   // Feed every executed instruction of a wave in program order (waves may interleave).
   void observe(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event) override;
