@@ -170,11 +170,14 @@ class CuSimulator::EventCursor {
   void load() {
     if (at_end() || compact_ == nullptr) return;
     const CompactEvent event = compact_->events[next_];
+    // A compute unit replays a dozen waves' streams at once, too many for the host's prefetcher to follow.
+    __builtin_prefetch(compact_->events.data() + std::min(next_ + kPrefetchAhead, size_ - 1));
     const TimingEvent& static_event = static_events_[event.step()];
     const bool memory = static_event.memory != MemoryAccess::None;
     expand_into(expanded_, static_event, event, memory ? compact_->footprints[next_footprint_++] : MemoryFootprint{});
   }
 
+  static constexpr std::size_t kPrefetchAhead = 64;  // events: four cache lines
   std::span<const TimingEvent> full_;
   const CompactWaveEvents* compact_ = nullptr;
   std::span<const TimingEvent> static_events_;
@@ -263,7 +266,8 @@ CuSimulator::CuSimulator(const MachineDescription& machine, MemorySystem& memory
       cu_index_(cu_index),
       record_(record_instructions),
       icache_block_shift_(std::countr_zero(static_cast<unsigned>(machine.icache_block_bytes))),
-      simds_(static_cast<std::size_t>(simds)) {
+      simds_(static_cast<std::size_t>(simds)),
+      full_stream_reads_(std::make_unique<VgprReads>()) {
   if (!std::has_single_bit(static_cast<unsigned>(machine.icache_block_bytes)))
     throw std::invalid_argument(fmt::format("timing: icache_block_bytes {} is not a power of two",
                                             machine.icache_block_bytes));
@@ -341,9 +345,15 @@ int CuSimulator::port_of(const TimingEvent& event) const {
 CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) const {
   const TimingEvent& event = wave.current();
   const Simd& simd = simds_[wave.slot.simd];
-  Earliest best{wave.ready, wave.ready_reason, false};
+  // (Kept as two scalars, not an Earliest: built on the stack byte by byte and read back whole, the struct cost a
+  // store-forwarding stall per call.)
+  std::uint64_t best_cycle = wave.ready;
+  StallReason best_reason = wave.ready_reason;
   const auto raise = [&](std::uint64_t cycle, StallReason reason) {
-    if (cycle > best.cycle) best = {cycle, reason, false};
+    if (cycle > best_cycle) {
+      best_cycle = cycle;
+      best_reason = reason;
+    }
   };
 
   // Instruction fetch: started when the previous instruction issued (or at launch).
@@ -438,7 +448,7 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
     }
   }
 
-  return best;
+  return {best_cycle, best_reason, false};
 }
 
 CuSimulator::Earliest CuSimulator::effective_earliest(ResidentWave& wave) {
@@ -541,7 +551,7 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event,
       break;
     case TimingClass::Valu: {
       // Bank conflicts among the VGPR reads stretch the instruction in the queue (docs/timing.md, "VGPR banks").
-      const VgprReads reads = current_vgpr_reads(wave);
+      const VgprReads& reads = current_vgpr_reads(wave);
       occupancy = passes * vgpr_read_cycles(reads, wave.last_valu_reads, machine_.vgpr_banks);
       wave.last_valu_reads = reads;
       break;
@@ -582,9 +592,9 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event,
 }
 
 // A program step's reads are worked out the first time a wave of the unit issues it.
-VgprReads CuSimulator::current_vgpr_reads(const ResidentWave& wave) {
+const VgprReads& CuSimulator::current_vgpr_reads(const ResidentWave& wave) {
   const std::optional<std::uint32_t> step = wave.events.step();
-  if (!step) return vgpr_reads_of(wave.current());
+  if (!step) return *full_stream_reads_ = vgpr_reads_of(wave.current());
   VgprReads& reads = static_reads_[*step];
   if (reads.count == kReadsUnknown) reads = vgpr_reads_of(static_events_[*step]);
   return reads;

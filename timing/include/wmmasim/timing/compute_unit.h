@@ -181,8 +181,8 @@ class CuSimulator {
   // Issues the wave's current instruction at `cycle`; true when the wave ended with it.
   bool issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason);
   void issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle, std::uint64_t& complete);
-  // The VGPRs the wave's current instruction reads from the banks (vgpr_banks.h).
-  VgprReads current_vgpr_reads(const ResidentWave& wave);
+  // The VGPRs the wave's current instruction reads from the banks (vgpr_banks.h); valid until the next call.
+  const VgprReads& current_vgpr_reads(const ResidentWave& wave);
   std::uint8_t emptier_lds_half(std::uint32_t added) const;
   void arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle);
   void release_barrier(std::uint32_t workgroup, ResidentWorkgroup& group, std::uint64_t cycle);
@@ -223,6 +223,7 @@ class CuSimulator {
   static constexpr std::uint8_t kReadsUnknown = 0xff;
   std::span<const TimingEvent> static_events_;
   std::vector<VgprReads> static_reads_;
+  std::unique_ptr<VgprReads> full_stream_reads_;  // a full stream's current instruction's (current_vgpr_reads)
   std::uint64_t wmma_flops_ = 0;
   std::uint64_t matrix_busy_cycles_ = 0;
   std::array<std::uint64_t, kInstructionGroups> instruction_counts_{};
