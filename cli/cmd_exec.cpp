@@ -322,7 +322,7 @@ int run_exec(const Arguments& args) {
       ("numerics", po::value(&o.numerics), "WMMA numerics model: exact, sequential, gfx11-dot2 (default: the target's)")
       ("sample-units", po::value(&o.sample_units)->default_value(o.sample_units),
        "time only N compute units of each launch, spread evenly, and extrapolate the others (error in "
-       "docs/timing.md); all: every unit; auto: 4 units of a launch that gives every unit at least 4 workgroups "
+       "docs/timing.md); all: every unit; auto: 4 units of a launch that gives every unit at least 2 workgroups "
        "when no --trace is written, else all")
       ("shader-clock", po::value(&o.shader_clock_mhz),
        "the GPU's shader clock in MHz for the timing model (default: the machine's boost clock); a lower clock takes "

@@ -384,12 +384,12 @@ TEST_CASE("wmmasim run --timing --shader-clock: the device time at that clock, t
   fs::remove_all(dir);
 }
 
-TEST_CASE("wmmasim run --timing samples 4 units by default when every unit gets 4 workgroups, else times all") {
+TEST_CASE("wmmasim run --timing samples 4 units by default when every unit gets 2 workgroups, else times all") {
   const fs::path dir = kDir / fmt::format("auto_sampled_{}", getpid());
   fs::create_directories(dir);
   const fs::path report = dir / "report.json";
-  // A machine of 6 workgroup processors (12 CUs; gemm_lds_f16 runs in WGP mode): a grid of 6 x 4 workgroups gives
-  // each unit 4, so 4 of the 6 are simulated; 6 x 3 gives each 3: all 6.
+  // A machine of 6 workgroup processors (12 CUs; gemm_lds_f16 runs in WGP mode): a grid of 6 x 2 workgroups gives
+  // each unit 2, so 4 of the 6 are simulated; 6 x 1 gives each 1: all 6.
   const auto gemm = [&](int grid_y, const std::string& options) {
     InputGenerator gen(23);
     const std::vector<ArgumentData> args =
@@ -404,17 +404,17 @@ TEST_CASE("wmmasim run --timing samples 4 units by default when every unit gets 
     CHECK(timing.at("units_with_work") == 6);
     return timing.at("simulated_units").get<int>();
   };
-  const CommandResult sampled = gemm(4, "");
+  const CommandResult sampled = gemm(2, "");
   INFO(sampled.out << sampled.err);
   REQUIRE(sampled.exit_code == 0);
   CHECK(sampled.out.find("(4 simulated, the rest extrapolated)") != std::string::npos);
   CHECK(sampled.out.find("hottest source lines of the 4 simulated units") != std::string::npos);
   CHECK(simulated() == 4);
-  REQUIRE(gemm(4, " --sample-units all").exit_code == 0);
+  REQUIRE(gemm(2, " --sample-units all").exit_code == 0);
   CHECK(simulated() == 6);
-  REQUIRE(gemm(4, " --timeline " + (dir / "timeline.csv").string()).exit_code == 0);  // per instruction: all
+  REQUIRE(gemm(2, " --timeline " + (dir / "timeline.csv").string()).exit_code == 0);  // per instruction: all
   CHECK(simulated() == 6);
-  REQUIRE(gemm(3, "").exit_code == 0);
+  REQUIRE(gemm(1, "").exit_code == 0);
   CHECK(simulated() == 6);
   fs::remove_all(dir);
 }

@@ -48,11 +48,11 @@ struct TimingOptions {
   // this costs is measured in tests/test_timing_device.cpp and tests/test_sim_exec_timing.cpp and stated in
   // docs/timing.md. kAutoSample, what `wmmasim run|exec --timing` does unless told: kAutoSampledUnits units when
   // every unit has at least kAutoSampleWorkgroupsPerUnit workgroups and no per-instruction record is kept (the
-  // launches docs/timing.md "Sampling" measured within 0.3 %), every unit otherwise.
+  // launches docs/timing.md "Sampling" measured: within 0.6 % from 1.3 workgroups per unit), every unit otherwise.
   std::uint32_t sampled_units = 0;
   static constexpr std::uint32_t kAutoSample = 0xffffffffu;
   static constexpr std::uint32_t kAutoSampledUnits = 4;
-  static constexpr std::uint32_t kAutoSampleWorkgroupsPerUnit = 4;
+  static constexpr std::uint32_t kAutoSampleWorkgroupsPerUnit = 2;
   static constexpr std::uint32_t kMaxSampledUnits = 1u << 16;
   // The shader clock the launch runs at, in MHz; 0 (the default): the machine's clock_mhz. A GPU that is not at
   // its boost clock (a recording's measured clock, a power-capped board) times its cold memory latencies in fewer
