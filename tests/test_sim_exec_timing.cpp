@@ -428,14 +428,22 @@ TEST_CASE("streamed replay of a long loop: the streams held are those of the res
   }
 }
 
-// Counts the instructions it is shown.
+// Counts the instructions, waves and workgroups it is shown; `sampled`: it follows a timing run's sample.
 struct CountingObserver : sim::EventObserver {
+  explicit CountingObserver(bool sampled = false) : sampled(sampled) {}
   void observe(std::uint32_t, std::uint32_t, const sim::TimingEvent&) override { ++instructions; }
-  std::unique_ptr<sim::EventObserver> fork() const override { return std::make_unique<CountingObserver>(); }
+  void wave_started(std::uint32_t, std::uint32_t, const sim::WaveStart&) override { ++waves; }
+  void workgroup_finished(std::uint32_t) override { ++workgroups; }
+  bool follows_sample() const override { return sampled; }
+  std::unique_ptr<sim::EventObserver> fork() const override { return std::make_unique<CountingObserver>(sampled); }
   void merge(const sim::EventObserver& other) override {
-    instructions += static_cast<const CountingObserver&>(other).instructions;
+    const auto& counted = static_cast<const CountingObserver&>(other);
+    instructions += counted.instructions;
+    waves += counted.waves;
+    workgroups += counted.workgroups;
   }
-  std::uint64_t instructions = 0;
+  bool sampled;
+  std::uint64_t instructions = 0, waves = 0, workgroups = 0;
 };
 
 TEST_CASE("a workgroup the model does not simulate runs its straight runs unrecorded: the result of stepping each "
@@ -462,5 +470,27 @@ TEST_CASE("a workgroup the model does not simulate runs its straight runs unreco
       CHECK(straight.traffic.vector_lines == other->traffic.vector_lines);
       CHECK(straight.traffic.l2_line_misses == other->traffic.l2_line_misses);
     }
+  }
+}
+
+TEST_CASE("an observer that follows the sample sees only the simulated unit's workgroups, and the timing is the same") {
+  // The naive SGEMM 128 x 128 x 64: 8 x 8 workgroups of 8 waves on 4 workgroup processors, unit c running workgroups
+  // c, c + 4, ...: the one simulated unit runs 16 of the 64, and every workgroup executes the same instructions.
+  const StreamedLaunch naive("sgemm_naive", 12, {{"M", 128}, {"N", 128}, {"K", 64}}, 8);
+  REQUIRE(naive.units == 4);
+  for (const unsigned threads : {1u, 2u}) {
+    CAPTURE(threads);
+    CountingObserver every, sampled(true);
+    const StreamedLaunch::Run all = naive.timed(false, threads, 1, sim::Executor::Translated, &every);
+    const StreamedLaunch::Run some = naive.timed(false, threads, 1, sim::Executor::Translated, &sampled);
+    CHECK(every.workgroups == 64);
+    CHECK(every.waves == 64 * 8);
+    CHECK(every.instructions == all.stats.wave_instructions);
+    CHECK(sampled.workgroups == 16);
+    CHECK(sampled.waves == 16 * 8);
+    CHECK(sampled.instructions * 4 == some.stats.wave_instructions);
+    CHECK(some.result.cycles == all.result.cycles);
+    CHECK(some.result.instructions == all.result.instructions);
+    CHECK(some.result.traffic.dram_bytes == all.result.traffic.dram_bytes);
   }
 }

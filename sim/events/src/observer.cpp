@@ -1,5 +1,6 @@
 #include "wmmasim/events/observer.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace wmmasim::sim {
@@ -27,6 +28,10 @@ bool ObserverList::wants_lane_accesses() const {
     if (o->wants_lane_accesses()) return true;
   }
   return false;
+}
+
+bool ObserverList::follows_sample() const {
+  return std::ranges::all_of(observers_, [](const EventObserver* o) { return o->follows_sample(); });
 }
 
 bool ObserverList::wants_matrix_operands() const {

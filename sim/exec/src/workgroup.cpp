@@ -194,12 +194,14 @@ struct WorkgroupRunner {
     group.barrier_arrived = 0;
     group.barrier_generation = 0;
     std::ranges::fill(group.lds.bytes(), std::byte{0});
-    group.access_observer = group.observer != nullptr && group.observer->wants_lane_accesses() ? group.observer : nullptr;
-    group.matrix_observer = group.observer != nullptr && group.observer->wants_matrix_operands() ? group.observer : nullptr;
     // The recorder hears of every workgroup's end, recorded or not (EventRecorder::workgroup_recorded).
     HandOff hand_off(recorder, group.linear_id);
     const Recording recording = recorder != nullptr ? recorder->recording(group.linear_id) : Recording::Nothing;
     if (recording == Recording::Nothing) recorder = nullptr;
+    const bool unobserved = recording == Recording::VectorMemory && observer != nullptr && observer->follows_sample();
+    group.observer = unobserved ? nullptr : observer;
+    group.access_observer = group.observer != nullptr && group.observer->wants_lane_accesses() ? group.observer : nullptr;
+    group.matrix_observer = group.observer != nullptr && group.observer->wants_matrix_operands() ? group.observer : nullptr;
     for (WaveContext& wave : waves) {
       const std::uint16_t sgprs = initialize_wave(program.info, launch, id, wave.id, wave.state);
       if (group.observer != nullptr) {
@@ -321,6 +323,7 @@ struct WorkgroupRunner {
   const bool translated;        // Executor::Translated: the translated steps (translate.h)
   bool diagnosing = false;      // a budget ran out: the other waves take their turn (give_others_their_turn)
   bool compact_events = false;  // the recorder accepted compact streams
+  EventObserver* observer = nullptr;  // the launch's (or this thread's fork of it); group.observer: this workgroup's
   Workgroup group;
   std::vector<WaveContext> waves;
 };
@@ -473,7 +476,7 @@ class ParallelDispatch {
         }
         // One observer per workgroup: merged in dispatch order afterwards.
         std::unique_ptr<EventObserver> observer = options_.observer->fork();
-        runner.group.observer = observer.get();
+        runner.observer = observer.get();
         runner.run(workgroup_id(linear, launch_.grid), options_.instruction_budget, options_.recorder, stats);
         merge_in_order(linear, std::move(observer));
       } catch (...) {
@@ -593,7 +596,7 @@ ExecutionStats run_launch(const exec::Program& p, const Dispatch& dispatch, Glob
 
   exec::WorkgroupRunner runner(p, launch, memory, numerics, options.lds_bounds, options.executor);
   runner.compact_events = compact_events;
-  runner.group.observer = options.observer;
+  runner.observer = options.observer;
   ExecutionStats stats;
   WorkgroupOrder order(workgroups, order_follows(options, p));
   for (std::optional<std::uint64_t> linear = order.take(workgroups); linear; linear = order.take(workgroups)) {

@@ -50,6 +50,9 @@ class HazardChecker : public EventObserver {
   // Feed every executed instruction of a wave in program order (waves may interleave).
   void observe(std::uint32_t workgroup, std::uint32_t wave, const TimingEvent& event) override;
   std::unique_ptr<EventObserver> fork() const override;
+  // A sampled timing run checks the workgroups of the units it simulates (a wave's hazards are in its instruction
+  // order, which the waves of a grid nearly always share); the sanitizer's sync check, beside it, sees every one.
+  bool follows_sample() const override { return true; }
   // A finished workgroup's waves are forgotten: the checker holds the histories of the running workgroups only.
   void workgroup_finished(std::uint32_t workgroup) override;
   void merge(const EventObserver& workgroup_observer) override;

@@ -139,6 +139,11 @@ class EventObserver {
   virtual bool wants_matrix_operands() const { return false; }
   virtual void matrix_operands(std::uint32_t /*workgroup*/, std::uint32_t /*wave*/,
                                const MatrixOperandRegisters& /*registers*/) {}
+
+  // True: the observer looks only at the workgroups the recorder records in full, so a sampled timing run's other
+  // workgroups (Recording::VectorMemory) run unobserved, at the speed of unrecorded ones; it sees none of their
+  // events, wave_started and workgroup_finished included.
+  virtual bool follows_sample() const { return false; }
 };
 
 // Several observers as one (the hazard checker and the sanitizer): each sees every event, in the order given.
@@ -167,6 +172,7 @@ class ObserverList : public EventObserver {
     for (EventObserver* o : observers_) o->workgroup_finished(workgroup);
   }
   bool wants_matrix_operands() const override;
+  bool follows_sample() const override;  // when every one of them does
   void matrix_operands(std::uint32_t workgroup, std::uint32_t wave, const MatrixOperandRegisters& registers) override {
     for (EventObserver* o : observers_) {
       if (o->wants_matrix_operands()) o->matrix_operands(workgroup, wave, registers);
