@@ -160,7 +160,16 @@ class CuSimulator::EventCursor {
     if (compact_ == nullptr) return std::nullopt;
     return compact_->events[next_].step();
   }
-  const TimingEvent& current() const { return compact_ == nullptr ? full_[next_] : expanded_; }
+  // The current event. Of a compact stream's instruction without a memory access it is the static event, which
+  // lacks the run-time flags (kExecAllOnes, kBranchTaken): ask branch_taken().
+  const TimingEvent& current() const {
+    if (compact_ == nullptr) return full_[next_];
+    return static_current_ != nullptr ? *static_current_ : expanded_;
+  }
+  bool branch_taken() const {
+    if (compact_ == nullptr) return (full_[next_].flags & kBranchTaken) != 0;
+    return (compact_->events[next_].runtime_flags() & kBranchTaken) != 0;
+  }
   void advance() {
     ++next_;
     load();
@@ -174,7 +183,8 @@ class CuSimulator::EventCursor {
     __builtin_prefetch(compact_->events.data() + std::min(next_ + kPrefetchAhead, size_ - 1));
     const TimingEvent& static_event = static_events_[event.step()];
     const bool memory = static_event.memory != MemoryAccess::None;
-    expand_into(expanded_, static_event, event, memory ? compact_->footprints[next_footprint_++] : MemoryFootprint{});
+    static_current_ = memory ? nullptr : &static_event;
+    if (memory) expand_into(expanded_, static_event, event, compact_->footprints[next_footprint_++]);
   }
 
   static constexpr std::size_t kPrefetchAhead = 64;  // events: four cache lines
@@ -184,7 +194,9 @@ class CuSimulator::EventCursor {
   std::size_t size_ = 0;
   std::size_t next_ = 0;
   std::size_t next_footprint_ = 0;
-  TimingEvent expanded_;  // compact streams: the event at next_
+  // Compact streams: the static event at next_, or nullptr for a memory access, expanded with its footprint.
+  const TimingEvent* static_current_ = nullptr;
+  TimingEvent expanded_;
 };
 
 struct CuSimulator::ResidentWave {
@@ -667,7 +679,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
       wave.pending[static_cast<std::size_t>(counter)].push_back(complete);
       wave.pending_soonest = std::min(wave.pending_soonest, complete);
       for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kMemory);
-    } else if (event.cls == TimingClass::Branch && (event.flags & kBranchTaken)) {
+    } else if (event.cls == TimingClass::Branch && wave.events.branch_taken()) {
       wave.ready = cycle + static_cast<std::uint64_t>(machine_.branch_taken_redirect);
     } else if (event.cls == TimingClass::Nop) {
       wave.ready = cycle + event.immediate + 1u;
