@@ -18,6 +18,7 @@
 #include <random>
 #include <set>
 #include <span>
+#include <stdexcept>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -26,6 +27,7 @@
 #include <vector>
 
 #include "kernel_runs.h"
+#include "exec_test_support.h"
 #include "support.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/exec/recorded_launch.h"
@@ -46,6 +48,26 @@ class Streams : public sim::EventRecorder {
     return streams[{workgroup, wave}];
   }
   std::map<std::pair<std::uint32_t, std::uint32_t>, std::vector<sim::TimingEvent>> streams;
+};
+
+// The same in the compact form the timing model takes, expanded against the static table for comparison.
+class CompactStreams : public sim::EventRecorder {
+ public:
+  std::vector<sim::TimingEvent>& wave_events(std::uint32_t, std::uint32_t) override {
+    throw std::logic_error("CompactStreams: a full stream was asked for");
+  }
+  bool accepts_compact(std::span<const sim::TimingEvent> static_events) override {
+    table.assign(static_events.begin(), static_events.end());
+    return true;
+  }
+  sim::CompactWaveEvents& compact_wave_events(std::uint32_t workgroup, std::uint32_t wave) override {
+    return streams[{workgroup, wave}];
+  }
+  std::vector<sim::TimingEvent> expanded(std::pair<std::uint32_t, std::uint32_t> key) const {
+    return sim::expand(streams.at(key), table);
+  }
+  std::vector<sim::TimingEvent> table;
+  std::map<std::pair<std::uint32_t, std::uint32_t>, sim::CompactWaveEvents> streams;
 };
 
 // The parts of an event the executor fills in as it runs (the rest is the program's static table).
@@ -241,6 +263,17 @@ TEST_CASE("translated executor: every kernel of kernels.json, on one and two thr
         const std::vector<sim::TimingEvent>& other = translated_streams.streams[key];
         REQUIRE(events.size() == other.size());
         CHECK(std::ranges::equal(events, other, same_event));
+      }
+      // Compact streams: the translated executor records a straight run in one go (workgroup.cpp).
+      CompactStreams reference_compact;
+      CompactStreams translated_compact;
+      check_same(reference, run(program, launch, sim::Executor::Reference, &reference_compact));
+      check_same(reference, run(program, launch, sim::Executor::Translated, &translated_compact));
+      REQUIRE(reference_compact.streams.size() == reference_streams.streams.size());
+      REQUIRE(translated_compact.streams.size() == reference_streams.streams.size());
+      for (const auto& [key, events] : reference_streams.streams) {
+        CHECK(std::ranges::equal(events, reference_compact.expanded(key), same_event));
+        CHECK(std::ranges::equal(events, translated_compact.expanded(key), same_event));
       }
       ++runs;
     }
@@ -826,4 +859,33 @@ TEST_CASE("translated executor: 64-bit address arithmetic (carries in VCC, SGPRs
   CHECK(out.state.vgprs[2 * 32] == 2u);
   CHECK(out.state.vgprs[2 * 32 + 1] == 11u);
   CHECK(out.state.sgprs[10] == 0x55555555u);
+}
+
+TEST_CASE("translated executor: a recorded straight run that writes EXEC flags its later instructions by the new EXEC") {
+  // v_cmpx keeps lanes 0-15 of 32: the compact stream, recorded a straight run at a time, must say EXEC was full for
+  // the instructions before it and for itself (it reads EXEC before writing it), and partial for those after it.
+  for (const std::string target : kTargets) {
+    CAPTURE(target);
+    const std::string body = "v_mov_b32 v1, 1\nv_cmpx_gt_u32 16, v0\nv_add_nc_u32 v1, v1, v0\nv_mov_b32 v2, 3\ns_endpgm\n";
+    const sim::KernelProgram program(test_kernel(target), assemble(target, prologue(target) + body));
+    std::vector<std::vector<sim::TimingEvent>> streams;
+    for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+      CompactStreams recorded;
+      sim::ExecutionOptions options;
+      options.executor = executor;
+      options.recorder = &recorded;
+      run_program(program, 1, {1}, {1, 1, 1}, {32, 1, 1}, options);
+      streams.push_back(recorded.expanded({0, 0}));
+    }
+    CHECK(std::ranges::equal(streams[0], streams[1], same_event));
+    const std::vector<sim::TimingEvent>& events = streams[1];
+    const auto cmpx = std::ranges::find_if(events, [](const sim::TimingEvent& e) { return e.mnemonic.starts_with("v_cmpx"); });
+    REQUIRE(cmpx - events.begin() >= 1);
+    REQUIRE(events.end() - cmpx == 4);  // v_cmpx, v_add, v_mov, s_endpgm
+    const auto full = [](const sim::TimingEvent& e) { return (e.flags & sim::kExecAllOnes) != 0; };
+    CHECK(full(cmpx[-1]));  // the first v_mov_b32
+    CHECK(full(cmpx[0]));
+    CHECK_FALSE(full(cmpx[1]));
+    CHECK_FALSE(full(cmpx[2]));
+  }
 }

@@ -3,6 +3,8 @@
 // their own instruction translated, and the straight runs found.
 #include "translate.h"
 
+#include <algorithm>
+
 #include "operands.h"
 #include "translate_valu.h"
 
@@ -115,6 +117,7 @@ void translate_program(const Program& program, TranslatedProgram& out) {
   const std::size_t count = program.steps.size();  // the sentinel included
   out.steps = program.steps;
   out.run_end.assign(count, 0);
+  out.recorded_run_end.assign(count, 0);
   out.first_effect.assign(count, 0);
   out.effects.clear();
   std::vector<bool> straight(count, false);
@@ -143,8 +146,16 @@ void translate_program(const Program& program, TranslatedProgram& out) {
     no_effect[i] = t.no_effect;
   }
   out.run_end[count - 1] = static_cast<std::uint32_t>(count - 1);
+  out.recorded_run_end[count - 1] = static_cast<std::uint32_t>(count - 1);
   for (std::size_t i = count - 1; i-- > 0;) {
     out.run_end[i] = straight[i] ? out.run_end[i + 1] : static_cast<std::uint32_t>(i);
+    const bool recorded = straight[i] && i < program.events.size() && program.events[i].memory == MemoryAccess::None;
+    const bool writes_exec = recorded && std::ranges::any_of(program.events[i].dst, [](const RegisterRange& r) {
+      return r.overlaps(sgprs(kExecLo, 2));
+    });
+    out.recorded_run_end[i] = !recorded     ? static_cast<std::uint32_t>(i)
+                              : writes_exec ? static_cast<std::uint32_t>(i + 1)
+                                            : out.recorded_run_end[i + 1];
   }
   for (std::size_t i = 0; i < count; ++i) {
     out.first_effect[i] = static_cast<std::uint32_t>(out.effects.size());

@@ -118,6 +118,10 @@ struct TranslatedProgram {
   // and the position in `effects` of the first straight step at or after it that has an effect. A run from i to
   // run_end[i] executes effects[first_effect[i]] up to effects[first_effect[run_end[i]]].
   std::vector<std::uint32_t> run_end;
+  // The same runs for a wave recorded into a compact stream (workgroup.cpp): cut after a step that writes EXEC, so
+  // that every step of a run executes under the EXEC its first saw (the events' kExecAllOnes), and before a step
+  // with a memory access (whose event carries a footprint).
+  std::vector<std::uint32_t> recorded_run_end;
   std::vector<std::uint32_t> first_effect;
   std::vector<const Step*> effects;
   std::deque<BoundOperands> bound;  // the steps point into it

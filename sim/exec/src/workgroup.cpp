@@ -108,20 +108,22 @@ void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) 
   }
 }
 
+// The steps of a straight run from the wave's next one to `end`: those with an effect back to back.
+[[gnu::always_inline]] inline void execute_straight(WaveContext& w, const TranslatedProgram& t, std::uint32_t end) {
+  const Step* const* effect = t.effects.data() + t.first_effect[w.next];
+  const Step* const* last = t.effects.data() + t.first_effect[end];
+  for (; effect != last; ++effect) (*effect)->execute(w, **effect);
+  w.executed += end - w.next;
+  w.current = end - 1;
+  w.next = end;
+}
+
 // Executes the straight run (translate.h) that starts at the wave's next step, if any and if the budget allows: its
 // steps with an effect back to back, the others counted, without a budget check or bookkeeping per instruction (none
 // of them can fault, branch or block, so nothing observable differs).
 [[gnu::always_inline]] inline void run_straight(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
-  const std::uint32_t start = w.next;
-  const std::uint32_t end = t.run_end[start];
-  if (end > start && w.executed + (end - start) <= budget) {
-    const Step* const* effect = t.effects.data() + t.first_effect[start];
-    const Step* const* last = t.effects.data() + t.first_effect[end];
-    for (; effect != last; ++effect) (*effect)->execute(w, **effect);
-    w.executed += end - start;
-    w.current = end - 1;
-    w.next = end;
-  }
+  const std::uint32_t end = t.run_end[w.next];
+  if (end > w.next && w.executed + (end - w.next) <= budget) execute_straight(w, t, end);
 }
 
 // The translated functional loop: straight runs, and the step above for the instruction that ends each.
@@ -141,6 +143,24 @@ void run_translated_recording_vector_memory(WaveContext& w, const TranslatedProg
   const Step* steps = t.steps.data();
   while (w.status == WaveStatus::Running) {
     run_straight(w, t, budget);
+    step_recorded(w, steps, budget);
+  }
+}
+
+// A wave recorded into a compact stream by the translated executor, with no observer: each straight run (a recorded
+// one, translate.h) executes back to back and is recorded in one go, every step with the flags of its first (no
+// straight step branches, and a recorded run ends after a step that writes EXEC); the instruction that ends each is
+// recorded as in run_until_blocked<true>. The stream is the one run_until_blocked<true> records.
+void run_translated_recording(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
+  const Step* steps = t.steps.data();
+  while (w.status == WaveStatus::Running) {
+    const std::uint32_t start = w.next;
+    const std::uint32_t end = t.recorded_run_end[start];
+    if (end > start && w.executed + (end - start) <= budget) {
+      const std::uint8_t flags = w.exec() == w.state.all_lanes_mask() ? kExecAllOnes : 0;
+      for (std::uint32_t step = start; step < end; ++step) w.compact->events.push_back(CompactEvent(step, flags));
+      execute_straight(w, t, end);
+    }
     step_recorded(w, steps, budget);
   }
 }
@@ -271,6 +291,8 @@ struct WorkgroupRunner {
       const HostRounding rounding(f32_round(wave.mode));
       if (observed && translated && wave.vector_memory_only && group.observer == nullptr) {
         run_translated_recording_vector_memory(wave, *program.translated, budget);
+      } else if (translated && wave.compact != nullptr && group.observer == nullptr) {
+        run_translated_recording(wave, *program.translated, budget);
       } else if (observed) {
         run_until_blocked<true>(wave, steps, budget);
       } else if (translated) {
