@@ -36,9 +36,10 @@ LineCache::LineCache(std::uint64_t capacity_lines, int ways) {
   if (capacity_lines == 0) return;
   ways_ = static_cast<std::size_t>(std::clamp<std::uint64_t>(static_cast<std::uint64_t>(std::max(ways, 1)), 1, capacity_lines));
   sets_ = static_cast<std::size_t>(capacity_lines / ways_);
-  lines_.assign(sets_ * ways_, kEmpty);
-  stamps_.assign(sets_ * ways_, 0);
-  order_.assign(sets_ * ways_, 0);
+  lines_ = std::make_unique_for_overwrite<std::uint64_t[]>(sets_ * ways_);
+  stamps_ = std::make_unique_for_overwrite<std::int64_t[]>(sets_ * ways_);
+  order_ = std::make_unique_for_overwrite<std::uint64_t[]>(sets_ * ways_);
+  filled_.assign(sets_, 0);
 }
 
 std::size_t LineCache::set_of(std::uint64_t line) const {
@@ -52,24 +53,26 @@ std::size_t LineCache::set_of(std::uint64_t line) const {
 LineCache::Access LineCache::access(std::uint64_t line, std::int64_t stamp) {
   if (sets_ == 0) return {false, kNone};
   ++uses_;
-  const std::size_t base = set_of(line) * ways_;
+  const std::size_t set = set_of(line);
+  const std::size_t base = set * ways_;
   const auto older = [this](std::size_t a, std::size_t b) {
     return stamps_[a] != stamps_[b] ? stamps_[a] < stamps_[b] : order_[a] < order_[b];
   };
   std::size_t victim = base;
-  for (std::size_t way = base; way < base + ways_; ++way) {
+  for (std::size_t way = base; way < base + filled_[set]; ++way) {
     if (lines_[way] == line) {
       stamps_[way] = std::max(stamps_[way], stamp);
       order_[way] = uses_;
       return {true, kNone};
     }
-    if (lines_[way] == kEmpty) {  // ways fill in order and nothing leaves a set: no line after an empty way
-      victim = way;
-      break;
-    }
     if (older(way, victim)) victim = way;
   }
-  const std::uint64_t evicted = lines_[victim];
+  std::uint64_t evicted = kNone;
+  if (filled_[set] < ways_) {
+    victim = base + filled_[set]++;
+  } else {
+    evicted = lines_[victim];
+  }
   lines_[victim] = line;
   stamps_[victim] = stamp;
   order_[victim] = uses_;
@@ -78,8 +81,10 @@ LineCache::Access LineCache::access(std::uint64_t line, std::int64_t stamp) {
 
 std::vector<std::uint64_t> LineCache::lines_by_recency() const {
   std::vector<std::pair<std::int64_t, std::uint64_t>> held;
-  for (std::size_t i = 0; i < lines_.size(); ++i)
-    if (lines_[i] != kEmpty) held.emplace_back(stamps_[i], lines_[i]);
+  for (std::size_t set = 0; set < sets_; ++set) {
+    for (std::size_t way = set * ways_; way < set * ways_ + filled_[set]; ++way)
+      held.emplace_back(stamps_[way], lines_[way]);
+  }
   std::ranges::sort(held, [](const auto& x, const auto& y) { return x.first != y.first ? x.first > y.first : x.second < y.second; });
   std::vector<std::uint64_t> lines;
   lines.reserve(held.size());

@@ -22,6 +22,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -64,13 +65,16 @@ class LineCache {
   std::vector<std::uint64_t> lines_by_recency() const;
 
  private:
-  static constexpr std::uint64_t kEmpty = kNone;
   std::size_t set_of(std::uint64_t line) const;
   std::size_t sets_ = 0;
   std::size_t ways_ = 0;
-  std::vector<std::uint64_t> lines_;  // sets_ x ways_
-  std::vector<std::int64_t> stamps_;
-  std::vector<std::uint64_t> order_;  // the count of accesses when the line was last used (ties of stamps)
+  // Per way of each set (sets_ x ways_), allocated and not initialised: ways fill in order and nothing leaves a set,
+  // so a set's first filled_[set] ways hold lines and the others were never written. Only the sets in use are
+  // touched (clearing a 64 MiB Infinity Cache's arrays took about a third of a small launch's timing cost).
+  std::unique_ptr<std::uint64_t[]> lines_;
+  std::unique_ptr<std::int64_t[]> stamps_;
+  std::unique_ptr<std::uint64_t[]> order_;  // the count of accesses when the line was last used (ties of stamps)
+  std::vector<std::uint32_t> filled_;      // per set
   std::uint64_t uses_ = 0;
 };
 
