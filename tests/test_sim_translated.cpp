@@ -26,8 +26,8 @@
 #include <typeinfo>
 #include <vector>
 
-#include "kernel_runs.h"
 #include "exec_test_support.h"
+#include "kernel_runs.h"
 #include "support.h"
 #include "wmmasim/exec/executor.h"
 #include "wmmasim/exec/recorded_launch.h"
