@@ -36,9 +36,7 @@ LineCache::LineCache(std::uint64_t capacity_lines, int ways) {
   if (capacity_lines == 0) return;
   ways_ = static_cast<std::size_t>(std::clamp<std::uint64_t>(static_cast<std::uint64_t>(std::max(ways, 1)), 1, capacity_lines));
   sets_ = static_cast<std::size_t>(capacity_lines / ways_);
-  lines_ = std::make_unique_for_overwrite<std::uint64_t[]>(sets_ * ways_);
-  stamps_ = std::make_unique_for_overwrite<std::int64_t[]>(sets_ * ways_);
-  order_ = std::make_unique_for_overwrite<std::uint64_t[]>(sets_ * ways_);
+  ways_in_sets_ = std::make_unique_for_overwrite<Way[]>(sets_ * ways_);
   filled_.assign(sets_, 0);
 }
 
@@ -54,28 +52,26 @@ LineCache::Access LineCache::access(std::uint64_t line, std::int64_t stamp) {
   if (sets_ == 0) return {false, kNone};
   ++uses_;
   const std::size_t set = set_of(line);
-  const std::size_t base = set * ways_;
-  const auto older = [this](std::size_t a, std::size_t b) {
-    return stamps_[a] != stamps_[b] ? stamps_[a] < stamps_[b] : order_[a] < order_[b];
-  };
-  std::size_t victim = base;
-  for (std::size_t way = base; way < base + filled_[set]; ++way) {
-    if (lines_[way] == line) {
-      stamps_[way] = std::max(stamps_[way], stamp);
-      order_[way] = uses_;
+  Way* const first = &ways_in_sets_[set * ways_];
+  Way* const filled = first + filled_[set];
+  const auto older = [](const Way& a, const Way& b) { return a.stamp != b.stamp ? a.stamp < b.stamp : a.order < b.order; };
+  Way* victim = first;
+  for (Way* way = first; way != filled; ++way) {
+    if (way->line == line) {
+      way->stamp = std::max(way->stamp, stamp);
+      way->order = uses_;
       return {true, kNone};
     }
-    if (older(way, victim)) victim = way;
+    if (older(*way, *victim)) victim = way;
   }
   std::uint64_t evicted = kNone;
   if (filled_[set] < ways_) {
-    victim = base + filled_[set]++;
+    victim = filled;
+    ++filled_[set];
   } else {
-    evicted = lines_[victim];
+    evicted = victim->line;
   }
-  lines_[victim] = line;
-  stamps_[victim] = stamp;
-  order_[victim] = uses_;
+  *victim = {line, stamp, uses_};
   return {false, evicted};
 }
 
@@ -83,7 +79,7 @@ std::vector<std::uint64_t> LineCache::lines_by_recency() const {
   std::vector<std::pair<std::int64_t, std::uint64_t>> held;
   for (std::size_t set = 0; set < sets_; ++set) {
     for (std::size_t way = set * ways_; way < set * ways_ + filled_[set]; ++way)
-      held.emplace_back(stamps_[way], lines_[way]);
+      held.emplace_back(ways_in_sets_[way].stamp, ways_in_sets_[way].line);
   }
   std::ranges::sort(held, [](const auto& x, const auto& y) { return x.first != y.first ? x.first > y.first : x.second < y.second; });
   std::vector<std::uint64_t> lines;

@@ -68,13 +68,16 @@ class LineCache {
   std::size_t set_of(std::uint64_t line) const;
   std::size_t sets_ = 0;
   std::size_t ways_ = 0;
-  // Per way of each set (sets_ x ways_), allocated and not initialised: ways fill in order and nothing leaves a set,
-  // so a set's first filled_[set] ways hold lines and the others were never written. Only the sets in use are
-  // touched (clearing a 64 MiB Infinity Cache's arrays cost every timed launch about 3 ms).
-  std::unique_ptr<std::uint64_t[]> lines_;
-  std::unique_ptr<std::int64_t[]> stamps_;
-  std::unique_ptr<std::uint64_t[]> order_;  // the count of accesses when the line was last used (ties of stamps)
-  std::vector<std::uint32_t> filled_;      // per set
+  struct Way {
+    std::uint64_t line;
+    std::int64_t stamp;
+    std::uint64_t order;  // the count of accesses when the line was last used (ties of stamps)
+  };
+  // sets_ x ways_, allocated and not initialised: ways fill in order and nothing leaves a set, so a set's first
+  // filled_[set] ways hold lines and the others were never written. Only the sets in use are touched, one page
+  // each (clearing a 64 MiB Infinity Cache's arrays cost every timed launch about 3 ms).
+  std::unique_ptr<Way[]> ways_in_sets_;
+  std::vector<std::uint32_t> filled_;  // per set
   std::uint64_t uses_ = 0;
 };
 
