@@ -274,8 +274,10 @@ sim::TimingResult run_timing_mode(const sim::KernelProgram& program, const sim::
                                   sim::ExecutionOptions options,
                                   std::uint32_t sampled_units = sim::TimingOptions::kAutoSample) {
   const sim::KernelInfo& info = program.info();
-  sim::TimingModel model(sim::builtin_machine_description(info.target.name),
-                         info.timing_launch(launch.dispatch), sim::TimingOptions{false, sampled_units});
+  sim::TimingOptions timing_options{false, sampled_units};
+  timing_options.threads = options.threads;
+  sim::TimingModel model(sim::builtin_machine_description(info.target.name), info.timing_launch(launch.dispatch),
+                         timing_options);
   sim::HazardChecker hazards(info.name, info.target.family);
   options.recorder = &model;
   if (hazards_possible(program)) options.observer = &hazards;

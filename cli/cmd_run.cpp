@@ -175,10 +175,10 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   std::optional<sim::Sanitizer> sanitizer;
   std::vector<sim::EventObserver*> observers;
   if (timing.wanted()) {
-    model.emplace(machine_for(timing, info),
-                  info.timing_launch(l.dispatch),
-                  sim::TimingOptions{!timing.trace.empty() || !timing.timeline.empty(), timing.sampled_units,
-                                     timing.shader_clock_mhz});
+    sim::TimingOptions timing_options{!timing.trace.empty() || !timing.timeline.empty(), timing.sampled_units,
+                                      timing.shader_clock_mhz};
+    timing_options.threads = options.threads;
+    model.emplace(machine_for(timing, info), info.timing_launch(l.dispatch), timing_options);
     options.recorder = &*model;
   }
   const std::optional<sim::CheckSet> checks = check.set();
@@ -326,7 +326,8 @@ int run_run(const Arguments& args) {
        "the GPU's shader clock in MHz (default: the machine's boost clock); a lower clock takes fewer cycles for the "
        "memory side of cold accesses (docs/timing.md)")
       ("threads", po::value(&threads)->default_value(threads),
-       "threads the workgroups run on (0: one per hardware thread); results are identical for any count")
+       "threads the workgroups (and with --timing the model's replay) run on (0: one per hardware thread); results "
+       "are identical for any count")
       ("executor", po::value(&executor),
        "reference or translated (default: $WMMASIM_EXECUTOR, else the build's); results are identical")
       ("check", po::value(&check.kinds),

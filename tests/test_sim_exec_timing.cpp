@@ -75,11 +75,17 @@ struct StreamedLaunch {
 
   // The launch through a timing model that keeps every stream to the end (`keep`) or frees each once replayed;
   // `observer` is shown every instruction (so every wave steps through the recording loop).
+  // The executor and the replay run on `threads` threads.
   Run timed(bool keep, unsigned threads, std::uint32_t sampled_units = 0,
             sim::Executor executor = sim::default_executor(), sim::EventObserver* observer = nullptr) const {
     sim::TimingOptions timing;
     timing.keep_streams = keep;
     timing.sampled_units = sampled_units;
+    return timed_with(timing, threads, executor, observer);
+  }
+  Run timed_with(sim::TimingOptions timing, unsigned threads, sim::Executor executor = sim::default_executor(),
+                 sim::EventObserver* observer = nullptr) const {
+    timing.threads = threads;
     sim::TimingModel model(machine, launch, timing);
     sim::ExecutionOptions options;
     options.recorder = &model;
@@ -99,6 +105,40 @@ struct StreamedLaunch {
   std::uint64_t units = 0;     // the workgroup processors (WGP mode) or compute units the workgroups go to
   std::uint64_t resident = 0;  // workgroups resident at once on all of them
 };
+
+// Everything a timing result reports, field by field.
+void check_same_timing(const sim::TimingResult& a, const sim::TimingResult& b) {
+  CHECK(a.cycles == b.cycles);
+  CHECK(a.instructions == b.instructions);
+  CHECK(a.waves == b.waves);
+  CHECK(a.matrix_busy_cycles == b.matrix_busy_cycles);
+  CHECK(a.stalls.issue_cycles == b.stalls.issue_cycles);
+  for (int r = 0; r < sim::kStallReasons; ++r) CHECK(a.stalls.stalls[r] == b.stalls.stalls[r]);
+  CHECK(a.instruction_counts == b.instruction_counts);
+  const auto traffic = [](const sim::MemoryTraffic& t) {
+    return std::tuple(t.lds_bytes, t.scalar_bytes, t.vector_read_bytes, t.vector_write_bytes, t.dram_bytes,
+                      t.dram_busy_cycles, t.l2_channel_busy_cycles, t.vector_lines, t.l2_line_misses,
+                      t.infinity_cache_hits, t.lds_bank_conflict_cycles);
+  };
+  CHECK(traffic(a.traffic) == traffic(b.traffic));
+  REQUIRE(a.pc_profile.size() == b.pc_profile.size());
+  for (std::size_t i = 0; i < a.pc_profile.size(); ++i) {
+    CAPTURE(i);
+    CHECK(a.pc_profile[i].executed == b.pc_profile[i].executed);
+    CHECK(a.pc_profile[i].cycles.issue_cycles == b.pc_profile[i].cycles.issue_cycles);
+    for (int r = 0; r < sim::kStallReasons; ++r) CHECK(a.pc_profile[i].cycles.stalls[r] == b.pc_profile[i].cycles.stalls[r]);
+  }
+  REQUIRE(a.timeline.size() == b.timeline.size());
+  const auto timing = [](const sim::InstructionTiming& t) {
+    return std::tuple(t.workgroup, t.wave, t.cu, t.simd, t.pc, t.issue_cycle, t.complete_cycle);
+  };
+  for (std::size_t i = 0; i < a.timeline.size(); ++i) {
+    if (timing(a.timeline[i]) == timing(b.timeline[i])) continue;
+    CAPTURE(i);
+    CHECK(timing(a.timeline[i]) == timing(b.timeline[i]));
+    break;
+  }
+}
 
 // One wave32 of `body` (after the test prologue) with `lds_bytes` of LDS, run through a timing model of `target`;
 // its event stream is the model's wave_events(0, 0).
@@ -492,5 +532,43 @@ TEST_CASE("an observer that follows the sample sees only the simulated unit's wo
     CHECK(some.result.cycles == all.result.cycles);
     CHECK(some.result.instructions == all.result.instructions);
     CHECK(some.result.traffic.dram_bytes == all.result.traffic.dram_bytes);
+  }
+}
+
+TEST_CASE("the replay on several threads gives the serial replay's result: cycles, stalls, per-pc cycles, traffic "
+          "and every instruction's issue and completion") {
+  // The units run the stretches in which no wave issues a scalar or vector memory instruction or ends on the
+  // replay's threads (once the executor has handed off every workgroup), and the rest in the serial order. A VALU
+  // loop (long private stretches), the LDS-tiled SGEMM and the WMMA GEMM (LDS, barriers and global loads whose
+  // lines the units share in the L2), the naive SGEMM (a global load every few instructions), each on 8 compute
+  // units: every unit, two sampled, every unit with the per-instruction record, and every unit replayed in finish()
+  // (the streams kept).
+  struct Case {
+    const char* kernel;
+    std::map<std::string, std::int64_t> sizes;
+  };
+  const Case cases[] = {{"valu_chain", {{"N", 8192}, {"iterations", 48}}},
+                        {"sgemm_lds", {{"M", 128}, {"N", 128}, {"K", 64}}},
+                        {"gemm_lds_f16", {{"M", 256}, {"N", 256}, {"K", 128}}},
+                        {"sgemm_naive", {{"M", 64}, {"N", 64}, {"K", 64}}}};
+  std::uint32_t seed = 21;
+  for (const Case& c : cases) {
+    const std::string kernel = c.kernel;
+    CAPTURE(kernel);
+    const StreamedLaunch launch(c.kernel, seed++, c.sizes, 8);
+    REQUIRE(launch.launch.workgroup_count() >= 2 * launch.units);  // every unit has work
+    for (const int variant : {0, 1, 2, 3}) {
+      CAPTURE(variant);
+      sim::TimingOptions timing;
+      timing.sampled_units = variant == 1 ? 2 : 0;
+      timing.record_instructions = variant == 2;
+      timing.keep_streams = variant == 3;
+      const StreamedLaunch::Run serial = launch.timed_with(timing, 1);
+      if (variant == 2) REQUIRE(serial.result.timeline.size() == serial.result.instructions);
+      for (const unsigned threads : {2u, 3u, 4u}) {
+        CAPTURE(threads);
+        check_same_timing(serial.result, launch.timed_with(timing, threads).result);
+      }
+    }
   }
 }

@@ -237,9 +237,10 @@ py::dict call(const FileKernel& kernel, const py::handle& grid, const py::handle
   std::optional<sim::HazardChecker> hazards;
   if (timing || trace) {
     sim::validate_dispatch(info, launch.dispatch);  // before sizing the model
-    model.emplace(sim::builtin_machine_description(info.target.name),
-                  info.timing_launch(launch.dispatch),
-                  sim::TimingOptions{trace.has_value()});
+    sim::TimingOptions timing_options{trace.has_value()};
+    timing_options.threads = threads;
+    model.emplace(sim::builtin_machine_description(info.target.name), info.timing_launch(launch.dispatch),
+                  timing_options);
     hazards.emplace(info.display_name(), info.target.family);
     options.recorder = &*model;
     options.observer = &*hazards;

@@ -602,10 +602,12 @@ hipError_t Runtime::launch(Function& function, const LaunchConfig& config, void*
   };
   std::optional<sim::TimingModel> model;
   if (options_.timing) {
+    sim::TimingOptions timing_options{!options_.trace.empty(), options_.sample_units, options_.shader_clock_mhz};
+    timing_options.threads = options_.threads;
     model.emplace(machine(),
                   sim::TimingLaunch{info.display_name(), config.grid, config.block, info.wave_size, info.vgpr_count,
                                     static_cast<int>(info.group_segment_size + config.dynamic_lds), info.wgp_mode},
-                  sim::TimingOptions{!options_.trace.empty(), options_.sample_units, options_.shader_clock_mhz});
+                  timing_options);
     for (const auto& range : copied_ranges_) model->copied_to_device(range.lower(), range.upper() - range.lower());
     model->run_on(device_caches_);
     options.recorder = &*model;

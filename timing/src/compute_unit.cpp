@@ -155,6 +155,7 @@ class CuSimulator::EventCursor {
 
   std::size_t size() const { return size_; }
   bool at_end() const { return next_ == size_; }
+  bool on_last() const { return next_ + 1 >= size_; }
   // The current event's index in the static table (compact streams), or nullopt (full streams).
   std::optional<std::uint32_t> step() const {
     if (compact_ == nullptr) return std::nullopt;
@@ -307,6 +308,7 @@ void CuSimulator::add_wave(const WaveSlot& slot, EventCursor events) {
     throw std::invalid_argument(fmt::format("timing: SIMD {} does not exist ({} SIMDs)", slot.simd,
                                             simds_.size()));
   if (events.at_end()) return;
+  waits_for_turn_ = false;
   auto wave = std::make_unique<ResidentWave>(std::move(events));
   wave->slot = slot;
   wave->ready = slot.ready_cycle;
@@ -743,7 +745,7 @@ std::uint64_t CuSimulator::memory_completion(ResidentWave& wave, const TimingEve
   if (event.cls == TimingClass::Lds) {
     std::uint64_t& banks_free = lds_free_[wave.lds_half];
     const std::uint64_t start = occupy(banks_free, cycle, lds_passes(event), 1);
-    return memory_.completion_cycle(event, start) + banks_free - start - 1;
+    return lds_latency_end(event, start) + banks_free - start - 1;
   }
   const auto cu = static_cast<std::size_t>(wave.slot.simd / std::max(machine_.simds_per_cu, 1)) % lds_free_.size();
   if (!is_vector_memory(event.cls)) return memory_.completion_cycle(event, cycle);
@@ -754,6 +756,16 @@ std::uint64_t CuSimulator::memory_completion(ResidentWave& wave, const TimingEve
   const std::uint64_t complete = memory_.completion_cycle(event, start) + free - start - 1;
   if (follower_) follower_->accessed(wave.slot, wave.vector_accesses++, start);
   return complete;
+}
+
+// The LDS is the unit's own, and so is its traffic: counted here, not in the memory system the units share, so that
+// an LDS instruction stays inside its unit (run_privately).
+std::uint64_t CuSimulator::lds_latency_end(const TimingEvent& event, std::uint64_t start) {
+  lds_traffic_.lds_bytes += event_bytes(event);
+  const auto conflict_free = lds_conflict_free_passes(event, static_cast<std::uint64_t>(machine_.lds_bytes_per_cycle));
+  lds_traffic_.lds_bank_conflict_cycles += lds_passes(event) - std::min(lds_passes(event), conflict_free);
+  const bool returns_data = event.memory == MemoryAccess::Load || event.memory == MemoryAccess::Atomic;
+  return start + static_cast<std::uint64_t>(returns_data ? machine_.lds_load : machine_.lds_store);
 }
 
 // A block not requested yet is fetched on demand, `icache_miss` after `cycle`. Entering a block requests the next
@@ -768,61 +780,92 @@ std::uint64_t CuSimulator::fetch_block(std::uint32_t block, std::uint64_t cycle)
   return ready;
 }
 
+// The soonest cycle a live wave may issue (kNever: every wave waits at a barrier), with soonest_waves_ the waves
+// (oldest first) that may issue then. A pure function of the unit's state: scanning again gives the same answer.
+std::uint64_t CuSimulator::scan_soonest() {
+  std::uint64_t soonest = kNever;
+  soonest_waves_.clear();
+  const std::size_t live = live_.size();
+  for (std::size_t i = 0; i < live; ++i) {
+    ResidentWave& wave = *live_[i];
+    // A wave's own constraints bound its earliest cycle from below: a wave whose bound is no sooner than the
+    // soonest found so far cannot be sooner (if it ties, issue_soonest looks at it again).
+    if (!wave.dirty && (wave.cached.blocked || wave.cached.cycle >= soonest)) {
+      wave.scanned_exact = false;
+      if (!wave.cached.blocked && wave.cached.cycle == soonest) soonest_waves_.push_back(i);
+      continue;
+    }
+    const Earliest e = effective_earliest(wave);
+    wave.scanned = e;
+    wave.scanned_exact = true;
+    if (e.blocked || e.cycle > soonest) continue;
+    if (e.cycle < soonest) soonest_waves_.clear();
+    soonest = e.cycle;
+    soonest_waves_.push_back(i);
+  }
+  return soonest;
+}
+
+// Oldest first. Issuing only delays the others (queue entries, ports), so only waves that could issue now need a
+// second look. What the scan computed for a wave still holds unless an issue on its SIMD (the queue, the ports) or
+// a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
+void CuSimulator::issue_soonest() {
+  bool wave_ended = false;
+  issued_on_simd_.assign(simds_.size(), 0);
+  for (const std::size_t i : soonest_waves_) {
+    auto& wave = live_[i];
+    const std::uint32_t simd = wave->slot.simd;
+    const bool unchanged = wave->scanned_exact && !wave->dirty && issued_on_simd_[simd] == 0;
+    const Earliest e = unchanged ? wave->scanned : effective_earliest(*wave);
+    if (e.blocked || e.cycle != now_) continue;
+    const std::uint32_t workgroup = wave->slot.workgroup;
+    issued_on_simd_[simd] = 1;
+    if (issue(*wave, now_, e.reason)) {
+      wave.reset();
+      wave_ended = true;
+      if (workgroups_.at(workgroup).alive == 0) ended_.push_back({workgroup, now_});
+    }
+  }
+  if (wave_ended) std::erase_if(live_, [](const auto& wave) { return !wave; });
+}
+
 std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(std::uint64_t limit) {
   while (ended_.empty() && !live_.empty()) {
-    std::uint64_t soonest = kNever;
-    soonest_waves_.clear();
-    const std::size_t live = live_.size();  // no wave is added or removed until the erase below
-    for (std::size_t i = 0; i < live; ++i) {
-      ResidentWave& wave = *live_[i];
-      // A wave's own constraints bound its earliest cycle from below: a wave whose bound is no sooner than the
-      // soonest found so far cannot be sooner (if it ties, the loop below looks at it again).
-      if (!wave.dirty && (wave.cached.blocked || wave.cached.cycle >= soonest)) {
-        wave.scanned_exact = false;
-        if (!wave.cached.blocked && wave.cached.cycle == soonest) soonest_waves_.push_back(i);
-        continue;
-      }
-      const Earliest e = effective_earliest(wave);
-      wave.scanned = e;
-      wave.scanned_exact = true;
-      if (e.blocked || e.cycle > soonest) continue;
-      if (e.cycle < soonest) soonest_waves_.clear();
-      soonest = e.cycle;
-      soonest_waves_.push_back(i);
-    }
+    const std::uint64_t soonest = scan_soonest();
     if (soonest == kNever)
       throw std::runtime_error(fmt::format(
           "timing: compute unit {}: every wave waits at a barrier that can never release (workgroup {})", cu_index_,
           live_.front()->slot.workgroup));
     if (soonest >= limit) return std::nullopt;
     now_ = soonest;
-
-    // Oldest first. Issuing only delays the others (queue entries, ports), so only waves that could issue now
-    // need a second look. What the scan computed for a wave still holds unless an issue on its SIMD (the queue,
-    // the ports) or a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
-    bool wave_ended = false;
-    issued_on_simd_.assign(simds_.size(), 0);
-    for (const std::size_t i : soonest_waves_) {
-      auto& wave = live_[i];
-      const std::uint32_t simd = wave->slot.simd;
-      const bool unchanged = wave->scanned_exact && !wave->dirty && issued_on_simd_[simd] == 0;
-      const Earliest e = unchanged ? wave->scanned : effective_earliest(*wave);
-      if (e.blocked || e.cycle != now_) continue;
-      const std::uint32_t workgroup = wave->slot.workgroup;
-      issued_on_simd_[simd] = 1;
-      if (issue(*wave, now_, e.reason)) {
-        wave.reset();
-        wave_ended = true;
-        if (workgroups_.at(workgroup).alive == 0) ended_.push_back({workgroup, now_});
-      }
-    }
-    if (wave_ended) std::erase_if(live_, [](const auto& wave) { return !wave; });
+    issue_soonest();
+    waits_for_turn_ = false;
   }
   if (ended_.empty()) return std::nullopt;
   const WorkgroupEnd ended = ended_.front();
   ended_.pop_front();
   workgroups_.erase(ended.workgroup);
   return ended;
+}
+
+// A scalar or vector memory instruction reaches the memory system (and the followers of sampling); a wave's last
+// instruction ends it (the followers, the model's bookkeeping). Everything else a wave issues, the LDS's
+// instructions included, stays inside its unit.
+bool CuSimulator::reaches_shared_state(const ResidentWave& wave) {
+  const TimingEvent& event = wave.current();
+  return (is_memory(event.cls) && event.cls != TimingClass::Lds) || event.cls == TimingClass::EndProgram ||
+         wave.events.on_last();
+}
+
+void CuSimulator::run_privately() {
+  while (ended_.empty() && !live_.empty()) {
+    const std::uint64_t soonest = scan_soonest();
+    if (soonest == kNever) break;  // run_until_workgroup_ends reports it
+    if (std::ranges::any_of(soonest_waves_, [&](std::size_t i) { return reaches_shared_state(*live_[i]); })) break;
+    now_ = soonest;
+    issue_soonest();
+  }
+  waits_for_turn_ = true;
 }
 
 StallBreakdown CuSimulator::stall_breakdown(std::uint64_t end_cycle, int only_simd) const {

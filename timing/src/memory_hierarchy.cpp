@@ -270,14 +270,6 @@ std::uint64_t MemorySystem::load_ready(const TimingEvent& event, std::uint64_t i
 
 std::uint64_t MemorySystem::completion_cycle(const TimingEvent& event, std::uint64_t issue_cycle) {
   switch (event.cls) {
-    case TimingClass::Lds: {
-      traffic_.lds_bytes += event_bytes(event);
-      traffic_.lds_bank_conflict_cycles +=
-          lds_passes(event) -
-          std::min(lds_passes(event), lds_conflict_free_passes(event, static_cast<std::uint64_t>(machine_.lds_bytes_per_cycle)));
-      const bool returns_data = event.memory == MemoryAccess::Load || event.memory == MemoryAccess::Atomic;
-      return issue_cycle + static_cast<std::uint64_t>(returns_data ? machine_.lds_load : machine_.lds_store);
-    }
     case TimingClass::Smem: {
       traffic_.scalar_bytes += std::max<std::uint32_t>(event.span, 4);
       const std::uint64_t page = event.address / static_cast<std::uint64_t>(machine_.memory_page_bytes);

@@ -139,6 +139,16 @@ class CuSimulator {
     while (run_until_workgroup_ends()) {
     }
   }
+  // Runs as run_until_workgroup_ends would, with no limit, but stops before the first decision in which a wave
+  // could issue an instruction that reaches what units share (the memory system, the follower: a scalar or vector
+  // memory instruction, a wave's last instruction). What a unit does up to there depends on nothing outside it,
+  // and what it did is what run_until_workgroup_ends would have done first, so the model runs several units'
+  // stretches on different threads and then their run_until_workgroup_ends calls in its serial order (model.cpp):
+  // every decision is the serial replay's.
+  void run_privately();
+  // Whether run_privately would do nothing: it stopped, and neither run_until_workgroup_ends nor add_wave has
+  // changed the unit since.
+  bool waits_for_turn() const { return waits_for_turn_ || live_.empty(); }
   bool finished() const { return live_.empty(); }
   void follow_with(VectorAccessFollower* follower) { follower_ = follower; }
 
@@ -149,6 +159,8 @@ class CuSimulator {
   std::uint32_t index() const { return cu_index_; }
   std::uint64_t wmma_flops() const { return wmma_flops_; }
   std::uint64_t matrix_busy_cycles() const { return matrix_busy_cycles_; }  // SIMD-cycles the matrix pipe worked
+  // The LDS bytes moved and the bank-conflict cycles (MemoryTraffic's lds_bytes and lds_bank_conflict_cycles).
+  const MemoryTraffic& lds_traffic() const { return lds_traffic_; }
   const std::array<std::uint64_t, kInstructionGroups>& instruction_counts() const { return instruction_counts_; }
   std::vector<InstructionTiming>& instructions() { return instructions_; }
   const std::vector<PcProfile>& pc_profile() const { return pc_profile_; }  // index pc / 4
@@ -176,6 +188,9 @@ class CuSimulator {
   };
 
   Earliest own_constraints(const ResidentWave& wave) const;
+  std::uint64_t scan_soonest();
+  void issue_soonest();
+  static bool reaches_shared_state(const ResidentWave& wave);
   Earliest effective_earliest(ResidentWave& wave);
   void add_wave(const WaveSlot& slot, EventCursor events);
   // Issues the wave's current instruction at `cycle`; true when the wave ended with it.
@@ -199,6 +214,7 @@ class CuSimulator {
     return (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) >> icache_block_shift_;
   }
   std::uint64_t memory_completion(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle);
+  std::uint64_t lds_latency_end(const TimingEvent& event, std::uint64_t start);
 
   const MachineDescription& machine_;
   MemorySystem& memory_;
@@ -224,11 +240,13 @@ class CuSimulator {
   std::span<const TimingEvent> static_events_;
   std::vector<VgprReads> static_reads_;
   std::unique_ptr<VgprReads> full_stream_reads_;  // a full stream's current instruction's (current_vgpr_reads)
+  MemoryTraffic lds_traffic_;  // its lds_bytes and lds_bank_conflict_cycles
   std::uint64_t wmma_flops_ = 0;
   std::uint64_t matrix_busy_cycles_ = 0;
   std::array<std::uint64_t, kInstructionGroups> instruction_counts_{};
   std::uint64_t last_cycle_ = 0;
   std::uint64_t now_ = 0;
+  bool waits_for_turn_ = false;
 };
 
 }  // namespace wmmasim::sim

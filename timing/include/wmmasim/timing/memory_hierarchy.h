@@ -114,7 +114,8 @@ class MemorySystem {
   // last, by this launch's loads or, before them, an earlier launch's), and every page with a warm translation.
   DeviceCaches caches_after() const;
 
-  // The cycle at which the access issued at `issue_cycle` decrements its wait counter.
+  // The cycle at which the access issued at `issue_cycle` decrements its wait counter: a scalar or vector memory
+  // access (the LDS is the compute unit's own: CuSimulator).
   std::uint64_t completion_cycle(const TimingEvent& event, std::uint64_t issue_cycle);
 
   const MemoryTraffic& traffic() const { return traffic_; }

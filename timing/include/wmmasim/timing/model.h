@@ -63,6 +63,10 @@ struct TimingOptions {
   // while the launch runs and frees each workgroup's streams when its last wave has been replayed, so a launch's
   // recorded events stay bounded by the waves in flight (docs/timing.md "Streamed replay"). The result is the same.
   bool keep_streams = false;
+  // Threads the replay runs its compute units on (the executor's --threads): a unit's stretches of instructions
+  // that reach nothing the units share run in parallel, the rest in the serial replay's order, so the result is
+  // the same for any count (docs/timing.md "Parallel replay"). 0: one per hardware thread.
+  unsigned threads = 1;
   // The clocks `wmmasim run|exec --shader-clock` and WMMASIM_SHADER_CLOCK accept (and 0: the machine's clock).
   static constexpr std::uint32_t kMinShaderClockMhz = 100, kMaxShaderClockMhz = 10000;
 };
@@ -200,6 +204,7 @@ class TimingModel : public EventRecorder, public WorkgroupOrderHint {
   void note_buffered(const RecordedWorkgroup& group, int sign);  // mutex_ held
   void catch_up(std::unique_lock<std::mutex>& lock, std::uint32_t workgroup);
   bool may_run_ahead(std::uint32_t workgroup) const;  // mutex_ held
+  bool executor_done();  // takes mutex_; the executor handed off every workgroup, or the replay runs in finish()
   void advance_replay();  // the replay as far as the recorded workgroups allow; on the calling thread
   MachineDescription machine_;
   TimingLaunch launch_;
@@ -218,6 +223,7 @@ class TimingModel : public EventRecorder, public WorkgroupOrderHint {
   bool stopped_ = false;     // a workgroup faulted, or the replay failed: no thread waits any more
   std::exception_ptr replay_error_;
   std::uint32_t requested_ = 0;  // 1 + the highest workgroup the replay has asked for
+  std::uint32_t handed_off_ = 0;  // workgroups the executor handed off
   std::optional<std::uint32_t> waiting_for_;  // the workgroup the replay stopped at
   BufferedEvents buffered_, peak_;
   std::uint64_t resident_workgroups_ = 0;  // on all units at once (known once the replay has started)
