@@ -162,7 +162,8 @@ class TimingModel : public EventRecorder, public WorkgroupOrderHint {
 
   // The executor's hand-off: with streamed replay the workgroup is replayed as soon as the units reach it, on the
   // executor's threads (one at a time, in the order of the serial replay, so the result does not depend on the
-  // thread count); a thread that ran too far ahead of the replay waits here for it.
+  // thread count; once every workgroup is handed off, with TimingOptions::threads helpers); a thread that ran too
+  // far ahead of the replay waits here for it.
   void workgroup_recorded(std::uint32_t workgroup, bool complete) override;
   // The workgroup the streamed replay stopped at (not recorded yet): an executor that runs it next keeps the model's
   // streams to those of the workgroups the units hold (docs/timing.md "Streamed replay").
