@@ -374,10 +374,9 @@ bool TimingModel::Replay::advance() {
 
 // The private stretches (CuSimulator::run_privately) of the units not waiting for their turn or to launch a
 // workgroup, on the replay's threads; the turns then go on from there in the serial order. Only once the executor
-// has handed off every workgroup: until then its threads have the host's cores, and a helper would take one from
-// them (the bench's GEMM on two threads: 1.80x one thread without helpers, 1.63x with them from the start). A stretch is not bound
-// to the window: a unit whose waves reach no shared state for many windows runs through them in one stretch, and
-// its turns in those windows find nothing to do before their limits.
+// has handed off every workgroup: until then its threads have the host's cores, and a helper takes one from them
+// (docs/timing.md "Parallel replay"). A stretch is not bound to the window: a unit whose waves reach no shared state
+// for many windows runs through them in one stretch, and its turns in those windows find nothing to do.
 void TimingModel::Replay::run_units_privately() {
   // No more threads than the host has cores: a helper spins between windows.
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
