@@ -315,8 +315,9 @@ void bind_kernels(py::module_& m) {
            "GPU launch would); by-value arguments are Python numbers, encoded by the metadata's size and type. `arch`\n"
            "picks the target's build (needed when the file holds several). `numerics`: 'exact', 'sequential' or 'gfx11-dot2' (default:\n"
            "the target's). timing=True adds 'timing', the timing report as a dict (cycles, stalls, occupancy,\n"
-           "hazards; docs/timing.md); trace='file.json' writes the Perfetto trace. The simulator runs without the\n"
-           "GIL. Returns {'workgroups', 'waves', 'wave_instructions', 'seconds'[, 'timing']}. Raises KernelFault\n"
+           "hazards; docs/timing.md); trace='file.json' writes the Perfetto trace. `threads`: host threads for the\n"
+           "workgroups and the timing model's replay (results are identical for any count). The simulator runs\n"
+           "without the GIL. Returns {'workgroups', 'waves', 'wave_instructions', 'seconds'[, 'timing']}. Raises KernelFault\n"
            "(with kernel, pc, lane, address, ...), LaunchError, TypeError/ValueError for arguments.")
       .def("__repr__", [](const FileKernel& k) {
         return fmt::format("<wmmasim.FileKernel {} ({}, wave{}, {} arguments)>", k.name, fmt::join(k.arches, ", "),

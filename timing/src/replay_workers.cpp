@@ -21,10 +21,17 @@ void spin_until(Done&& done) {
 }  // namespace
 
 ReplayWorkers::ReplayWorkers(unsigned helpers) {
-  for (unsigned i = 0; i < helpers; ++i) helpers_.emplace_back([this] { help(); });
+  try {
+    for (unsigned i = 0; i < helpers; ++i) helpers_.emplace_back([this] { help(); });
+  } catch (...) {  // the host would not start another thread: stop those it started
+    stop();
+    throw;
+  }
 }
 
-ReplayWorkers::~ReplayWorkers() {
+ReplayWorkers::~ReplayWorkers() { stop(); }
+
+void ReplayWorkers::stop() {
   {
     const std::scoped_lock lock(mutex_);
     stopping_ = true;

@@ -32,6 +32,7 @@ class ReplayWorkers {
   bool claim(std::uint64_t round, std::size_t& index, const Task*& task);  // false: nothing left in `round`
   void work(std::uint64_t round);
   void help();
+  void stop();
 
   std::mutex mutex_;  // guards the members below; the atomics are read without it only to decide whether to spin on
   std::condition_variable started_, finished_;
