@@ -150,6 +150,13 @@ class FollowingWorkgroups final : public VectorAccessFollower {
   std::unordered_map<std::uint32_t, std::vector<Follower>> followers_;  // by leading workgroup
 };
 
+// The threads of the replay's private stretches for TimingOptions::threads (0: the host's cores) and `units`: no
+// more than the host has cores (a helper spins between windows) or than there are units.
+unsigned replay_threads(unsigned requested, std::uint32_t units) {
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  return std::min({requested == 0 ? cores : requested, cores, std::max(units, 1u)});
+}
+
 }  // namespace
 
 // The replay of a launch, resumable: advance() runs it until it needs a workgroup the executor has not handed off
@@ -200,6 +207,7 @@ class TimingModel::Replay {
   int simds_;
   std::uint32_t cus_, workgroups_, with_work_, simulated_;
   double scale_;  // extrapolation
+  unsigned threads_;  // that run the units' private stretches: no more than the host's cores or the units
   bool follow_;
   double share_;  // of the shared rates the simulated accesses get
   MemorySystem memory_;
@@ -233,6 +241,7 @@ TimingModel::Replay::Replay(TimingModel& model)
       with_work_(model.units_with_work()),
       simulated_(model.simulated_units()),
       scale_(simulated_ > 0 ? static_cast<double>(with_work_) / simulated_ : 1.0),
+      threads_(replay_threads(model.options_.threads, simulated_)),
       // Streamed, the executor records the vector memory accesses of every unit not simulated (recording()).
       follow_(model.streaming_ ? simulated_ < with_work_ : model.recorded_unsimulated_accesses()),
       share_(follow_ ? 1.0 : 1.0 / scale_),
@@ -378,18 +387,12 @@ bool TimingModel::Replay::advance() {
 // (docs/timing.md "Parallel replay"). A stretch is not bound to the window: a unit whose waves reach no shared state
 // for many windows runs through them in one stretch, and its turns in those windows find nothing to do.
 void TimingModel::Replay::run_units_privately() {
-  // No more threads than the host has cores: a helper spins between windows.
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const unsigned threads = std::min(model_.options_.threads == 0 ? cores : model_.options_.threads, cores);
-  if (threads < 2 || units_.size() < 2 || !model_.executor_done()) return;
+  if (threads_ < 2 || !model_.executor_done()) return;
   private_.clear();
   for (Unit& unit : units_)
     if (unit.cu && !unit.launch_at && !unit.cu->waits_for_turn()) private_.push_back(unit.cu.get());
   if (private_.size() < 2) return;
-  if (!workers_) {
-    const std::size_t helpers = std::min<std::size_t>(threads, units_.size()) - 1;
-    workers_ = std::make_unique<ReplayWorkers>(static_cast<unsigned>(helpers));
-  }
+  if (!workers_) workers_ = std::make_unique<ReplayWorkers>(threads_ - 1);
   workers_->run(private_.size(), [&](std::size_t i) { private_[i]->run_privately(); });
 }
 
