@@ -31,6 +31,19 @@ bool is_issue_free(const TimingEvent& event) {
          event.control == Control::BarrierWait;
 }
 
+Port port_of(const TimingEvent& event) {
+  switch (event.cls) {
+    case TimingClass::Salu:
+    case TimingClass::SaluFloat: return kPortSalu;
+    case TimingClass::Smem: return kPortScalarMemory;
+    case TimingClass::VmemLoad:
+    case TimingClass::VmemStore:
+    case TimingClass::VmemAtomic: return kPortVectorMemory;
+    case TimingClass::Lds: return kPortLds;
+    default: return event.is_valu_class() ? kPortValu : kPortControl;
+  }
+}
+
 bool waits_for_barrier_release(const TimingEvent& event) { return event.control == Control::BarrierWait; }
 
 // VCC written by a VALU reaches the next VALU without the result latency: in the gfx1100 traces every
@@ -163,10 +176,7 @@ class CuSimulator::EventCursor {
   }
   // The current event. Of a compact stream's instruction without a memory access it is the static event, which
   // lacks the run-time flags (kExecAllOnes, kBranchTaken): ask branch_taken().
-  const TimingEvent& current() const {
-    if (compact_ == nullptr) return full_[next_];
-    return static_current_ != nullptr ? *static_current_ : expanded_;
-  }
+  const TimingEvent& current() const { return current_ != nullptr ? *current_ : expanded_; }
   bool branch_taken() const {
     if (compact_ == nullptr) return (full_[next_].flags & kBranchTaken) != 0;
     return (compact_->events[next_].runtime_flags() & kBranchTaken) != 0;
@@ -178,13 +188,17 @@ class CuSimulator::EventCursor {
 
  private:
   void load() {
-    if (at_end() || compact_ == nullptr) return;
+    if (at_end()) return;
+    if (compact_ == nullptr) {
+      current_ = &full_[next_];
+      return;
+    }
     const CompactEvent event = compact_->events[next_];
     // A compute unit replays a dozen waves' streams at once, too many for the host's prefetcher to follow.
     __builtin_prefetch(compact_->events.data() + std::min(next_ + kPrefetchAhead, size_ - 1));
     const TimingEvent& static_event = static_events_[event.step()];
     const bool memory = static_event.memory != MemoryAccess::None;
-    static_current_ = memory ? nullptr : &static_event;
+    current_ = memory ? nullptr : &static_event;
     if (memory) expand_into(expanded_, static_event, event, compact_->footprints[next_footprint_++]);
   }
 
@@ -195,8 +209,9 @@ class CuSimulator::EventCursor {
   std::size_t size_ = 0;
   std::size_t next_ = 0;
   std::size_t next_footprint_ = 0;
-  // Compact streams: the static event at next_, or nullptr for a memory access, expanded with its footprint.
-  const TimingEvent* static_current_ = nullptr;
+  // The event at next_: of a full stream, or a compact stream's static event; nullptr for a compact stream's memory
+  // access, expanded with its footprint into `expanded_` (a pointer to it would not survive a move of the cursor).
+  const TimingEvent* current_ = nullptr;
   TimingEvent expanded_;
 };
 
@@ -206,8 +221,6 @@ struct CuSimulator::ResidentWave {
   EventCursor events;
   std::uint64_t ready = 0;  // same-wave sequencing: the previous instruction's issue cost
   StallReason ready_reason = StallReason::Idle;
-  std::array<RegisterReady, kRegisters> vgpr{};
-  std::array<RegisterReady, kRegisters> sgpr{};
   RecentCompletions<4> recent_valu;
   RecentCompletions<3> recent_trans;
   VgprReads last_valu_reads;  // the register cache: VGPRs the wave's previous VALU instruction read
@@ -231,8 +244,25 @@ struct CuSimulator::ResidentWave {
   mutable std::uint32_t fetched_block = std::numeric_limits<std::uint32_t>::max();
   mutable std::uint64_t fetched_ready = 0;
   bool scanned_exact = false;  // `scanned` was computed (not skipped by its bound)
+  // What every decision asks of the current instruction, worked out once per instruction (at_instruction): its
+  // issue port, whether it passes without an issue slot (is_issue_free), whether it waits for room in the SIMD's
+  // VALU queue (VALU class and SALU), the group it is counted in.
+  Port port = kPortControl;
+  bool issue_free = false;
+  bool queued = false;
+  InstructionGroup group = InstructionGroup::Other;
+  // Last: 6 KB that an issue decision reads a few entries of (the fields above share the scan's cache lines).
+  std::array<RegisterReady, kRegisters> vgpr{};
+  std::array<RegisterReady, kRegisters> sgpr{};
 
   const TimingEvent& current() const { return events.current(); }
+  void at_instruction() {
+    const TimingEvent& event = current();
+    port = port_of(event);
+    issue_free = is_issue_free(event);
+    queued = event.is_valu_class() || is_salu(event.cls);
+    group = instruction_group(event.cls);
+  }
   RegisterReady* reg(const RegisterRange& range, int offset) {
     return const_cast<RegisterReady*>(std::as_const(*this).reg(range, offset));
   }
@@ -312,6 +342,7 @@ void CuSimulator::add_wave(const WaveSlot& slot, EventCursor events) {
   auto wave = std::make_unique<ResidentWave>(std::move(events));
   wave->slot = slot;
   wave->ready = slot.ready_cycle;
+  wave->at_instruction();
   // The block holding the first instruction is fetched during wave launch.
   const std::uint32_t block = wave->current().pc >> icache_block_shift_;
   icache_.try_emplace(block, slot.ready_cycle);
@@ -339,19 +370,6 @@ std::uint8_t CuSimulator::emptier_lds_half(std::uint32_t added) const {
 int CuSimulator::resident_waves(int simd) const {
   return static_cast<int>(std::count_if(live_.begin(), live_.end(),
                                         [&](const auto& w) { return w->slot.simd == simd; }));
-}
-
-int CuSimulator::port_of(const TimingEvent& event) const {
-  switch (event.cls) {
-    case TimingClass::Salu:
-    case TimingClass::SaluFloat: return kPortSalu;
-    case TimingClass::Smem: return kPortScalarMemory;
-    case TimingClass::VmemLoad:
-    case TimingClass::VmemStore:
-    case TimingClass::VmemAtomic: return kPortVectorMemory;
-    case TimingClass::Lds: return kPortLds;
-    default: return event.is_valu_class() ? kPortValu : kPortControl;
-  }
 }
 
 // Everything that holds the wave's next instruction except the shared queue, the clock and the ports; it only
@@ -472,10 +490,9 @@ CuSimulator::Earliest CuSimulator::effective_earliest(ResidentWave& wave) {
   }
   Earliest best = wave.cached;
   if (best.blocked) return best;
-  const TimingEvent& event = wave.current();
   const Simd& simd = simds_[wave.slot.simd];
   // The in-order VALU queue, shared by the SIMD's waves: nothing but program control issues while it is full.
-  if (event.is_valu_class() || is_salu(event.cls)) {
+  if (wave.queued) {
     const std::size_t entries = static_cast<std::size_t>(machine_.valu_queue_entries);
     if (simd.queue.size() >= entries) {
       const std::uint64_t frees = simd.queue[simd.queue.size() - entries];
@@ -487,8 +504,7 @@ CuSimulator::Earliest CuSimulator::effective_earliest(ResidentWave& wave) {
   }
   // A wave ready before now lost an arbitration or was held by something that has since cleared.
   best.cycle = std::max(best.cycle, now_);
-  if (!is_issue_free(event) && best.cycle == now_ &&
-      simd.port_used_at[static_cast<std::size_t>(port_of(event))] == now_)
+  if (!wave.issue_free && best.cycle == now_ && simd.port_used_at[wave.port] == now_)
     best = {now_ + 1, StallReason::Issue, false};
   return best;
 }
@@ -657,12 +673,12 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     add(delay.second, 1 + delay.skip);
   }
 
-  ++instruction_counts_[static_cast<std::size_t>(instruction_group(event.cls))];
+  ++instruction_counts_[static_cast<std::size_t>(wave.group)];
   PcProfile& at_pc = profile_at(event.pc);
   ++at_pc.executed;
-  if (is_issue_free(event)) account_held(simd, cycle, reason, at_pc);
-  if (!is_issue_free(event)) {
-    simd.port_used_at[static_cast<std::size_t>(port_of(event))] = cycle;
+  if (wave.issue_free) account_held(simd, cycle, reason, at_pc);
+  if (!wave.issue_free) {
+    simd.port_used_at[wave.port] = cycle;
     account_gap(simd, cycle, reason, at_pc);
     while (!simd.queue.empty() && simd.queue.front() <= cycle + static_cast<std::uint64_t>(machine_.queue_release_lead))
       simd.queue.pop_front();
@@ -718,6 +734,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     end_wave(wave, cycle);
     return true;
   }
+  wave.at_instruction();
   // Fetching the next instruction's block starts now, unless it is the block of this one.
   const TimingEvent& next = wave.current();
   const std::uint32_t next_block = block_of(next);

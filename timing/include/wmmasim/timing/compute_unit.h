@@ -207,7 +207,6 @@ class CuSimulator {
   PcProfile& profile_at(std::uint32_t pc);
   std::vector<PcProfile> pc_profile_;  // index pc / 4
   PcProfile beyond_profile_;           // pcs past kMaxProfiledPc (not reported)
-  int port_of(const TimingEvent& event) const;
   std::uint64_t fetch_block(std::uint32_t block, std::uint64_t cycle);
   // The instruction-cache block holding the event's last byte.
   std::uint32_t block_of(const TimingEvent& event) const {
