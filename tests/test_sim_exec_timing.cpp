@@ -121,6 +121,12 @@ void check_same_timing(const sim::TimingResult& a, const sim::TimingResult& b) {
                       t.infinity_cache_hits, t.lds_bank_conflict_cycles);
   };
   CHECK(traffic(a.traffic) == traffic(b.traffic));
+  const auto ends = [](const sim::TimingResult& r) {
+    std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint64_t>> out;
+    for (const sim::UnitEnd& e : r.unit_ends) out.emplace_back(e.unit, e.workgroups, e.cycle);
+    return out;
+  };
+  CHECK(ends(a) == ends(b));
   REQUIRE(a.pc_profile.size() == b.pc_profile.size());
   for (std::size_t i = 0; i < a.pc_profile.size(); ++i) {
     CAPTURE(i);

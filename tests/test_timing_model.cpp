@@ -259,6 +259,46 @@ TEST_CASE("workgroups of a compute unit that end in the same cycle are each repo
   CHECK(cu.finished());
 }
 
+TEST_CASE("the units' workgroups and ends: 5 workgroups on 2 units end where 3 and 2 of them alone on one unit end") {
+  // One workgroup fits a compute unit at a time (64 KB of LDS in CU mode) and its waves reach nothing the units
+  // share, so each unit of the 5-workgroup launch ends where a launch of its own workgroups on a one-unit machine
+  // ends: the dispatcher deals workgroups 0, 2, 4 to unit 0 and 1, 3 to unit 1.
+  const std::vector<TimingEvent> wave =
+      valu_stream(40, [](int, std::uint32_t pc) { return simple(TimingClass::Valu, "v_mov_b32", pc); });
+  const auto run = [&](int cus, std::uint32_t workgroups) {
+    const TimingLaunch launch{"synthetic", {workgroups, 1, 1}, {64, 1, 1}, 32, 64, 64 * 1024};
+    TimingModel model(machine_for(isa::Family::Gfx11, cus), launch);
+    for (std::uint32_t g = 0; g < workgroups; ++g)
+      for (std::uint32_t w = 0; w < 2; ++w) model.wave_events(g, w) = wave;
+    return model.finish();
+  };
+  const TimingResult launch = run(2, 5);
+  REQUIRE(launch.occupancy.workgroups_per_unit == 1);
+  const std::uint64_t three_alone = run(1, 3).cycles, two_alone = run(1, 2).cycles;
+  REQUIRE(two_alone < three_alone);
+  REQUIRE(launch.unit_ends.size() == 2);
+  CHECK(launch.unit_ends[0].unit == 0);
+  CHECK(launch.unit_ends[0].workgroups == 3);
+  CHECK(launch.unit_ends[0].cycle == three_alone);
+  CHECK(launch.unit_ends[1].unit == 1);
+  CHECK(launch.unit_ends[1].workgroups == 2);
+  CHECK(launch.unit_ends[1].cycle == two_alone);
+  CHECK(launch.cycles == three_alone);
+
+  const WorkgroupShare share = workgroup_share(launch);
+  CHECK(share.fewest == 2);
+  CHECK(share.most == 3);
+  CHECK(share.units_with_most == 1);
+  CHECK(timing_summary(launch).find(fmt::format("units             2 CUs with work: 2-3 workgroups each (1 run 3); "
+                                                "CUs end at cycles {}-{}\n",
+                                                two_alone, three_alone)) != std::string::npos);
+  const nlohmann::json report = timing_report(launch, {});
+  CHECK(report["workgroups"] == 5);
+  CHECK(report["units"]["units_with_most"] == 1);
+  CHECK(report["units"]["simulated"][1]["workgroups"] == 2);
+  CHECK(report["units"]["simulated"][1]["end_cycle"] == two_alone);
+}
+
 TEST_CASE("a dependent chain of n WMMAs takes n x the instruction's cycles plus a constant") {
   for (const isa::MatrixOp& op : isa::all_matrix_ops()) {
     INFO(op.mnemonic << " " << isa::family_name(op.family));

@@ -177,6 +177,7 @@ class TimingModel::Replay {
     std::uint32_t next;                    // next workgroup for this compute unit
     int initial = 0;                       // workgroups still to place at the start
     std::optional<std::uint64_t> launch_at;  // the next workgroup waits to be launched at this cycle
+    std::uint32_t launched = 0;              // workgroups so far
   };
   // Sees every wave end (and passes accesses and ends on to the followers): a workgroup is released when its last
   // wave ended, also one whose end the compute unit does not report.
@@ -225,6 +226,7 @@ class TimingModel::Replay {
   std::uint32_t turn_ = 0;  // position in the window's round of units
 
   std::vector<std::pair<std::uint64_t, StallBreakdown>> per_cu_;  // end cycle, breakdown up to it
+  std::vector<UnitEnd> unit_ends_;
   std::array<std::uint64_t, kInstructionGroups> counts_{};
   std::uint64_t flops_ = 0, matrix_busy_ = 0, waves_ = 0, instructions_ = 0, cycles_ = 0;
   std::uint64_t lds_bytes_ = 0, lds_conflict_cycles_ = 0;
@@ -288,6 +290,7 @@ bool TimingModel::Replay::ready(std::uint32_t workgroup) {
 void TimingModel::Replay::launch(Unit& unit, std::uint64_t cycle) {
   const std::uint32_t workgroup = unit.next;
   unit.next += cus_;
+  ++unit.launched;
   std::vector<RecordedWave>* waves = model_.replayed_waves(workgroup);
   std::vector<std::uint32_t> followers = followers_of(workgroup);
   for (const std::uint32_t f : followers)
@@ -326,6 +329,7 @@ void TimingModel::Replay::release_finished() {
 void TimingModel::Replay::collect(Unit& unit) {
   const std::uint64_t end = unit.cu->last_cycle() + 1;
   per_cu_.emplace_back(end, unit.cu->stall_breakdown(end));
+  unit_ends_.push_back({unit.cu->index(), unit.launched, end});
   cycles_ = std::max(cycles_, end);
   flops_ += unit.cu->wmma_flops();
   matrix_busy_ += unit.cu->matrix_busy_cycles();
@@ -404,6 +408,9 @@ TimingResult TimingModel::Replay::result() {
   result.waves_per_workgroup = model_.launch_.waves_per_workgroup();
   result.units_with_work = with_work_;
   result.simulated_units = simulated_;
+  result.workgroups = workgroups_;
+  result.unit_ends = std::move(unit_ends_);
+  std::ranges::sort(result.unit_ends, {}, &UnitEnd::unit);
   result.cycles = cycles_;
   result.pc_profile = std::move(pc_profile_);
   result.timeline = std::move(timeline_);
@@ -471,6 +478,12 @@ Bottleneck bottleneck_of(const TimingResult& r) {
                                       [](const auto& x, const auto& y) { return x.first < y.first; });
   b.bound = top.first >= Bottleneck::kBoundThreshold ? top.second : "latency/occupancy";
   return b;
+}
+
+WorkgroupShare workgroup_share(const TimingResult& r) {
+  if (r.units_with_work == 0) return {};
+  const std::uint32_t fewest = r.workgroups / r.units_with_work, left = r.workgroups % r.units_with_work;
+  return {fewest, left == 0 ? fewest : fewest + 1, left == 0 ? r.units_with_work : left};
 }
 
 // ---- Streaming: the executor hands workgroups off; one of its threads at a time advances the replay ----

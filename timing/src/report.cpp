@@ -60,9 +60,39 @@ nlohmann::json instruction_classes(const TimingResult& r) {
   return classes;
 }
 
+// The workgroups per unit and where each simulated unit ended.
+nlohmann::json units_report(const TimingResult& r) {
+  const WorkgroupShare share = workgroup_share(r);
+  nlohmann::json ends = nlohmann::json::array();
+  for (const UnitEnd& end : r.unit_ends)
+    ends.push_back({{"unit", end.unit}, {"workgroups", end.workgroups}, {"end_cycle", end.cycle}});
+  return {{"workgroups_fewest", share.fewest},
+          {"workgroups_most", share.most},
+          {"units_with_most", share.units_with_most},
+          {"simulated", ends}};
+}
+
 // Every vector access goes to the L2 line by line (the model has no L0 hits): its lines' bytes.
 std::uint64_t l2_bytes(const TimingResult& r) {
   return r.traffic.vector_lines * static_cast<std::uint64_t>(r.machine.memory_line_bytes);
+}
+
+// "N units with work: A-B workgroups each (K run B); (the simulated) units end at cycles X-Y": the launch's
+// tail, where units that ran fewer workgroups (or finished theirs sooner) idle until the last one ends.
+std::string unit_ends_line(const TimingResult& r) {
+  if (r.unit_ends.empty()) return "";
+  const WorkgroupShare share = workgroup_share(r);
+  const std::string unit = r.occupancy.unit;
+  std::string text = fmt::format("  units             {} {}s with work: ", r.units_with_work, unit);
+  if (share.fewest == share.most)
+    text += fmt::format("{} workgroup{} each", share.most, share.most == 1 ? "" : "s");
+  else
+    text += fmt::format("{}-{} workgroups each ({} run {})", share.fewest, share.most, share.units_with_most,
+                        share.most);
+  const auto [first, last] = std::ranges::minmax(r.unit_ends, {}, &UnitEnd::cycle);
+  text += fmt::format("; {}{}s end at cycles {}-{}\n", r.simulated_units < r.units_with_work ? "the simulated " : "",
+                      unit, first.cycle, last.cycle);
+  return text;
 }
 
 }  // namespace
@@ -87,6 +117,7 @@ std::string timing_summary(const TimingResult& r) {
                       r.simulated_units < r.units_with_work
                           ? fmt::format(" ({} simulated, the rest extrapolated)", r.simulated_units)
                           : "");
+  text += unit_ends_line(r);
   std::string counts;
   for (int g = 0; g < kInstructionGroups; ++g)
     counts += fmt::format("{}{} {}", g ? ", " : "", instruction_group_name(static_cast<InstructionGroup>(g)),
@@ -135,6 +166,8 @@ nlohmann::json timing_report(const TimingResult& r, const std::vector<Hazard>& h
       {"waves", r.waves},
       {"units_with_work", r.units_with_work},
       {"simulated_units", r.simulated_units},
+      {"workgroups", r.workgroups},
+      {"units", units_report(r)},
       {"instructions_by_class", instruction_classes(r)},
       {"bytes", {{"lds", r.traffic.lds_bytes},
                  {"scalar", r.traffic.scalar_bytes},

@@ -87,6 +87,23 @@ struct Bottleneck {
   std::string bound;       // "matrix pipe", "compute", "LDS", "L2", "DRAM" or "latency/occupancy"
 };
 
+// A simulated unit's part of the launch: the unit (CU, or WGP in WGP mode), the workgroups it ran and the cycle its
+// last wave ended. Units that end early idle until the launch's last one ends (its tail).
+struct UnitEnd {
+  std::uint32_t unit = 0;
+  std::uint32_t workgroups = 0;
+  std::uint64_t cycle = 0;
+};
+
+// How a launch's workgroups fall on its units: the dispatcher deals them out round-robin (workgroup w to unit
+// w mod units), so the units hold `most` or `fewest` of them and `units_with_most` hold the larger share; when the
+// two differ the launch ends with only those busy.
+struct WorkgroupShare {
+  std::uint32_t fewest = 0;
+  std::uint32_t most = 0;
+  std::uint32_t units_with_most = 0;
+};
+
 struct TimingResult {
   std::string kernel;
   MachineDescription machine;
@@ -105,6 +122,8 @@ struct TimingResult {
   // extrapolated (x units_with_work / simulated_units).
   std::uint32_t units_with_work = 0;
   std::uint32_t simulated_units = 0;
+  std::uint32_t workgroups = 0;        // of the launch
+  std::vector<UnitEnd> unit_ends;      // the simulated units, by unit
   std::uint64_t waves = 0;
   std::uint64_t matrix_busy_cycles = 0;
   std::array<std::uint64_t, kInstructionGroups> instruction_counts{};
@@ -117,6 +136,8 @@ struct TimingResult {
 
 // The utilisations of a finished result and its verdict.
 Bottleneck bottleneck_of(const TimingResult& result);
+// The result's workgroups over its units with work.
+WorkgroupShare workgroup_share(const TimingResult& result);
 
 // How much of a launch's recorded events the model held at once (streamed replay: bounded by the waves in flight
 // and the executor's lead; kept streams: the whole launch).
