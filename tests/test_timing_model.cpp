@@ -259,17 +259,18 @@ TEST_CASE("workgroups of a compute unit that end in the same cycle are each repo
   CHECK(cu.finished());
 }
 
-TEST_CASE("the units' workgroups and ends: 5 workgroups on 2 units end where 3 and 2 of them alone on one unit end") {
+TEST_CASE("the units' workgroups and ends: 5 workgroups on 2 units end where 3 and 2 of them alone on one unit end; a sample scales work by workgroups") {
   // One workgroup fits a compute unit at a time (64 KB of LDS in CU mode) and its waves reach nothing the units
   // share, so each unit of the 5-workgroup launch ends where a launch of its own workgroups on a one-unit machine
   // ends: the dispatcher deals workgroups 0, 2, 4 to unit 0 and 1, 3 to unit 1.
   const std::vector<TimingEvent> wave =
       valu_stream(40, [](int, std::uint32_t pc) { return simple(TimingClass::Valu, "v_mov_b32", pc); });
-  const auto run = [&](int cus, std::uint32_t workgroups) {
+  const auto run = [&](int cus, std::uint32_t workgroups, std::uint32_t sampled_units = 0) {
     const TimingLaunch launch{"synthetic", {workgroups, 1, 1}, {64, 1, 1}, 32, 64, 64 * 1024};
-    TimingModel model(machine_for(isa::Family::Gfx11, cus), launch);
+    TimingModel model(machine_for(isa::Family::Gfx11, cus), launch, TimingOptions{false, sampled_units});
     for (std::uint32_t g = 0; g < workgroups; ++g)
-      for (std::uint32_t w = 0; w < 2; ++w) model.wave_events(g, w) = wave;
+      for (std::uint32_t w = 0; w < 2; ++w)
+        if (model.simulates(g)) model.wave_events(g, w) = wave;
     return model.finish();
   };
   const TimingResult launch = run(2, 5);
@@ -297,6 +298,19 @@ TEST_CASE("the units' workgroups and ends: 5 workgroups on 2 units end where 3 a
   CHECK(report["units"]["units_with_most"] == 1);
   CHECK(report["units"]["simulated"][1]["workgroups"] == 2);
   CHECK(report["units"]["simulated"][1]["end_cycle"] == two_alone);
+  CHECK(launch.instructions == 5 * 2 * wave.size());
+
+  // Sampled, unit 0 alone stands for both: its 3 workgroups' work stands for the launch's 5 (not for 2 x 3), its
+  // SIMD-cycles for both units'.
+  const TimingResult sampled = run(2, 5, 1);
+  REQUIRE(sampled.simulated_units == 1);
+  REQUIRE(sampled.unit_ends.size() == 1);
+  CHECK(sampled.unit_ends[0].workgroups == 3);
+  CHECK(sampled.cycles == three_alone);
+  CHECK(sampled.instructions == 5 * 2 * wave.size());
+  CHECK(sampled.waves == 5 * 2);
+  CHECK(sampled.instruction_counts[static_cast<int>(InstructionGroup::Valu)] == 5 * 2 * 40);
+  CHECK(sampled.stalls.issue_cycles == 2 * run(1, 3).stalls.issue_cycles);
 }
 
 TEST_CASE("a dependent chain of n WMMAs takes n x the instruction's cycles plus a constant") {

@@ -207,7 +207,7 @@ class TimingModel::Replay {
   Occupancy occupancy_;
   int simds_;
   std::uint32_t cus_, workgroups_, with_work_, simulated_;
-  double scale_;  // extrapolation
+  double scale_;  // units with work / simulated units: the extrapolation of the SIMD-cycles
   unsigned threads_;  // that run the units' private stretches: no more than the host's cores or the units
   bool follow_;
   double share_;  // of the shared rates the simulated accesses get
@@ -415,26 +415,36 @@ TimingResult TimingModel::Replay::result() {
   result.pc_profile = std::move(pc_profile_);
   result.timeline = std::move(timeline_);
 
+  // The work of the units not simulated (instructions, FLOPs, bytes) in proportion to their workgroups: the
+  // simulated units need not hold the average share (round-robin gives the first units one more). Time (the
+  // SIMD-cycles below) in proportion to the units.
+  std::uint64_t simulated_workgroups = 0;
+  for (const UnitEnd& end : result.unit_ends) simulated_workgroups += end.workgroups;
+  const double work_scale =
+      simulated_workgroups > 0 ? static_cast<double>(workgroups_) / static_cast<double>(simulated_workgroups) : 1.0;
+  const auto extrapolate_work = [&](std::uint64_t value) {
+    return static_cast<std::uint64_t>(std::llround(static_cast<double>(value) * work_scale));
+  };
   const auto extrapolate = [&](std::uint64_t value) {
     return static_cast<std::uint64_t>(std::llround(static_cast<double>(value) * scale_));
   };
-  result.wmma_flops = extrapolate(flops_);
-  result.instructions = extrapolate(instructions_);
-  result.waves = extrapolate(waves_);
-  result.matrix_busy_cycles = extrapolate(matrix_busy_);
+  result.wmma_flops = extrapolate_work(flops_);
+  result.instructions = extrapolate_work(instructions_);
+  result.waves = extrapolate_work(waves_);
+  result.matrix_busy_cycles = extrapolate_work(matrix_busy_);
   for (int g = 0; g < kInstructionGroups; ++g)
-    result.instruction_counts[static_cast<std::size_t>(g)] = extrapolate(counts_[static_cast<std::size_t>(g)]);
+    result.instruction_counts[static_cast<std::size_t>(g)] = extrapolate_work(counts_[static_cast<std::size_t>(g)]);
   if (model_.device_caches_ != nullptr) *model_.device_caches_ = memory_.caches_after();
   result.traffic = memory_.traffic();
   result.traffic.lds_bytes = lds_bytes_;
   result.traffic.lds_bank_conflict_cycles = lds_conflict_cycles_;
   for (std::uint64_t* v : {&result.traffic.lds_bytes, &result.traffic.scalar_bytes, &result.traffic.lds_bank_conflict_cycles})
-    *v = extrapolate(*v);
+    *v = extrapolate_work(*v);
   if (!follow_) {  // else the memory system saw every unit's vector accesses
     for (std::uint64_t* v : {&result.traffic.vector_read_bytes, &result.traffic.vector_write_bytes,
                              &result.traffic.dram_bytes, &result.traffic.vector_lines,
                              &result.traffic.l2_line_misses, &result.traffic.infinity_cache_hits})
-      *v = extrapolate(*v);
+      *v = extrapolate_work(*v);
   }
   result.dram_bytes_per_cycle = memory_.dram_bytes_per_cycle() / share_;
 
