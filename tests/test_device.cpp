@@ -73,6 +73,10 @@ TEST_CASE("the device backend runs on a device, or says in one line why it canno
   MESSAGE("no HIP device here: checking the no-device path only (" << why_not << ")");
   CHECK_FALSE(why_not.empty());
   CHECK(why_not.find('\n') == std::string::npos);
+#if WMMASIM_EXPECT_DEVICE_BACKEND
+  // The runtime CMake found is loaded on this first question and answers it: no device, not a failed load.
+  CHECK(why_not.find("hipGetDeviceCount") != std::string::npos);
+#endif
   KernelLaunch launch;
   CHECK_THROWS_AS(run_on_device(launch, "gfx1201"), DeviceError);
 }
