@@ -118,8 +118,9 @@ struct TimingResult {
   // Per instruction address (index pc / 4): executions and SIMD-cycles, summed over the simulated compute units
   // (not extrapolated when units are sampled).
   std::vector<PcProfile> pc_profile;
-  // Whole device: units that had work and how many of them were simulated; counts of unsimulated units are
-  // extrapolated (x units_with_work / simulated_units).
+  // Whole device: units that had work and how many of them were simulated; the unsimulated units' work
+  // (instructions, waves, FLOPs, bytes) is extrapolated by workgroups (x workgroups / the simulated units'
+  // workgroups), their SIMD-cycles by units (x units_with_work / simulated_units).
   std::uint32_t units_with_work = 0;
   std::uint32_t simulated_units = 0;
   std::uint32_t workgroups = 0;        // of the launch
