@@ -165,7 +165,8 @@ unsigned replay_threads(unsigned requested, std::uint32_t units) {
 // is that of one serial replay, so the result does not depend on when or on which thread advance() runs.
 class TimingModel::Replay {
  public:
-  explicit Replay(TimingModel& model);
+  // `follow`: the executor recorded the vector memory accesses of the units not simulated (follow_).
+  Replay(TimingModel& model, bool follow);
   bool advance();  // true: the replay is complete
   TimingResult result();
   std::uint32_t resident_per_unit() const { return static_cast<std::uint32_t>(occupancy_.workgroups_per_unit); }
@@ -234,7 +235,7 @@ class TimingModel::Replay {
   std::vector<InstructionTiming> timeline_;
 };
 
-TimingModel::Replay::Replay(TimingModel& model)
+TimingModel::Replay::Replay(TimingModel& model, bool follow)
     : model_(model),
       occupancy_(occupancy_for(model.machine_, model.launch_)),
       simds_(occupancy_.simds_per_unit),
@@ -244,8 +245,7 @@ TimingModel::Replay::Replay(TimingModel& model)
       simulated_(model.simulated_units()),
       scale_(simulated_ > 0 ? static_cast<double>(with_work_) / simulated_ : 1.0),
       threads_(replay_threads(model.options_.threads, simulated_)),
-      // Streamed, the executor records the vector memory accesses of every unit not simulated (recording()).
-      follow_(model.streaming_ ? simulated_ < with_work_ : model.recorded_unsimulated_accesses()),
+      follow_(follow),
       share_(follow_ ? 1.0 : 1.0 / scale_),
       memory_(model.machine_, share_),
       followers_(memory_, model.static_events_),
@@ -545,7 +545,14 @@ void TimingModel::catch_up(std::unique_lock<std::mutex>& lock, std::uint32_t wor
 void TimingModel::advance_replay() {
   try {
     if (!replay_) {
-      replay_ = std::make_unique<Replay>(*this);
+      // Read under the lock: the executor's other threads go on handing workgroups off (ThreadSanitizer).
+      bool follow = false;
+      {
+        const std::scoped_lock lock(mutex_);
+        // Streamed, the executor records the vector memory accesses of every unit not simulated (recording()).
+        follow = streaming_ ? simulated_units() < units_with_work() : recorded_unsimulated_accesses();
+      }
+      replay_ = std::make_unique<Replay>(*this, follow);
       const std::scoped_lock lock(mutex_);
       resident_workgroups_ = std::uint64_t{units()} * replay_->resident_per_unit();
     }
