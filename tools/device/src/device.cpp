@@ -171,7 +171,7 @@ std::vector<std::vector<std::byte>> run_on_device(const KernelLaunch& launch, co
                     HIP_LAUNCH_PARAM_END};
   const Dispatch& d = launch.dispatch;
   check(hip().hipModuleLaunchKernel(function, d.grid[0], d.grid[1], d.grid[2], d.block[0], d.block[1], d.block[2],
-                              d.dynamic_lds_bytes, nullptr, nullptr, config),
+                                    d.dynamic_lds_bytes, nullptr, nullptr, config),
         "hipModuleLaunchKernel");
   check(hip().hipDeviceSynchronize(), "hipDeviceSynchronize (the kernel faulted on the device?)");
 
