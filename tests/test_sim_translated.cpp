@@ -803,8 +803,10 @@ TEST_CASE("translated executor: 64-bit address arithmetic (carries in VCC, SGPRs
   // v3. wave64: the first four with vcc and s[10:11] / s[12:13], v_sub_co_ci_u32_e64 v4, s[14:15], v5, v4,
   // s[12:13]. Both: v_add_co_ci_u32_e64 v3, s10 / s[10:11], 0, v3, null (a carry in from null is zero in wave64
   // too, whatever M0 holds); v_lshlrev_b64 v[2:3], 2, v[2:3]; v_lshlrev_b64 v[3:4], s4, v[2:3] (vdst overlapping
-  // the value one register up); v_lshrrev_b64 v[2:3], v5, v[6:7]; v_ashrrev_i64 v[6:7], v2, v[5:6] (VOP3; gfx12 has
-  // v_lshlrev_b64 as VOP2, the form it encodes).
+  // the value one register up); v_lshrrev_b64 v[2:3], v5, v[6:7]; v_ashrrev_i64 v[6:7], v2, v[5:6]; by one amount
+  // for all lanes: v_lshrrev_b64 v[2:3], s6, v[6:7]; v_ashrrev_i64 v[6:7], s7, v[5:6]; v_lshlrev_b64 v[4:5], s8,
+  // v[2:3]; v_ashrrev_i64 v[2:3], 33, v[6:7] (VOP3; gfx12 has v_lshlrev_b64 as VOP2, the form it encodes). The SGPR
+  // amounts take 0, one below 32, 32 and up, and one above 63 (only its low six bits count) in the four rounds.
   const std::vector<std::vector<std::uint32_t>> wave32 = {
       {0xd7006a02, 0x00020404}, {0x40060605}, {0xd7000a02, 0x00010902}, {0xd5200b03, 0x002a0680},
       {0xd7010c04, 0x00020d05}, {0xd5220d04, 0x00320905}, {0xd7007c02, 0x00020702}, {0xd5200a03, 0x01f20680}};
@@ -812,9 +814,12 @@ TEST_CASE("translated executor: 64-bit address arithmetic (carries in VCC, SGPRs
       {0xd7006a02, 0x00020404}, {0x40060605}, {0xd7000a02, 0x00010902}, {0xd5200c03, 0x002a0680},
       {0xd5210e04, 0x00320905}, {0xd7007c02, 0x00020702}, {0xd5200a03, 0x01f20680}};
   const std::vector<std::vector<std::uint32_t>> shifts_gfx11 = {
-      {0xd73c0002, 0x00020482}, {0xd73c0003, 0x00020404}, {0xd73d0002, 0x00020d05}, {0xd73e0006, 0x00020b02}};
+      {0xd73c0002, 0x00020482}, {0xd73c0003, 0x00020404}, {0xd73d0002, 0x00020d05}, {0xd73e0006, 0x00020b02},
+      {0xd73d0002, 0x00020c06}, {0xd73e0006, 0x00020a07}, {0xd73c0004, 0x00020408}, {0xd73e0002, 0x00020ca1}};
   const std::vector<std::vector<std::uint32_t>> shifts_gfx12 = {
-      {0x3e040482}, {0x3e060404}, {0xd73d0002, 0x00020d05}, {0xd73e0006, 0x00020b02}};
+      {0x3e040482}, {0x3e060404}, {0xd73d0002, 0x00020d05}, {0xd73e0006, 0x00020b02},
+      {0xd73d0002, 0x00020c06}, {0xd73e0006, 0x00020a07}, {0x3e080408}, {0xd73e0002, 0x00020ca1}};
+  const std::uint32_t uniform_amounts[4][3] = {{0, 0, 0}, {1, 31, 17}, {32, 45, 63}, {64 + 3, 128 + 40, 0xffffffe0u}};
   std::mt19937 rng(64);
   int runs = 0;
   for (const char* target : {"gfx1100", "gfx1201"}) {
@@ -833,6 +838,7 @@ TEST_CASE("translated executor: 64-bit address arithmetic (carries in VCC, SGPRs
             }
           }
           start.sgprs[4] = 0xfffffff0u + static_cast<std::uint32_t>(rng() % 16);
+          for (int i = 0; i < 3; ++i) start.sgprs[static_cast<std::size_t>(6 + i)] = uniform_amounts[round][i];
           for (const std::vector<std::uint32_t>& words : program) {
             const CorpusInstruction c{target, wave_size, words};
             const InstructionOutcome reference = run_instruction(c, start, 0xf0u, sim::Executor::Reference);
@@ -848,7 +854,7 @@ TEST_CASE("translated executor: 64-bit address arithmetic (carries in VCC, SGPRs
       }
     }
   }
-  CHECK(runs == 2 * 4 * 2 * (8 + 4 + 7 + 4));
+  CHECK(runs == 2 * 4 * 2 * (8 + 8 + 7 + 8));
 
   // By hand (RDNA3 ISA V_ADD_CO_U32: D = S0 + S1, the carry out in SDST): 0xfffffffe + 4 = 2 with a carry.
   sim::WaveState start(32);

@@ -176,6 +176,54 @@ void shift_64(WaveContext& w, const Step& s) {
   write_lanes64(w, d.operands.dst().vgpr(), result, w.exec());
 }
 
+// The two rows of a 64-bit VGPR pair, lane by lane through `lane(index, low, high, out_low, out_high)`, into vdst's
+// rows or, when `low` and `high` are given, into them and then committed under EXEC. A group's sources are all read
+// before its results are written (a group reads only its own lanes, so vdst may overlap the source).
+template <class Lane>
+[[gnu::always_inline]] inline void rows64_in_groups(WaveContext& w, const BoundOperands& b, const u32* lo,
+                                                    const u32* hi, Lanes* low, Lanes* high, Lane lane) {
+  const int n = w.size();
+  const auto lanes = static_cast<u32>(n);
+  for (int first = 0; first < n; first += kLaneGroup) {
+    alignas(16) u32 group_low[kLaneGroup];
+    alignas(16) u32 group_high[kLaneGroup];
+    for (int i = 0; i < kLaneGroup; ++i) lane(first + i, lo[first + i], hi[first + i], group_low[i], group_high[i]);
+    u32* to_low = low == nullptr ? w.state.vgprs.data() + b.dst * lanes : low->data();
+    u32* to_high = high == nullptr ? w.state.vgprs.data() + (b.dst + 1) * lanes : high->data();
+    std::memcpy(to_low + first, group_low, sizeof group_low);
+    std::memcpy(to_high + first, group_high, sizeof group_high);
+  }
+  if (low == nullptr) return;
+  commit_bound(w, b.dst * lanes, *low);
+  commit_bound(w, (b.dst + 1) * lanes, *high);
+}
+
+// One amount k for every lane (an SGPR or a constant): the 64-bit shift as 32-bit shifts of the two rows, one loop
+// for each of k = 0, k < 32 and k >= 32, so no lane's 64-bit value is assembled and taken apart.
+template <Shift kShift>
+void shift_64_uniform(WaveContext& w, const BoundOperands& b, u32 k, const u32* lo, const u32* hi, Lanes* low,
+                      Lanes* high) {
+  const auto right = [](u32 word, u32 by) {
+    return kShift == Shift::Arithmetic ? static_cast<u32>(static_cast<std::int32_t>(word) >> by) : word >> by;
+  };
+  const auto rows = [&](auto lane) { rows64_in_groups(w, b, lo, hi, low, high, lane); };
+  if (k == 0) {
+    rows([](int, u32 l, u32 h, u32& out_l, u32& out_h) { out_l = l, out_h = h; });
+  } else if (kShift == Shift::Left && k < 32) {
+    rows([k](int, u32 l, u32 h, u32& out_l, u32& out_h) { out_l = l << k, out_h = (h << k) | (l >> (32 - k)); });
+  } else if (kShift == Shift::Left) {
+    rows([k](int, u32 l, u32, u32& out_l, u32& out_h) { out_l = 0, out_h = l << (k - 32); });
+  } else if (k < 32) {
+    rows([k, right](int, u32 l, u32 h, u32& out_l, u32& out_h) {
+      out_l = (l >> k) | (h << (32 - k)), out_h = right(h, k);
+    });
+  } else {
+    rows([k, right](int, u32, u32 h, u32& out_l, u32& out_h) {
+      out_l = right(h, k - 32), out_h = kShift == Shift::Arithmetic ? right(h, 31) : 0u;
+    });
+  }
+}
+
 // Translated (translate.h): the amount bound by kind, the value a VGPR pair (src1), vdst a VGPR pair. With EXEC all
 // ones each group goes straight to vdst once both its halves are computed (a group reads only its own lanes, so an
 // overlap of vdst and the value is harmless); otherwise all lanes are computed before any is written.
@@ -186,18 +234,16 @@ void shift_64_translated(WaveContext& w, const Step& s) {
   const BoundSource<K, false> amount(w, b, 0);
   const u32* lo = w.vgpr(static_cast<int>(b.src[1]));
   const u32* hi = w.vgpr(static_cast<int>(b.src[1]) + 1);
-  const int n = w.size();
-  const auto lanes = static_cast<u32>(n);
   const bool full = w.exec() == w.state.all_lanes_mask();
   Lanes low;
   Lanes high;
-  // A loop of constant count: vector shifts (by one count when the amount is an SGPR or a constant).
-  for (int first = 0; first < n; first += kLaneGroup) {
-    alignas(16) u32 group_low[kLaneGroup];
-    alignas(16) u32 group_high[kLaneGroup];
-    for (int i = 0; i < kLaneGroup; ++i) {
-      const int lane = first + i;
-      const u64 value = lo[lane] | u64{hi[lane]} << 32;
+  Lanes* into_low = full ? nullptr : &low;
+  Lanes* into_high = full ? nullptr : &high;
+  if constexpr (K != SourceKind::Vgpr) {
+    shift_64_uniform<kShift>(w, b, amount[0] & 63u, lo, hi, into_low, into_high);
+  } else {
+    rows64_in_groups(w, b, lo, hi, into_low, into_high, [&](int lane, u32 l, u32 h, u32& out_l, u32& out_h) {
+      const u64 value = l | u64{h} << 32;
       const u32 k = amount[lane] & 63;
       u64 result = 0;
       switch (kShift) {
@@ -205,17 +251,10 @@ void shift_64_translated(WaveContext& w, const Step& s) {
         case Shift::Right: result = value >> k; break;
         case Shift::Arithmetic: result = static_cast<u64>(static_cast<i64>(value) >> k); break;
       }
-      group_low[i] = static_cast<u32>(result);
-      group_high[i] = static_cast<u32>(result >> 32);
-    }
-    u32* to_low = full ? w.state.vgprs.data() + b.dst * lanes : low.data();
-    u32* to_high = full ? w.state.vgprs.data() + (b.dst + 1) * lanes : high.data();
-    std::memcpy(to_low + first, group_low, sizeof group_low);
-    std::memcpy(to_high + first, group_high, sizeof group_high);
+      out_l = static_cast<u32>(result);
+      out_h = static_cast<u32>(result >> 32);
+    });
   }
-  if (full) return;
-  commit_bound(w, b.dst * lanes, low);
-  commit_bound(w, (b.dst + 1) * lanes, high);
 }
 template <Shift kShift>
 Translation translate_shift_64(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
