@@ -6,6 +6,8 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <tuple>
+#include <utility>
 #include <fmt/format.h>
 
 #include "../internal.h"
@@ -225,13 +227,14 @@ std::uint32_t differing_bits(const std::uint32_t* words, std::uint64_t exec, boo
 }
 
 // The lowest and highest offset of the active lanes (lanes whose offsets span an allocation's end).
-void offset_range(const std::uint32_t* offsets, std::uint64_t exec, std::uint32_t& lo, std::uint32_t& hi) {
-  lo = ~0u;
-  hi = 0;
+std::pair<std::uint32_t, std::uint32_t> offset_range(const std::uint32_t* offsets, std::uint64_t exec) {
+  std::uint32_t lo = ~0u;
+  std::uint32_t hi = 0;
   for (std::uint64_t left = exec; left != 0; left &= left - 1) {
     lo = std::min(lo, offsets[std::countr_zero(left)]);
     hi = std::max(hi, offsets[std::countr_zero(left)]);
   }
+  return {lo, hi};
 }
 
 // The bits in which the active lanes' 64-bit addresses differ from `first`'s, low and high halves apart, in one
@@ -257,26 +260,30 @@ void differing_bits64(const std::uint32_t* words, std::uint64_t exec, bool all, 
   }
 }
 
-// The bytes of [base + lo, base + hi + bytes) when they lie inside one allocation, or nullptr (also when the sum
-// wraps: the reference computes it lane by lane). The wave's two allocations reached last are tried before the
-// memory's search: an allocation holding the range is the one the search would find (allocations never overlap).
-std::byte* inside_one_allocation(WaveContext& w, std::uint64_t base, std::uint32_t lo, std::uint32_t hi,
-                                 std::uint32_t bytes) {
-  const std::uint64_t low = base + lo;
-  const std::uint64_t end = base + hi + bytes;
-  if (low < base || end < low) return nullptr;
-  auto& reached = w.reached;
-  if (low >= reached[0].base && end <= reached[0].end) return reached[0].bytes + (low - reached[0].base);
-  if (low >= reached[1].base && end <= reached[1].end) {
-    std::swap(reached[0], reached[1]);
-    return reached[0].bytes + (low - reached[0].base);
-  }
+// The allocation holding [low, end) found by the memory's search, remembered as the wave's most recent one; nullptr
+// when the range is not inside one allocation.
+[[gnu::noinline]] std::byte* search_allocation(WaveContext& w, std::uint64_t low, std::uint64_t end) {
   const GlobalMemory::Mapping mapping = w.group->memory->mapping(low, end);
   if (!mapping.inside) return nullptr;
   const Allocation& allocation = *mapping.allocation;
-  reached[1] = reached[0];
-  reached[0] = {allocation.base, allocation.end(), mapping.bytes - (low - allocation.base)};
+  w.reached[1] = w.reached[0];
+  w.reached[0] = {allocation.base, allocation.end(), mapping.bytes - (low - allocation.base)};
   return mapping.bytes;
+}
+
+// The bytes of [base + lo, base + hi + bytes) when they lie inside one allocation, or nullptr (also when the sum
+// wraps: the reference computes it lane by lane). The wave's two allocations reached last are tried before the
+// memory's search: an allocation holding the range is the one the search would find (allocations never overlap).
+// A hit leaves their order alone (a GEMM's loads alternate between A and B).
+[[gnu::always_inline]] inline std::byte* inside_one_allocation(WaveContext& w, std::uint64_t base, std::uint32_t lo,
+                                                               std::uint32_t hi, std::uint32_t bytes) {
+  const std::uint64_t low = base + lo;
+  const std::uint64_t end = base + hi + bytes;
+  if (low < base || end < low) return nullptr;
+  for (const WaveContext::ReachedAllocation& reached : w.reached) {
+    if (low >= reached.base && end <= reached.end) return reached.bytes + (low - reached.base);
+  }
+  return search_allocation(w, low, end);
 }
 
 LaneOffsets lane_offsets(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
@@ -287,31 +294,32 @@ LaneOffsets lane_offsets(WaveContext& w, const isa::DecodedInstruction& d, std::
   const int first = std::countr_zero(exec);
   const isa::Operand& vaddr = d.operands.vaddr();
   const isa::Operand& saddr = d.operands.saddr();
-  LaneOffsets out;
-  out.offsets = w.vgpr(vaddr.vgpr());
+  const std::uint32_t* offsets = w.vgpr(vaddr.vgpr());
   std::uint64_t base = static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
-  const std::uint32_t at_first = out.offsets[first];
+  const std::uint32_t at_first = offsets[first];
   std::uint32_t differ = 0;
   if (saddr.dwords != 0 && saddr.code != isa::src::kNull) {
     base += scalar64(w, d, saddr);
-    differ = differing_bits(out.offsets, exec, all, lanes, at_first);
+    differ = differing_bits(offsets, exec, all, lanes, at_first);
   } else {
     std::uint32_t high_differ = 0;
-    differing_bits64(out.offsets, exec, all, lanes, first, differ, high_differ);
+    differing_bits64(offsets, exec, all, lanes, first, differ, high_differ);
     if (high_differ != 0) return {};
-    base += std::uint64_t{out.offsets[lanes + first]} << 32;  // the next VGPR's row
+    base += std::uint64_t{offsets[lanes + first]} << 32;  // the next VGPR's row
   }
   // Every offset agrees with the first lane's above its highest differing bit, so all lie in [first & ~spread,
   // first | spread]: when that range is inside one allocation (nearly always), no minimum and maximum are needed.
+  // (The result is put together from locals at the end: a LaneOffsets filled field by field in memory and then
+  // returned costs a failed store-to-load forward on x86-64.)
   const std::uint32_t spread = differ == 0 ? 0 : ~0u >> std::countl_zero(differ);
-  out.lowest = at_first & ~spread;
-  out.highest = at_first | spread;
-  out.base = inside_one_allocation(w, base, out.lowest, out.highest, bytes);
-  if (out.base == nullptr && spread != 0) {
-    offset_range(out.offsets, exec, out.lowest, out.highest);
-    out.base = inside_one_allocation(w, base, out.lowest, out.highest, bytes);
+  std::uint32_t lowest = at_first & ~spread;
+  std::uint32_t highest = at_first | spread;
+  std::byte* at_lowest = inside_one_allocation(w, base, lowest, highest, bytes);
+  if (at_lowest == nullptr && spread != 0) {
+    std::tie(lowest, highest) = offset_range(offsets, exec);
+    at_lowest = inside_one_allocation(w, base, lowest, highest, bytes);
   }
-  return out;
+  return {offsets, lowest, highest, at_lowest};
 }
 
 template <int kDwords>
