@@ -508,8 +508,10 @@ void dot2_tile(const FastInputs& in, TileCodes& d) {
   read_rows(in.b, in.b_rows, code, b_codes);
   std::array<Dot2Factor, kTile * kMaxFloatProducts> a;
   std::array<Dot2Factor, kMaxFloatBRows * kTile> b;
-  for (std::size_t e = 0; e < a.size(); ++e) a[e] = dot2_factor(static_cast<std::uint16_t>(a_codes[e]), bf16);
-  for (std::size_t e = 0; e < in.b_rows.size() * kTile; ++e) b[e] = dot2_factor(static_cast<std::uint16_t>(b_codes[e]), bf16);
+  const std::size_t a_used = in.a_columns.size() * kTile;
+  const std::size_t b_used = in.b_rows.size() * kTile;
+  for (std::size_t e = 0; e < a_used; ++e) a[e] = dot2_factor(static_cast<std::uint16_t>(a_codes[e]), bf16);
+  for (std::size_t e = 0; e < b_used; ++e) b[e] = dot2_factor(static_cast<std::uint16_t>(b_codes[e]), bf16);
   std::array<std::uint32_t, kTileElements> c;
   if (in.c_constant) {
     c.fill(*in.c_constant);
@@ -518,6 +520,11 @@ void dot2_tile(const FastInputs& in, TileCodes& d) {
   }
   constexpr Dot2Output output =
       CD == ElementType::F16 ? Dot2Output::F16 : CD == ElementType::BF16 ? Dot2Output::BF16 : Dot2Output::F32;
+  // With no NaN or Inf among the factors (nearly always), a step whose accumulator is finite skips the checks for
+  // them; an accumulator that overflowed to Inf, or a NaN or Inf C, takes the whole step.
+  const auto non_finite = [](const Dot2Factor& f) { return f.nan || f.inf; };
+  const bool finite_factors =
+      std::none_of(a.begin(), a.begin() + a_used, non_finite) && std::none_of(b.begin(), b.begin() + b_used, non_finite);
   const int n = in.products;
   // Step p of the 16 elements of a row one after the other: independent steps, which the CPU overlaps.
   for (int i = 0; i < kTile; ++i) {
@@ -528,8 +535,13 @@ void dot2_tile(const FastInputs& in, TileCodes& d) {
       for (int j = 0; j < kTile; ++j) {
         const std::uint32_t acc_f32 =
             output == Dot2Output::F32 ? acc[j] : widen_to_f32_bits(static_cast<std::uint16_t>(acc[j]), bf16);
-        acc[j] = gfx11_dot2_step(a[at(p * kTile + i)], b[at(rows[p] * kTile + j)], a[at((p + 1) * kTile + i)],
-                                 b[at(rows[p + 1] * kTile + j)], acc_f32, output);
+        const Dot2Factor& a0 = a[at(p * kTile + i)];
+        const Dot2Factor& b0 = b[at(rows[p] * kTile + j)];
+        const Dot2Factor& a1 = a[at((p + 1) * kTile + i)];
+        const Dot2Factor& b1 = b[at(rows[p + 1] * kTile + j)];
+        const bool finite = finite_factors && (acc_f32 & kF32.exponent_mask()) != kF32.exponent_mask();
+        acc[j] = finite ? gfx11_dot2_finite_step(a0, b0, a1, b1, acc_f32, output)
+                        : gfx11_dot2_step(a0, b0, a1, b1, acc_f32, output);
       }
     }
   }

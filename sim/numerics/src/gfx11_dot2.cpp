@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <limits>
+#include <optional>
 
 #include "wmmasim/numerics/element_format.h"
 #include "wmmasim/numerics/formats.h"
@@ -158,10 +159,13 @@ std::uint32_t gfx11_dot2_step(bool bf16_inputs, std::uint16_t a0, std::uint16_t 
                          dot2_factor(b1, bf16_inputs), acc, output);
 }
 
-std::uint32_t gfx11_dot2_step(const Dot2Factor& a0, const Dot2Factor& b0, const Dot2Factor& a1, const Dot2Factor& b1,
-                              std::uint32_t acc, Dot2Output output) {
+namespace {
+
+// The result of a step with a NaN or an infinite factor or accumulator, in the datapath's order of precedence (factor
+// NaN, invalid product, accumulator NaN, infinities); nullopt when every input is finite.
+std::optional<std::uint32_t> non_finite_result(const Dot2Factor& a0, const Dot2Factor& b0, const Dot2Factor& a1,
+                                               const Dot2Factor& b1, std::uint32_t acc, Dot2Output output) {
   const std::array<std::array<const Dot2Factor*, 2>, 2> pairs{{{&a0, &b0}, {&a1, &b1}}};
-  // Non-finite inputs, in the datapath's order of precedence: factor NaN, invalid product, accumulator NaN.
   for (const auto& pair : pairs) {
     if (pair[0]->nan || pair[1]->nan) return special_result(kFactorNan, output);
   }
@@ -178,33 +182,44 @@ std::uint32_t gfx11_dot2_step(const Dot2Factor& a0, const Dot2Factor& b0, const 
   minus_inf = minus_inf || acc == kF32MinusInf;
   if (plus_inf && minus_inf) return special_result(kInvalidNan, output);
   if (plus_inf || minus_inf) return special_result(plus_inf ? kF32PlusInf : kF32MinusInf, output);
+  return std::nullopt;
+}
 
-  // Finite: exact products and accumulator, aligned onto one grid with truncation.
+}  // namespace
+
+std::uint32_t gfx11_dot2_step(const Dot2Factor& a0, const Dot2Factor& b0, const Dot2Factor& a1, const Dot2Factor& b1,
+                              std::uint32_t acc, Dot2Output output) {
+  if (const std::optional<std::uint32_t> special = non_finite_result(a0, b0, a1, b1, acc, output)) return *special;
+  return gfx11_dot2_finite_step(a0, b0, a1, b1, acc, output);
+}
+
+std::uint32_t gfx11_dot2_finite_step(const Dot2Factor& a0, const Dot2Factor& b0, const Dot2Factor& a1,
+                                     const Dot2Factor& b1, std::uint32_t acc, Dot2Output output) {
+  // Exact products and accumulator, aligned onto one grid with truncation.
   const Term c = accumulator_term(acc);
-  const std::array<Term, 2> products{product(a0, b0), product(a1, b1)};
-  if (c.significand == 0 && products[0].significand == 0 && products[1].significand == 0) return 0;
+  const Term p0 = product(a0, b0);
+  const Term p1 = product(a1, b1);
+  if (c.significand == 0 && p0.significand == 0 && p1.significand == 0) return 0;
 
   // The grid's last bit: 24 bits below the largest operand-exponent sum of a non-zero product (not the
   // product's actual leading bit), and at most 26 bits below the largest term's leading bit.
-  int product_grid = kNoExponent;
-  for (std::size_t i = 0; i < 2; ++i) {
-    if (products[i].significand != 0) {
-      product_grid = std::max(product_grid, pairs[i][0]->alignment_exponent + pairs[i][1]->alignment_exponent - 24);
-    }
-  }
+  const auto grid_of = [](const Term& p, const Dot2Factor& x, const Dot2Factor& y) {
+    return p.significand != 0 ? x.alignment_exponent + y.alignment_exponent - 24 : kNoExponent;
+  };
+  const int product_grid = std::max(grid_of(p0, a0, b0), grid_of(p1, a1, b1));
   const int c_leading = output == Dot2Output::F16 ? std::max(-14, c.leading_exponent()) : c.leading_exponent();
-  const int leading = std::max({c_leading, products[0].leading_exponent(), products[1].leading_exponent()});
+  const int leading = std::max({c_leading, p0.leading_exponent(), p1.leading_exponent()});
   const int grid = std::max(product_grid, leading - 26);
 
   // Sum in C's sign frame: a term of the opposite sign adds the one's complement of its truncated magnitude.
   // (A term's shift is at most 26 for a non-zero term; a zero term shifts to zero whatever the clamp.)
-  std::int64_t units = 0;
-  for (const Term& term : {c, products[0], products[1]}) {
+  const auto in_frame = [&](const Term& term) {
     const int shift = std::clamp(term.exponent - grid, -63, 63);
     const std::uint64_t magnitude = shift >= 0 ? term.significand << shift : term.significand >> -shift;
     const auto signed_magnitude = static_cast<std::int64_t>(magnitude);
-    units += term.negative == c.negative ? signed_magnitude : -signed_magnitude - 1;
-  }
+    return term.negative == c.negative ? signed_magnitude : -signed_magnitude - 1;
+  };
+  const std::int64_t units = in_frame(c) + in_frame(p0) + in_frame(p1);
 
   switch (output) {
     case Dot2Output::F32: return pack_f32(units, grid, c.negative);

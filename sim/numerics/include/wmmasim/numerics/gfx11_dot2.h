@@ -31,6 +31,10 @@ struct Dot2Factor {
 Dot2Factor dot2_factor(std::uint16_t code, bool bf16);
 std::uint32_t gfx11_dot2_step(const Dot2Factor& a0, const Dot2Factor& b0, const Dot2Factor& a1, const Dot2Factor& b1,
                               std::uint32_t acc, Dot2Output output);
+// The same step when every factor and the accumulator are finite (no NaN, no Inf): what the step above does once
+// its checks for them have passed, for a caller that knows its factors are finite.
+std::uint32_t gfx11_dot2_finite_step(const Dot2Factor& a0, const Dot2Factor& b0, const Dot2Factor& a1,
+                                     const Dot2Factor& b1, std::uint32_t acc, Dot2Output output);
 
 // A 16-bit accumulator code widened exactly to f32 bits (NaN payloads kept, not quieted).
 std::uint32_t widen_to_f32_bits(std::uint16_t code, bool bf16);
