@@ -498,6 +498,82 @@ void integer_tile(const FastInputs& in, TileCodes& d) {
 // The same step function as the reference (gfx11_dot2.h), fed factors decoded once per instruction instead of
 // four per step, and the accumulator widened between steps exactly as float_dot() does.
 
+// B's factors field by field, the 16 columns of a row side by side (the steps of a row's 16 elements read them as
+// lanes of vectors).
+struct Dot2Columns {
+  std::array<std::uint64_t, kTile> significand;
+  std::array<std::int64_t, kTile> alignment;  // Dot2Factor::alignment_exponent
+  std::array<std::int64_t, kTile> scale;      // alignment - fraction bits: the exponent of the significand's last bit
+  std::array<std::int64_t, kTile> negative;
+};
+
+Dot2Columns dot2_columns(const Dot2Factor* row) {
+  Dot2Columns columns;
+  for (int j = 0; j < kTile; ++j) {
+    columns.significand[at(j)] = row[j].significand;
+    columns.alignment[at(j)] = row[j].alignment_exponent;
+    columns.scale[at(j)] = row[j].alignment_exponent - row[j].fraction_bits;
+    columns.negative[at(j)] = row[j].negative;
+  }
+  return columns;
+}
+
+// The finite DOT2 step (gfx11_dot2_finite_step, F32 output; a BF16 output is its top half) of the 16 elements of
+// a row at once, as loops over the columns that the compiler turns into vector operations: acc[j] += a0 * b0[j] +
+// a1 * b1[j] with A's factors the same for the row. The integer sum on the step's grid is below 2^52, so a double
+// holds it exactly and scaling it by 2^grid is exact: converting that double to float is the step's one rounding
+// to nearest even, overflow to Inf included. The step flushes results below 2^-126 to +0 where a conversion keeps
+// subnormals, so an element whose result is 2^-126 or less in magnitude, or whose accumulator is not finite, is
+// marked in `redo` for the scalar step. (The loop has no branch and one element width, 64 bits, for `redo` too, so
+// that GCC vectorises it; -fno-trapping-math, CMakeLists.txt, lets it convert to double in every lane.)
+void dot2_row_step(const Dot2Factor& a0, const Dot2Factor& a1, const Dot2Columns& b0, const Dot2Columns& b1,
+                   const std::uint32_t* acc, std::uint32_t* out, std::array<std::int64_t, kTile>& redo) {
+  constexpr std::int64_t kNone = std::numeric_limits<int>::min() / 4;  // the exponent of a zero term
+  const std::int64_t a0_scale = a0.alignment_exponent - a0.fraction_bits;
+  const std::int64_t a1_scale = a1.alignment_exponent - a1.fraction_bits;
+  // floor(log2(x)) of 0 < x < 2^53, read from the exponent field of x as a double.
+  const auto log2_floor = [](std::uint64_t x) {
+    const auto as_double = static_cast<double>(static_cast<std::int64_t>(x));  // a signed conversion: no branch
+    return static_cast<std::int64_t>(std::bit_cast<std::uint64_t>(as_double) >> 52) - 1023;
+  };
+  for (int j = 0; j < kTile; ++j) {
+    const std::int64_t field = (acc[j] >> kF32.mantissa_bits) & kF32.exponent_field_max();
+    const std::uint64_t c = field != 0 ? (acc[j] & kF32.mantissa_mask()) | (1u << kF32.mantissa_bits) : 0;
+    const std::int64_t c_exponent = field - kF32.bias - kF32.mantissa_bits;
+    const std::int64_t c_negative = acc[j] >> (kF32.bits - 1);
+    const std::uint64_t p0 = a0.significand * b0.significand[at(j)];
+    const std::uint64_t p1 = a1.significand * b1.significand[at(j)];
+    const std::int64_t p0_exponent = a0_scale + b0.scale[at(j)];
+    const std::int64_t p1_exponent = a1_scale + b1.scale[at(j)];
+    const std::int64_t p0_grid = p0 != 0 ? a0.alignment_exponent + b0.alignment[at(j)] - 24 : kNone;
+    const std::int64_t p1_grid = p1 != 0 ? a1.alignment_exponent + b1.alignment[at(j)] - 24 : kNone;
+    const std::int64_t c_leading = c != 0 ? field - kF32.bias : kNone;
+    const std::int64_t p0_leading = p0 != 0 ? p0_exponent + log2_floor(p0) : kNone;
+    const std::int64_t p1_leading = p1 != 0 ? p1_exponent + log2_floor(p1) : kNone;
+    const std::int64_t grid =
+        std::max(std::max(p0_grid, p1_grid), std::max(c_leading, std::max(p0_leading, p1_leading)) - 26);
+    const auto in_frame = [&](std::uint64_t significand, std::int64_t exponent, std::int64_t negative) {
+      // Both shifts computed and one kept (no branch in the loop): the other's count is 0.
+      const std::int64_t shift = std::clamp<std::int64_t>(exponent - grid, -63, 63);
+      const std::uint64_t left = significand << std::max<std::int64_t>(shift, 0);
+      const std::uint64_t right = significand >> std::max<std::int64_t>(-shift, 0);
+      const auto magnitude = static_cast<std::int64_t>(shift >= 0 ? left : right);
+      return negative == c_negative ? magnitude : -magnitude - 1;
+    };
+    const std::int64_t units = in_frame(c, c_exponent, c_negative) +
+                               in_frame(p0, p0_exponent, a0.negative ^ b0.negative[at(j)]) +
+                               in_frame(p1, p1_exponent, a1.negative ^ b1.negative[at(j)]);
+    const double scale = std::bit_cast<double>(static_cast<std::uint64_t>(grid + 1023) << 52);
+    const double value = static_cast<double>(units) * scale;
+    const auto bits = std::bit_cast<std::uint32_t>(static_cast<float>(c_negative != 0 ? -value : value));
+    // (Bitwise operators, not && and ||: no branch in the loop.)
+    const bool zero = (units == 0) | ((c | p0 | p1) == 0);
+    out[j] = zero ? 0u : bits;
+    const bool tiny = (bits & ~kF32.sign_mask()) <= (1u << kF32.mantissa_bits);
+    redo[at(j)] = (field == kF32.exponent_field_max()) | (!zero & tiny);
+  }
+}
+
 template <ElementType CD>
 void dot2_tile(const FastInputs& in, TileCodes& d) {
   const bool bf16 = in.a_type == ElementType::BF16;
@@ -523,9 +599,34 @@ void dot2_tile(const FastInputs& in, TileCodes& d) {
   // With no NaN or Inf among the factors (nearly always), a step whose accumulator is finite skips the checks for
   // them; an accumulator that overflowed to Inf, or a NaN or Inf C, takes the whole step.
   const auto non_finite = [](const Dot2Factor& f) { return f.nan || f.inf; };
-  const bool finite_factors =
-      std::none_of(a.begin(), a.begin() + a_used, non_finite) && std::none_of(b.begin(), b.begin() + b_used, non_finite);
+  const bool finite_factors = std::none_of(a.begin(), a.begin() + a_used, non_finite) &&
+                              std::none_of(b.begin(), b.begin() + b_used, non_finite);
   const int n = in.products;
+  // F32 and BF16 outputs with finite factors: a row's 16 steps p at once (dot2_row_step); F16 outputs one by one.
+  if (output != Dot2Output::F16 && finite_factors) {
+    std::array<Dot2Columns, kMaxFloatBRows> columns;
+    for (std::size_t r = 0; r < in.b_rows.size(); ++r) columns[r] = dot2_columns(b.data() + r * kTile);
+    for (int i = 0; i < kTile; ++i) {
+      const std::uint8_t* rows = in.b_row.data() + i * n;
+      std::uint32_t* acc = d.data() + i * kTile;
+      std::copy_n(c.begin() + i * kTile, kTile, acc);
+      for (int p = 0; p < n; p += 2) {
+        std::array<std::uint32_t, kTile> acc_f32;
+        for (int j = 0; j < kTile; ++j) acc_f32[at(j)] = output == Dot2Output::F32 ? acc[j] : acc[j] << 16;
+        std::array<std::uint32_t, kTile> sum;
+        std::array<std::int64_t, kTile> redo;
+        const Dot2Factor& a0 = a[at(p * kTile + i)];
+        const Dot2Factor& a1 = a[at((p + 1) * kTile + i)];
+        dot2_row_step(a0, a1, columns[rows[p]], columns[rows[p + 1]], acc_f32.data(), sum.data(), redo);
+        for (int j = 0; j < kTile; ++j) {
+          acc[j] = redo[at(j)] != 0 ? gfx11_dot2_step(a0, b[at(rows[p] * kTile + j)], a1, b[at(rows[p + 1] * kTile + j)],
+                                                      acc_f32[at(j)], output)
+                                    : output == Dot2Output::F32 ? sum[at(j)] : sum[at(j)] >> 16;
+        }
+      }
+    }
+    return;
+  }
   // Step p of the 16 elements of a row one after the other: independent steps, which the CPU overlaps.
   for (int i = 0; i < kTile; ++i) {
     const std::uint8_t* rows = in.b_row.data() + i * n;
