@@ -501,16 +501,16 @@ void integer_tile(const FastInputs& in, TileCodes& d) {
 // B's factors field by field, the 16 columns of a row side by side (the steps of a row's 16 elements read them as
 // lanes of vectors).
 struct Dot2Columns {
-  std::array<std::uint64_t, kTile> significand;
-  std::array<std::int64_t, kTile> alignment;  // Dot2Factor::alignment_exponent
-  std::array<std::int64_t, kTile> scale;      // alignment - fraction bits: the exponent of the significand's last bit
-  std::array<std::int64_t, kTile> negative;
+  std::array<std::int32_t, kTile> significand;
+  std::array<std::int32_t, kTile> alignment;  // Dot2Factor::alignment_exponent
+  std::array<std::int32_t, kTile> scale;      // alignment - fraction bits: the exponent of the significand's last bit
+  std::array<std::int32_t, kTile> negative;
 };
 
 Dot2Columns dot2_columns(const Dot2Factor* row) {
   Dot2Columns columns;
   for (int j = 0; j < kTile; ++j) {
-    columns.significand[at(j)] = row[j].significand;
+    columns.significand[at(j)] = static_cast<std::int32_t>(row[j].significand);
     columns.alignment[at(j)] = row[j].alignment_exponent;
     columns.scale[at(j)] = row[j].alignment_exponent - row[j].fraction_bits;
     columns.negative[at(j)] = row[j].negative;
@@ -519,58 +519,62 @@ Dot2Columns dot2_columns(const Dot2Factor* row) {
 }
 
 // The finite DOT2 step (gfx11_dot2_finite_step, F32 output; a BF16 output is its top half) of the 16 elements of
-// a row at once, as loops over the columns that the compiler turns into vector operations: acc[j] += a0 * b0[j] +
-// a1 * b1[j] with A's factors the same for the row. The integer sum on the step's grid is below 2^52, so a double
-// holds it exactly and scaling it by 2^grid is exact: converting that double to float is the step's one rounding
-// to nearest even, overflow to Inf included. The step flushes results below 2^-126 to +0 where a conversion keeps
-// subnormals, so an element whose result is 2^-126 or less in magnitude, or whose accumulator is not finite, is
-// marked in `redo` for the scalar step. (The loop has no branch and one element width, 64 bits, for `redo` too, so
-// that GCC vectorises it; -fno-trapping-math, CMakeLists.txt, lets it convert to double in every lane.)
+// a row at once, as one loop over the columns that the compiler turns into vector operations: acc[j] += a0 * b0[j]
+// + a1 * b1[j], A's factors the same for the row. Every term, shifted onto the step's grid, is below 2^27 (the grid
+// is at most 26 bits below the largest term's leading bit), so the sum fits 32 bits and a double holds it exactly,
+// and scaling it by 2^grid is exact: converting that double to float is then the step's one rounding to nearest
+// even, overflow to Inf included. The step flushes results below 2^-126 to +0 where a conversion keeps subnormals,
+// so an element whose result is 2^-126 or less in magnitude, or whose accumulator is not finite, is marked in
+// `redo` for the scalar step. (32-bit lanes but for the double, and no branch, so that GCC vectorises the loop with
+// AVX2 or AVX-512; -fno-trapping-math, CMakeLists.txt, lets it convert in every lane.)
 void dot2_row_step(const Dot2Factor& a0, const Dot2Factor& a1, const Dot2Columns& b0, const Dot2Columns& b1,
-                   const std::uint32_t* acc, std::uint32_t* out, std::array<std::int64_t, kTile>& redo) {
-  constexpr std::int64_t kNone = std::numeric_limits<int>::min() / 4;  // the exponent of a zero term
-  const std::int64_t a0_scale = a0.alignment_exponent - a0.fraction_bits;
-  const std::int64_t a1_scale = a1.alignment_exponent - a1.fraction_bits;
-  // floor(log2(x)) of 0 < x < 2^53, read from the exponent field of x as a double.
-  const auto log2_floor = [](std::uint64_t x) {
-    const auto as_double = static_cast<double>(static_cast<std::int64_t>(x));  // a signed conversion: no branch
-    return static_cast<std::int64_t>(std::bit_cast<std::uint64_t>(as_double) >> 52) - 1023;
+                   const std::uint32_t* acc, std::uint32_t* out, std::array<std::int32_t, kTile>& redo) {
+  constexpr std::int32_t kNone = std::numeric_limits<int>::min() / 4;  // the exponent of a zero term
+  const std::int32_t a0_scale = a0.alignment_exponent - a0.fraction_bits;
+  const std::int32_t a1_scale = a1.alignment_exponent - a1.fraction_bits;
+  // floor(log2(x)) of 0 < x < 2^24, read from the exponent field of x as a float.
+  const auto log2_floor = [](std::int32_t x) {
+    return static_cast<std::int32_t>(std::bit_cast<std::uint32_t>(static_cast<float>(x)) >> kF32.mantissa_bits) -
+           kF32.bias;
   };
   for (int j = 0; j < kTile; ++j) {
-    const std::int64_t field = (acc[j] >> kF32.mantissa_bits) & kF32.exponent_field_max();
-    const std::uint64_t c = field != 0 ? (acc[j] & kF32.mantissa_mask()) | (1u << kF32.mantissa_bits) : 0;
-    const std::int64_t c_exponent = field - kF32.bias - kF32.mantissa_bits;
-    const std::int64_t c_negative = acc[j] >> (kF32.bits - 1);
-    const std::uint64_t p0 = a0.significand * b0.significand[at(j)];
-    const std::uint64_t p1 = a1.significand * b1.significand[at(j)];
-    const std::int64_t p0_exponent = a0_scale + b0.scale[at(j)];
-    const std::int64_t p1_exponent = a1_scale + b1.scale[at(j)];
-    const std::int64_t p0_grid = p0 != 0 ? a0.alignment_exponent + b0.alignment[at(j)] - 24 : kNone;
-    const std::int64_t p1_grid = p1 != 0 ? a1.alignment_exponent + b1.alignment[at(j)] - 24 : kNone;
-    const std::int64_t c_leading = c != 0 ? field - kF32.bias : kNone;
-    const std::int64_t p0_leading = p0 != 0 ? p0_exponent + log2_floor(p0) : kNone;
-    const std::int64_t p1_leading = p1 != 0 ? p1_exponent + log2_floor(p1) : kNone;
-    const std::int64_t grid =
+    const auto field = static_cast<std::int32_t>((acc[j] >> kF32.mantissa_bits) & kF32.exponent_field_max());
+    const auto c = static_cast<std::int32_t>(field != 0 ? (acc[j] & kF32.mantissa_mask()) | (1u << kF32.mantissa_bits) : 0);
+    const std::int32_t c_exponent = field - kF32.bias - kF32.mantissa_bits;
+    const auto c_negative = static_cast<std::int32_t>(acc[j] >> (kF32.bits - 1));
+    const std::int32_t p0 = static_cast<std::int32_t>(a0.significand) * b0.significand[at(j)];  // below 2^22
+    const std::int32_t p1 = static_cast<std::int32_t>(a1.significand) * b1.significand[at(j)];
+    const std::int32_t p0_exponent = a0_scale + b0.scale[at(j)];
+    const std::int32_t p1_exponent = a1_scale + b1.scale[at(j)];
+    const std::int32_t p0_grid = p0 != 0 ? a0.alignment_exponent + b0.alignment[at(j)] - 24 : kNone;
+    const std::int32_t p1_grid = p1 != 0 ? a1.alignment_exponent + b1.alignment[at(j)] - 24 : kNone;
+    const std::int32_t c_leading = c != 0 ? field - kF32.bias : kNone;
+    const std::int32_t p0_leading = p0 != 0 ? p0_exponent + log2_floor(p0) : kNone;
+    const std::int32_t p1_leading = p1 != 0 ? p1_exponent + log2_floor(p1) : kNone;
+    const std::int32_t grid =
         std::max(std::max(p0_grid, p1_grid), std::max(c_leading, std::max(p0_leading, p1_leading)) - 26);
-    const auto in_frame = [&](std::uint64_t significand, std::int64_t exponent, std::int64_t negative) {
-      // Both shifts computed and one kept (no branch in the loop): the other's count is 0.
-      const std::int64_t shift = std::clamp<std::int64_t>(exponent - grid, -63, 63);
-      const std::uint64_t left = significand << std::max<std::int64_t>(shift, 0);
-      const std::uint64_t right = significand >> std::max<std::int64_t>(-shift, 0);
-      const auto magnitude = static_cast<std::int64_t>(shift >= 0 ? left : right);
+    // A term on the grid. The step clamps the shift to 63; 31 is the same here: a right shift of a significand below
+    // 2^24 by 31 or more leaves 0, and a left shift beyond 26 is only ever of a zero term. Both shifts are computed
+    // and one kept (no branch); the other's count is 0.
+    const auto in_frame = [&](std::int32_t significand, std::int32_t exponent, std::int32_t negative) {
+      const std::int32_t shift = std::clamp(exponent - grid, -31, 31);
+      const auto bits = static_cast<std::uint32_t>(significand);
+      const std::uint32_t left = bits << std::max(shift, 0);
+      const std::uint32_t right = bits >> std::max(-shift, 0);
+      const auto magnitude = static_cast<std::int32_t>(shift >= 0 ? left : right);
       return negative == c_negative ? magnitude : -magnitude - 1;
     };
-    const std::int64_t units = in_frame(c, c_exponent, c_negative) +
+    const std::int32_t units = in_frame(c, c_exponent, c_negative) +
                                in_frame(p0, p0_exponent, a0.negative ^ b0.negative[at(j)]) +
                                in_frame(p1, p1_exponent, a1.negative ^ b1.negative[at(j)]);
-    const double scale = std::bit_cast<double>(static_cast<std::uint64_t>(grid + 1023) << 52);
-    const double value = static_cast<double>(units) * scale;
-    const auto bits = std::bit_cast<std::uint32_t>(static_cast<float>(c_negative != 0 ? -value : value));
+    const double scale = std::bit_cast<double>(static_cast<std::uint64_t>(static_cast<std::int64_t>(grid) + 1023) << 52);
+    const double value = static_cast<double>(c_negative != 0 ? -units : units) * scale;
+    const auto bits = std::bit_cast<std::uint32_t>(static_cast<float>(value));
     // (Bitwise operators, not && and ||: no branch in the loop.)
     const bool zero = (units == 0) | ((c | p0 | p1) == 0);
     out[j] = zero ? 0u : bits;
     const bool tiny = (bits & ~kF32.sign_mask()) <= (1u << kF32.mantissa_bits);
-    redo[at(j)] = (field == kF32.exponent_field_max()) | (!zero & tiny);
+    redo[at(j)] = (field == static_cast<std::int32_t>(kF32.exponent_field_max())) | (!zero & tiny);
   }
 }
 
@@ -614,7 +618,7 @@ void dot2_tile(const FastInputs& in, TileCodes& d) {
         std::array<std::uint32_t, kTile> acc_f32;
         for (int j = 0; j < kTile; ++j) acc_f32[at(j)] = output == Dot2Output::F32 ? acc[j] : acc[j] << 16;
         std::array<std::uint32_t, kTile> sum;
-        std::array<std::int64_t, kTile> redo;
+        std::array<std::int32_t, kTile> redo;
         const Dot2Factor& a0 = a[at(p * kTile + i)];
         const Dot2Factor& a1 = a[at((p + 1) * kTile + i)];
         dot2_row_step(a0, a1, columns[rows[p]], columns[rows[p + 1]], acc_f32.data(), sum.data(), redo);
