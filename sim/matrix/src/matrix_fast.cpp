@@ -539,7 +539,8 @@ void dot2_row_step(const Dot2Factor& a0, const Dot2Factor& a1, const Dot2Columns
   };
   for (int j = 0; j < kTile; ++j) {
     const auto field = static_cast<std::int32_t>((acc[j] >> kF32.mantissa_bits) & kF32.exponent_field_max());
-    const auto c = static_cast<std::int32_t>(field != 0 ? (acc[j] & kF32.mantissa_mask()) | (1u << kF32.mantissa_bits) : 0);
+    const std::uint32_t mantissa = acc[j] & kF32.mantissa_mask();
+    const auto c = static_cast<std::int32_t>(field != 0 ? mantissa | (1u << kF32.mantissa_bits) : 0u);
     const std::int32_t c_exponent = field - kF32.bias - kF32.mantissa_bits;
     const auto c_negative = static_cast<std::int32_t>(acc[j] >> (kF32.bits - 1));
     const std::int32_t p0 = static_cast<std::int32_t>(a0.significand) * b0.significand[at(j)];  // below 2^22
@@ -567,7 +568,8 @@ void dot2_row_step(const Dot2Factor& a0, const Dot2Factor& a1, const Dot2Columns
     const std::int32_t units = in_frame(c, c_exponent, c_negative) +
                                in_frame(p0, p0_exponent, a0.negative ^ b0.negative[at(j)]) +
                                in_frame(p1, p1_exponent, a1.negative ^ b1.negative[at(j)]);
-    const double scale = std::bit_cast<double>(static_cast<std::uint64_t>(static_cast<std::int64_t>(grid) + 1023) << 52);
+    const auto scale_field = static_cast<std::uint64_t>(static_cast<std::int64_t>(grid) + 1023);  // of 2^grid
+    const double scale = std::bit_cast<double>(scale_field << 52);
     const double value = static_cast<double>(c_negative != 0 ? -units : units) * scale;
     const auto bits = std::bit_cast<std::uint32_t>(static_cast<float>(value));
     // (Bitwise operators, not && and ||: no branch in the loop.)
@@ -606,7 +608,8 @@ void dot2_tile(const FastInputs& in, TileCodes& d) {
   const bool finite_factors = std::none_of(a.begin(), a.begin() + a_used, non_finite) &&
                               std::none_of(b.begin(), b.begin() + b_used, non_finite);
   const int n = in.products;
-  // F32 and BF16 outputs with finite factors: a row's 16 steps p at once (dot2_row_step); F16 outputs one by one.
+  // F32 and BF16 outputs with finite factors: step p of a row's 16 elements at once (dot2_row_step); F16 outputs
+  // one element at a time.
   if (output != Dot2Output::F16 && finite_factors) {
     std::array<Dot2Columns, kMaxFloatBRows> columns;
     for (std::size_t r = 0; r < in.b_rows.size(); ++r) columns[r] = dot2_columns(b.data() + r * kTile);
