@@ -350,6 +350,30 @@ TEST_CASE("the executor reports each memory access's cache lines and LDS bank pa
   CHECK(result.traffic.vector_lines == 33);
 }
 
+TEST_CASE("the executor takes a gfx11 ds_load_b128's lanes through the LDS banks in RDNA3's measured phases") {
+  // A WMMA-style fragment load, lane l at (l mod 16) x 64 + (l / 16) x 16 bytes: 16 passes in lane order (gfx1201),
+  // 8 in gfx11's phases (lds_lane_order(); hand-computed in tests/test_timing_model.cpp "LDS lane order").
+  const std::string address = "v_and_b32 v1, 15, v0\n"
+                              "v_lshlrev_b32 v1, 6, v1\n"
+                              "v_lshrrev_b32 v2, 4, v0\n"
+                              "v_lshlrev_b32 v2, 4, v2\n"
+                              "v_add_nc_u32 v1, v1, v2\n"
+                              "ds_load_b128 v[4:7], v1\n";
+  for (const auto& [target, wait, passes] : {std::tuple{"gfx1100", "s_waitcnt lgkmcnt(0)\n", 8},
+                                             std::tuple{"gfx1201", "s_wait_dscnt 0x0\n", 16}}) {
+    INFO(target);
+    const std::unique_ptr<sim::TimingModel> model =
+        timed_wave(target, address + wait + "s_endpgm\n", 1024);
+    std::vector<sim::TimingEvent> lds;
+    for (const sim::TimingEvent& e : model->wave_events(0, 0))
+      if (e.cls == sim::TimingClass::Lds) lds.push_back(e);
+    REQUIRE(lds.size() == 1);
+    CHECK(lds[0].lane_bytes == 16);
+    CHECK(lds[0].lanes == 32);
+    CHECK(lds[0].lds_passes == passes);
+  }
+}
+
 TEST_CASE("a ds_*_2addr access goes through the LDS banks at both addresses of each lane") {
   // Hand-computed (AMD RDNA3/RDNA4 ISA: the two addresses are addr + offset0 x element and addr + offset1 x element,
   // x 64 for _stride64; the banks take the lanes in phases of 128 bytes, here 16 lanes' two dwords: lds_bank_passes()):

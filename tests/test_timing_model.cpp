@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <fstream>
@@ -428,6 +429,33 @@ TEST_CASE("LDS bank passes: wide accesses go through the banks in phases of 128 
   std::vector<std::uint64_t> pairs;
   for (std::uint64_t lane = 0; lane < 32; ++lane) pairs.insert(pairs.end(), {4 * lane, 4 * lane + 128});
   CHECK(lds_bank_passes(pairs, 4) == 4);
+}
+
+TEST_CASE("LDS lane order: RDNA3 serves a b128 load in phases of lanes that are not consecutive, RDNA4 in lane order") {
+  // The phases measured on a W7900 (gfx1100) and an RX 9070 XT (gfx1201), nod-ai/amd-shark-ai
+  // docs/empirical-lds/lds_summary.md: gfx1100 ds_read_b128 lanes 0-3 and 20-23, 4-7 and 16-19, 8-11 and 28-31,
+  // 12-15 and 24-27; gfx1201 and every b32/b64 read in lane order. Stores were not measured: lane order.
+  const std::vector<std::uint8_t> gfx11 = {0,  1,  2,  3,  20, 21, 22, 23, 4,  5,  6,  7,  16, 17, 18, 19,
+                                           8,  9,  10, 11, 28, 29, 30, 31, 12, 13, 14, 15, 24, 25, 26, 27};
+  const std::span<const std::uint8_t> order = lds_lane_order(isa::Family::Gfx11, MemoryAccess::Load, 16);
+  REQUIRE(order.size() == 64);
+  CHECK(std::ranges::equal(order.first(32), gfx11));
+  for (std::size_t i = 32; i < 64; ++i) CHECK(order[i] == order[i - 32] + 32);  // a wave64's second half alike
+  CHECK(lds_lane_order(isa::Family::Gfx12, MemoryAccess::Load, 16).empty());
+  CHECK(lds_lane_order(isa::Family::Gfx11, MemoryAccess::Load, 8).empty());
+  CHECK(lds_lane_order(isa::Family::Gfx11, MemoryAccess::Load, 12).empty());
+  CHECK(lds_lane_order(isa::Family::Gfx11, MemoryAccess::Store, 16).empty());
+
+  // A WMMA-style fragment load: lane l reads 16 bytes of row l mod 16 (rows 64 bytes apart), lanes 16-31 the next
+  // 16 bytes. Hand-computed: in lane order a phase of 8 lanes has 4 rows in banks 0-3 and 4 in banks 16-19 (lanes
+  // 16-31: 4-7 and 20-23), 4 passes a phase, 16 in all; in gfx11's order phase 0 holds rows 0-3 (banks 0-3, 16-19,
+  // 0-3, 16-19) and rows 4-7 of the second half (banks 4-7, 20-23, 4-7, 20-23): 2 passes a phase, 8 in all.
+  std::vector<std::uint64_t> fragment;
+  for (std::uint64_t lane = 0; lane < 32; ++lane) fragment.push_back(lane % 16 * 64 + lane / 16 * 16);
+  CHECK(lds_bank_passes(fragment, 16) == 16);
+  std::vector<std::uint64_t> in_gfx11_order;
+  for (const std::uint8_t lane : order.first(32)) in_gfx11_order.push_back(fragment[lane]);
+  CHECK(lds_bank_passes(in_gfx11_order, 16) == 8);
 }
 
 // The definition: the accesses in phases of 128 bytes (128 / lane_bytes accesses, 32 for sub-dword ones); per phase

@@ -164,6 +164,29 @@ std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uin
   return passes;
 }
 
+namespace {
+
+// gfx11's b128 phases, each half of a wave64 as a wave32 (lds_lane_order()): phase p holds lanes 4p..4p+3 and
+// 16 + 4(p xor 1)..+3 of its half.
+constexpr std::array<std::uint8_t, 64> gfx11_wide_lane_order() {
+  std::array<std::uint8_t, 64> order{};
+  std::size_t next = 0;
+  for (unsigned half = 0; half < 64; half += 32)
+    for (unsigned phase = 0; phase < 4; ++phase)
+      for (const unsigned first : {4 * phase, 16 + 4 * (phase ^ 1)})
+        for (unsigned lane = first; lane < first + 4; ++lane) order[next++] = static_cast<std::uint8_t>(half + lane);
+  return order;
+}
+
+constexpr std::array<std::uint8_t, 64> kGfx11WideLaneOrder = gfx11_wide_lane_order();
+
+}  // namespace
+
+std::span<const std::uint8_t> lds_lane_order(isa::Family family, MemoryAccess access, std::uint32_t lane_bytes) {
+  if (family == isa::Family::Gfx11 && access == MemoryAccess::Load && lane_bytes == 16) return kGfx11WideLaneOrder;
+  return {};
+}
+
 void apply_footprint(TimingEvent& event, const MemoryFootprint& footprint) {
   event.address = footprint.address;
   event.span = footprint.span;

@@ -49,12 +49,19 @@ MemoryFootprint footprint_of(const WaveContext& w, std::span<const std::uint64_t
 }
 
 // Lowest address, active lanes, span and the lines or LDS bank passes of the wave's active lanes, whose addresses
-// `address_of(lane)` gives.
+// `address_of(lane)` gives, taken in lane order or in `order` (lds_lane_order()).
 template <typename AddressOf>
-MemoryFootprint lane_footprint(const WaveContext& w, const TimingEvent& event, AddressOf address_of) {
+MemoryFootprint lane_footprint(const WaveContext& w, const TimingEvent& event, AddressOf address_of,
+                               std::span<const std::uint8_t> order = {}) {
   std::array<std::uint64_t, kMaxLanes> addresses;
   std::size_t lanes = 0;
-  for (std::uint64_t m = w.exec(); m != 0; m &= m - 1) addresses[lanes++] = address_of(std::countr_zero(m));
+  const std::uint64_t exec = w.exec();
+  if (order.empty()) {
+    for (std::uint64_t m = exec; m != 0; m &= m - 1) addresses[lanes++] = address_of(std::countr_zero(m));
+  } else {
+    for (const std::uint8_t lane : order.first(static_cast<std::size_t>(w.size())))
+      if ((exec >> lane) & 1u) addresses[lanes++] = address_of(lane);
+  }
   return footprint_of(w, std::span<const std::uint64_t>(addresses.data(), lanes), lanes, event.lane_bytes, event.cls);
 }
 
@@ -98,7 +105,8 @@ MemoryFootprint memory_footprint(const WaveContext& w, const Step& s, const Timi
       const auto* base = w.vgpr(d.operands.addr().vgpr());
       if (const std::optional<LdsTwoAddresses> pair = lds_two_addresses(d)) return two_address_footprint(w, base, *pair);
       const std::uint32_t offset = static_cast<std::uint32_t>(d.offset) & 0xffffu;
-      return lane_footprint(w, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; });
+      return lane_footprint(w, event, [&](int lane) { return std::uint64_t{base[lane] + offset}; },
+                            lds_lane_order(w.group->program->info.target.family, event.memory, event.lane_bytes));
     }
     default: return {};
   }

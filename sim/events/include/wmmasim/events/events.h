@@ -224,6 +224,14 @@ std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint
 // Conflicts"); docs/timing.md "LDS bank conflicts" says why RDNA is taken to do the same.
 std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes);
 
+// The order in which the LDS of `family` takes a wave's lanes through its banks for `access`es of `lane_bytes`, when
+// it is not lane 0, 1, 2, ... (empty then): lds_bank_passes() wants the active lanes' addresses in this order. RDNA3
+// (gfx11) serves a ds_load_b128 in four phases of eight lanes that are not consecutive: lanes 0-3 with 20-23, 4-7
+// with 16-19, 8-11 with 28-31, 12-15 with 24-27; RDNA4 in lanes 0-7, 8-15, 16-23, 24-31, and both take b32 loads in
+// one phase and b64 in lanes 0-15, 16-31 (measured on a W7900 and an RX 9070 XT: nod-ai/amd-shark-ai,
+// docs/empirical-lds). Stores and b96 were not measured and keep lane order (docs/timing.md "LDS bank conflicts").
+std::span<const std::uint8_t> lds_lane_order(isa::Family family, MemoryAccess access, std::uint32_t lane_bytes);
+
 // The event of one executed instruction at `pc`, from its decoded form: timing class, registers (decoded for the
 // wave size it was decoded with; implicit SCC, VCC and EXEC included), memory access, wait thresholds, immediates.
 // The executor adds what only execution knows: kBranchTaken, kExecAllOnes, the address, lanes and span.
