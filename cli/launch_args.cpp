@@ -58,9 +58,9 @@ std::size_t find_argument(const std::vector<const sim::KernelArgument*>& args, c
                                key, names.empty() ? "none" : names));
 }
 
-// A by-value argument: an integer, or a float when VALUE has a decimal point; its size from the metadata.
-std::vector<std::byte> encode_value(const std::string& text, const sim::KernelArgument& arg, const std::string& label) {
-  std::vector<std::byte> bytes(arg.size);
+// One by-value scalar of `size` bytes: an integer, or a float when `text` has a decimal point.
+std::vector<std::byte> encode_scalar(const std::string& text, std::size_t size, const std::string& label) {
+  std::vector<std::byte> bytes(size);
   const auto put = [&](auto value) {
     static_assert(sizeof value <= 8);
     std::memcpy(bytes.data(), &value, std::min<std::size_t>(sizeof value, bytes.size()));
@@ -71,10 +71,10 @@ std::vector<std::byte> encode_value(const std::string& text, const sim::KernelAr
     double value = 0;
     const auto [end, error] = std::from_chars(first, last, value);
     if (error != std::errc() || end != last) throw UsageError(fmt::format("--arg for {}: '{}' is not a number", label, text));
-    if (arg.size == 8) put(value);
-    else if (arg.size == 4) put(static_cast<float>(value));
-    else if (arg.size == 2) put(sim::encode_f16(static_cast<float>(value)));
-    else throw UsageError(fmt::format("--arg for {}: a float does not fit its {} bytes", label, arg.size));
+    if (size == 8) put(value);
+    else if (size == 4) put(static_cast<float>(value));
+    else if (size == 2) put(sim::encode_f16(static_cast<float>(value)));
+    else throw UsageError(fmt::format("--arg for {}: a float does not fit its {} bytes", label, size));
     return bytes;
   }
   std::int64_t value = 0;
@@ -83,19 +83,41 @@ std::vector<std::byte> encode_value(const std::string& text, const sim::KernelAr
   if (error != std::errc() || end != last || text.empty()) {
     throw UsageError(fmt::format("--arg for {}: '{}' is not an integer (a float needs a decimal point)", label, text));
   }
-  if (arg.size < 8) {
-    const std::int64_t bits = 8 * arg.size;
+  if (size < 8) {
+    const std::int64_t bits = 8 * static_cast<std::int64_t>(size);
     const std::int64_t low = -(std::int64_t{1} << (bits - 1));
     const std::int64_t high = (std::int64_t{1} << bits) - 1;
     if (value < low || value > high) {
-      throw UsageError(fmt::format("--arg for {}: {} does not fit its {} bytes ([{}, {}])", label, value, arg.size, low, high));
+      throw UsageError(fmt::format("--arg for {}: {} does not fit its {} bytes ([{}, {}])", label, value, size, low, high));
     }
   }
-  if (arg.size == 0 || arg.size > 8) throw UsageError(fmt::format("--arg for {}: by-value arguments of {} bytes are not supported", label, arg.size));
   put(value);
   return bytes;
 }
 
+// A by-value argument, its size from the metadata: one scalar, or comma-separated elements of equal size that fill
+// it (a HIP vector type: uint4 is 1,2,3,4).
+std::vector<std::byte> encode_value(const std::string& text, const sim::KernelArgument& arg, const std::string& label) {
+  std::vector<std::string> elements;
+  for (std::size_t from = 0;;) {
+    const std::size_t comma = text.find(',', from);
+    elements.push_back(text.substr(from, comma - from));
+    if (comma == std::string::npos) break;
+    from = comma + 1;
+  }
+  const std::size_t element = arg.size / elements.size();
+  if (arg.size == 0 || arg.size % elements.size() != 0 || element > 8) {
+    throw UsageError(fmt::format("--arg for {}: {} value(s) cannot fill its {} bytes (give one value of up to 8 bytes, "
+                                 "or one per element of a vector type: 4 for a uint4)",
+                                 label, elements.size(), arg.size));
+  }
+  std::vector<std::byte> bytes;
+  for (const std::string& e : elements) {
+    const std::vector<std::byte> encoded = encode_scalar(e, element, label);
+    bytes.insert(bytes.end(), encoded.begin(), encoded.end());
+  }
+  return bytes;
+}
 
 // Element types a buffer can be declared with (@file.npy:TYPE): short names and numpy's.
 struct ElementType {
@@ -217,8 +239,9 @@ void add_launch_options(po::options_description& options, LaunchArguments& launc
       ("block", po::value(&launch.block), "work-items per workgroup: X[,Y,Z]")
       ("arg", po::value(&launch.args)->composing(),
        "KEY=@file.npy[:TYPE] (a buffer's initial contents; TYPE, e.g. f32, the element type the kernel expects: "
-       "a different .npy dtype is an error) or KEY=VALUE (integer, or float with a decimal point); KEY is the "
-       "argument's name or position 0, 1, ...; repeat for every argument")
+       "a different .npy dtype is an error) or KEY=VALUE (integer, or float with a decimal point; a vector type "
+       "by value as its elements, e.g. 1,2,3,4 for a uint4); KEY is the argument's name or position 0, 1, ...; "
+       "repeat for every argument")
       ("out", po::value(&launch.outs)->composing(), "KEY=file.npy: write a buffer back after the run (same dtype and shape)")
       ("verbose", po::bool_switch(&launch.verbose), "say which buffers' element types nothing checks");
 }

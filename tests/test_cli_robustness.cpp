@@ -153,6 +153,30 @@ TEST_CASE("bad launches: exit 2, one line, no output file") {
   fs::remove_all(kDir);
 }
 
+TEST_CASE("a vector type by value: its elements comma-separated, each element's size the argument's over their count") {
+  fs::create_directories(kDir);
+  const Outputs outputs;
+  const std::string run = "run " + kProbes + " --kernel vector_probe --grid 1 --block 32 --arg 0=" +
+                          int_buffer("buffer.npy", 4 * 32) + " --out 0=" + outputs.npy.string() + " --arg 1=";
+  const CommandResult good = run_cli(run + "1,2,0x3,-4");
+  INFO(good.err);
+  REQUIRE(good.exit_code == 0);
+  const sim::NpyArray out = sim::read_npy(outputs.npy.string());
+  REQUIRE(out.data.size() == 4 * 32 * 4);
+  std::vector<std::int32_t> values(4 * 32);
+  std::memcpy(values.data(), out.data.data(), out.data.size());
+  for (std::size_t lane = 0; lane < 32; ++lane) {
+    CHECK(values[4 * lane] == 1);
+    CHECK(values[4 * lane + 1] == 2);
+    CHECK(values[4 * lane + 2] == 3);
+    CHECK(values[4 * lane + 3] == -4);
+  }
+  check_failure(run + "1,2,3", 2, {"argument 1", "3 value(s) cannot fill its 16 bytes"}, outputs);
+  check_failure(run + "1", 2, {"argument 1", "1 value(s) cannot fill its 16 bytes"}, outputs);
+  check_failure(run + "1,2,x,4", 2, {"argument 1", "'x' is not an integer"}, outputs);
+  fs::remove_all(kDir);
+}
+
 TEST_CASE("kernel faults: exit 4, one line with kernel, workgroup, wave, lane, pc, instruction, address, allocation") {
   fs::create_directories(kDir);
   const Outputs outputs;

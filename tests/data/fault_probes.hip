@@ -34,3 +34,7 @@ extern "C" __global__ void hazard_probe(float* __restrict__ out) {
       "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23");
   out[threadIdx.x] = 1.0f;
 }
+
+// A vector type by value (16 bytes, as HIP's uint4): every lane stores it; the command line gives it as 1,2,3,4.
+typedef unsigned vector4 __attribute__((ext_vector_type(4)));
+extern "C" __global__ void vector_probe(vector4* __restrict__ out, vector4 value) { out[threadIdx.x] = value; }
