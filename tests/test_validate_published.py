@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""scripts/validate_published.py --check on hand-made predictions: what it accepts and what it names as a miss.
+"""scripts/validate_published.py and validate_lds_reads.py --check on hand-made predictions: what they accept and what
+they name as a miss.
 
 The measured times are tests/data/published/sgemm_4096.csv's (seb-v kernel3 6.0341 ms, kernel4 5.3772, kernel5
 4.0994); each case's verdict is derived by hand from them below."""
@@ -57,6 +58,22 @@ r = subprocess.run([sys.executable, SCRIPT, "--rungs-env", "WMMASIM_TEST_NO_SUCH
                    capture_output=True, text=True, env=env)
 expect("unset variable: exit", r.returncode, 77)
 expect("unset variable: reason", "WMMASIM_TEST_NO_SUCH_VARIABLE is not set" in r.stderr, True)
+
+# scripts/validate_lds_reads.py --check on hand-made predictions for two rows of tests/data/published/
+# lds_read_rx9070xt.csv: ds_load_b32 at stride 4 (692.318 cycles measured) 10 % fast (623.1), and at stride 128
+# (2896.937) 20 % fast (2317.5): one miss.
+LDS_SCRIPT = os.path.join(ROOT, "scripts", "validate_lds_reads.py")
+with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as f:
+    f.write("width_bits,stride_bytes,predicted_cycles,model\n32,4,623.1,hand-made\n32,128,2317.5,hand-made\n")
+try:
+    r = subprocess.run([sys.executable, LDS_SCRIPT, "--predictions", f.name, "--check"], capture_output=True, text=True)
+finally:
+    os.unlink(f.name)
+expect("LDS reads: exit", r.returncode, 1)
+expect("LDS reads: message", r.stderr.strip().splitlines(),
+       ["validate_lds_reads.py: ds_load_b32 stride 128: predicted -20.0 % from the measured 2896.9 cycles (bound 15 %)"])
+expect("LDS reads: table rows", [l for l in r.stdout.splitlines() if l.startswith("| ds_load")],
+       ["| ds_load_b32 | 4 | 692.3 | 623.1 | -10.0 % |", "| ds_load_b32 | 128 | 2896.9 | 2317.5 | -20.0 % |"])
 
 for line in failures:
     print(line, file=sys.stderr)
