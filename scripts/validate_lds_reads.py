@@ -27,8 +27,9 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CSV = os.path.join(ROOT, "tests", "data", "published", "lds_read_rx9070xt.csv")
+import validation_inputs
+
+CSV = os.path.join(validation_inputs.ROOT, "tests", "data", "published", "lds_read_rx9070xt.csv")
 TOLERANCE = 0.15
 BLOCKS, LANES = 4096, 32  # the benchmark's grid (BLOCKS) and its wave32
 # Per width the kernel's element type (int, uint2, uint4) as .npy dtype, and its `init` argument by value.
@@ -89,20 +90,14 @@ def predicted_cycles(args, width, stride, code_object, kernel, tmp):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    given = p.add_mutually_exclusive_group(required=True)
-    given.add_argument("--program", help="the user's build of lds_phase_mask for gfx1201")
-    given.add_argument("--program-env", metavar="VAR", help="as --program, the file named by environment variable VAR")
-    given.add_argument("--predictions", help="CSV of recorded predictions: no run")
-    p.add_argument("--check", action="store_true", help="exit 1 unless every row is within 15 %%")
-    p.add_argument("--wmmasim", default=os.path.join(ROOT, "build", "default", "cli", "wmmasim"))
+    validation_inputs.add_inputs(p, "program", "the user's build of lds_phase_mask for gfx1201",
+                                 "CSV of recorded predictions: no run", "exit 1 unless every row is within 15 %%")
     p.add_argument("--machine", default="rx9070xt")
     args = p.parse_args()
-    if args.program_env:
-        args.program = os.environ.get(args.program_env)
-        if not args.program:
-            print(f"validate_lds_reads.py: skipped: {args.program_env} is not set (set it to your build of "
-                  "lds_phase_mask for gfx1201: docs/timing.md)", file=sys.stderr)
-            return 77
+    skipped = validation_inputs.resolve_env(args, "program", "validate_lds_reads.py",
+                                            "your build of lds_phase_mask for gfx1201")
+    if skipped:
+        return skipped
     if args.program and not os.access(args.program, os.X_OK):
         print(f"validate_lds_reads.py: {args.program}: not an executable program", file=sys.stderr)
         return 2

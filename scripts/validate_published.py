@@ -24,8 +24,9 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CSV = os.path.join(ROOT, "tests", "data", "published", "sgemm_4096.csv")
+import validation_inputs
+
+CSV = os.path.join(validation_inputs.ROOT, "tests", "data", "published", "sgemm_4096.csv")
 MACHINES = {"RX 7900 XTX": "rx7900xtx", "RX 7900 GRE": "rx7900gre"}
 GFLOP = 2 * 4096 ** 3 / 1e9
 TOLERANCE = 0.15  # the bound on each rung's error (its target is 10 %)
@@ -73,23 +74,18 @@ def misses(rows):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    given = p.add_mutually_exclusive_group(required=True)
-    given.add_argument("--rungs", help="directory of the user's builds: DIR/<repository>/<kernel>")
-    given.add_argument("--rungs-env", metavar="VAR", help="as --rungs, the directory named by environment variable VAR")
-    given.add_argument("--predictions", help="CSV of recorded predictions (source,kernel,predicted_ms): no run")
-    p.add_argument("--check", action="store_true", help="exit 1 unless every rung is within 15 %% and in order")
-    p.add_argument("--wmmasim", default=os.path.join(ROOT, "build", "default", "cli", "wmmasim"))
+    validation_inputs.add_inputs(p, "rungs", "directory of the user's builds: DIR/<repository>/<kernel>",
+                                 "CSV of recorded predictions (source,kernel,predicted_ms): no run",
+                                 "exit 1 unless every rung is within 15 %% and in order")
     p.add_argument("--sample-units", type=int, default=4)
     p.add_argument("--launches", type=int, default=2)
     p.add_argument("--threads", type=int, default=1,
                    help="host threads per launch (the prediction is the same for any number)")
     args = p.parse_args()
-    if args.rungs_env:
-        args.rungs = os.environ.get(args.rungs_env)
-        if not args.rungs:
-            print(f"validate_published.py: skipped: {args.rungs_env} is not set (set it to a directory of your builds "
-                  "of the published rungs, DIR/<repository>/<kernel>: docs/timing.md)", file=sys.stderr)
-            return 77
+    skipped = validation_inputs.resolve_env(args, "rungs", "validate_published.py",
+                                            "a directory of your builds of the published rungs, DIR/<repository>/<kernel>")
+    if skipped:
+        return skipped
     recorded = recorded_predictions(args.predictions) if args.predictions else {}
     rows = []
     with open(CSV) as f:
