@@ -36,13 +36,15 @@ constexpr std::string_view kUsage =
     "                    [--provenance-at PC|FILE:LINE] [--provenance-report FILE.json] [--provenance-svg FILE.svg]]\n"
     "       wmmasim run --replay CASE [--numerics MODEL] [--max-instructions N] [--lds-bounds fault|zero] [--threads N]\n"
     "                   [--provenance [--provenance-grid] [--provenance-at PC|FILE:LINE] [--provenance-report FILE.json]\n"
-    "                    [--provenance-svg FILE.svg]]";
+    "                    [--provenance-svg FILE.svg]]\n"
+    "       wmmasim run --replay CASE --timing [--report FILE.json] [--trace FILE.json] [--timeline FILE.csv] ...";
 
 constexpr std::string_view kHelpTail =
     "Runs one kernel on the simulator. FILE is a code object, an offload bundle or a HIP program (executable, .o,\n"
     "shared library); `wmmasim kernels FILE` lists its kernels and their arguments. --replay runs a launch recorded\n"
     "by `wmmasim exec --record DIR` (CASE: DIR/launch-NNNN or its case.json) and compares every buffer with the\n"
-    "recorded after-state.\n\n"
+    "recorded after-state; with --timing (or --report, --trace, --timeline, ...) it times the case as a launch instead\n"
+    "(its buffers from their recorded before-state; the code object's variables from their initial values).\n\n"
     "--check runs the kernel sanitizer (docs/sanitizer.md): each problem is one line on stderr starting with the\n"
     "check's name and the source line (race:, init:, sync:, memory:), de-duplicated with counts.\n\n"
     "--provenance runs the launch a second time with tagged buffers and prints, per WMMA, where its A, B and C elements\n"
@@ -158,9 +160,8 @@ nlohmann::json check_report(const sim::Sanitizer& sanitizer, const sim::KernelIn
           {"not_shown", sanitizer.dropped_reports()}};
 }
 
-int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, const TimingRequest& timing,
+int run(PreparedLaunch prepared, const sim::ExecutionOptions& base, const TimingRequest& timing,
         const CheckRequest& check, const ProvenanceRequest& provenance_request) {
-  PreparedLaunch prepared = prepare_launch(launch_args);
   const sim::KernelInfo& info = prepared.program.info();
   sim::ExecutionOptions options = base;
   const auto& l = prepared.launch;
@@ -270,7 +271,24 @@ int run(const LaunchArguments& launch_args, const sim::ExecutionOptions& base, c
   return provenance.wrong ? kExitCheckReported : kExitOk;
 }
 
-// A recorded case carries its own code object, kernel, shape and arguments.
+// A recorded case as a launch of its code object: its buffers with their before-state, its pointers relocated. The
+// code object's variables start from their initial values, not from the recorded image (sim::to_kernel_launch).
+PreparedLaunch prepare_recorded(const std::string& path) {
+  const sim::RecordedLaunch recorded = read_case(path);
+  try {
+    PreparedLaunch prepared{sim::KernelProgram::from_code_object(recorded.code_object, recorded.kernel),
+                            recorded.code_object, sim::to_kernel_launch(recorded), {}, {}};
+    prepared.launch.code_object = prepared.code_object;
+    return prepared;
+  } catch (const sim::CodeObjectError& e) {
+    throw UsageError(fmt::format("{}: {}", path, e.what()));
+  } catch (const sim::RecordError& e) {
+    throw UsageError(fmt::format("{}: {}", path, e.what()));
+  }
+}
+
+// A recorded case carries its own code object, kernel, shape and arguments. Without timing it is compared with the
+// recording; with timing it is timed as `run` times a launch.
 int run_replay(const std::string& replay, const LaunchArguments& launch, const TimingRequest& timing,
                const ProvenanceRequest& provenance, sim::ExecutionOptions execution, unsigned threads) {
   if (!launch.code_object.empty() || !launch.kernel.empty() || !launch.grid.empty() || !launch.block.empty() ||
@@ -278,9 +296,12 @@ int run_replay(const std::string& replay, const LaunchArguments& launch, const T
     throw UsageError("--replay takes the code object, kernel, grid, block and arguments from the case: give none of "
                      "FILE, --arch, --kernel, --grid, --block, --arg, --out");
   }
-  if (timing.wanted()) throw UsageError("--replay does not time the launch: leave out --timing, --report, --trace, "
-                                        "--timeline, --strict");
   execution.threads = threads;
+  if (timing.wanted()) {
+    if (provenance.wanted) throw UsageError("--replay with --provenance does not time the launch: leave out --timing, "
+                                            "--report, --trace, --timeline, --strict");
+    return run(prepare_recorded(replay), execution, timing, {}, {});
+  }
   if (provenance.wanted) return replay_with_provenance(replay, execution, provenance);
   return replay_on_simulator(replay, execution);
 }
@@ -348,7 +369,7 @@ int run_run(const Arguments& args) {
   sim::ExecutionOptions execution = execution_options(numerics, budget, lds_bounds, executor);
   execution.threads = threads;
   if (!check.report.empty() && check.kinds.empty()) throw UsageError("--check-report needs --check");
-  return run(launch, execution, timing, check, provenance);
+  return run(prepare_launch(launch), execution, timing, check, provenance);
 }
 
 }  // namespace wmmasim::cli

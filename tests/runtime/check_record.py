@@ -4,9 +4,10 @@
 usage: check_record.py WMMASIM ARCH PROGRAM [ARGS...]
 
 Checks: the program passes under --record; every launch became a case folder with its manifest, code object,
-kernarg and buffers; each case replays with outputs identical to the recording (exit 0); a case whose recorded
-after-state is changed by one byte replays as different (exit 1) and names the buffer; `wmmasim diff --replay`
-without a GPU exits 3.
+kernarg and buffers; each case replays with outputs identical to the recording (exit 0); the first case timed
+(`run --replay CASE --report`) takes the cycles the recording run's timing report gave its first launch (both start
+with cold caches); a case whose recorded after-state is changed by one byte replays as different (exit 1) and names
+the buffer; `wmmasim diff --replay` without a GPU exits 3.
 """
 import json
 import pathlib
@@ -27,7 +28,8 @@ def main():
     wmmasim, arch, program, *args = sys.argv[1:]
     with tempfile.TemporaryDirectory() as tmp:
         record = pathlib.Path(tmp) / "record"
-        run(wmmasim, "exec", "--arch", arch, "--record", record, "--", program, *args, expect=0)
+        exec_report = pathlib.Path(tmp) / "exec.json"
+        run(wmmasim, "exec", "--arch", arch, "--record", record, "--report", exec_report, "--", program, *args, expect=0)
         cases = sorted(record.iterdir())
         if not cases or [c.name for c in cases] != [f"launch-{i:04d}" for i in range(len(cases))]:
             sys.exit(f"FAIL: the record folder holds {[c.name for c in cases]}, not launch-0000...")
@@ -43,6 +45,16 @@ def main():
             if "identical to the recording" not in replay.stdout or " 0 differ" not in replay.stdout:
                 sys.exit(f"FAIL: replay of {case}:\n{replay.stdout}")
             print(replay.stdout, end="")
+
+        # The first launch timed again from its case: the same cycles as in the recording run.
+        replay_report = pathlib.Path(tmp) / "replay.json"
+        run(wmmasim, "run", "--replay", cases[0], "--report", replay_report, expect=0)
+        recorded_cycles = json.loads(exec_report.read_text())["launches"][0]["timing"]["cycles"]
+        replayed_cycles = json.loads(replay_report.read_text())["cycles"]
+        if recorded_cycles != replayed_cycles:
+            sys.exit(f"FAIL: {cases[0]} timed from its case in {replayed_cycles} cycles, in the recording run "
+                     f"{recorded_cycles}")
+        run(wmmasim, "run", "--replay", cases[0], "--timing", "--provenance", expect=2)
 
         # One byte of the last written buffer changed: the replay differs and says where.
         case = cases[-1]
