@@ -221,7 +221,8 @@ std::uint16_t distinct_lines(std::span<const std::uint64_t> addresses, std::uint
 // 1 for 32 consecutive dwords, 32 for 32 lanes 32 dwords apart, 2 for 32 consecutive 8-byte accesses (two phases of
 // 128 bytes), 4 for a b128 that every lane reads from one address.
 // The phases are AMD's rule for its CDNA LDS (Composable Kernel documentation, "Understanding AMD GPU LDS and Bank
-// Conflicts"); docs/timing.md "LDS bank conflicts" says why RDNA is taken to do the same.
+// Conflicts"), measured on RDNA3 and RDNA4 too, where gfx11 takes a b128 load's lanes in another order
+// (lds_lane_order(); docs/timing.md "LDS bank conflicts").
 std::uint16_t lds_bank_passes(std::span<const std::uint64_t> addresses, std::uint32_t lane_bytes);
 
 // The order in which the LDS of `family` takes a wave's lanes through its banks for `access`es of `lane_bytes`, when
