@@ -215,9 +215,23 @@ class CuSimulator::EventCursor {
   TimingEvent expanded_;
 };
 
-struct CuSimulator::ResidentWave {
+// Aligned to a cache line, whose first holds what a decision's scan reads of every live wave (3 % of a timed
+// valu_chain's replay time, docs/performance.md).
+struct alignas(64) CuSimulator::ResidentWave {
   explicit ResidentWave(EventCursor cursor) : events(std::move(cursor)) {}
   WaveSlot slot;
+  Earliest cached{};
+  bool dirty = true;           // `cached` must be recomputed
+  bool scanned_exact = false;  // `scanned` was computed (not skipped by its bound)
+  // What every decision asks of the current instruction, worked out once per instruction (at_instruction): its
+  // issue port, whether it passes without an issue slot (is_issue_free), whether it waits for room in the SIMD's
+  // VALU queue (VALU class and SALU), the group it is counted in.
+  Port port = kPortControl;
+  bool issue_free = false;
+  bool queued = false;
+  InstructionGroup group = InstructionGroup::Other;
+  Earliest scanned{};  // effective_earliest() in this decision's scan
+
   EventCursor events;
   std::uint64_t ready = 0;  // same-wave sequencing: the previous instruction's issue cost
   StallReason ready_reason = StallReason::Idle;
@@ -236,21 +250,10 @@ struct CuSimulator::ResidentWave {
   bool signaled_barrier = false;  // arrived; the release of `barrier_generation` is still to be waited for
   bool held_by_barrier = false;   // gfx11 s_barrier: the next instruction waits for the release
   std::uint32_t barrier_generation = 0;
-  Earliest cached{};
-  bool dirty = true;  // `cached` must be recomputed
-  Earliest scanned{};         // effective_earliest() in this decision's scan
   // The last instruction-cache block found fetched for this wave and the cycle its fetch completes: an entry of
   // `icache_` never changes once made, so the wave's next instructions in the same block need no look-up.
   mutable std::uint32_t fetched_block = std::numeric_limits<std::uint32_t>::max();
   mutable std::uint64_t fetched_ready = 0;
-  bool scanned_exact = false;  // `scanned` was computed (not skipped by its bound)
-  // What every decision asks of the current instruction, worked out once per instruction (at_instruction): its
-  // issue port, whether it passes without an issue slot (is_issue_free), whether it waits for room in the SIMD's
-  // VALU queue (VALU class and SALU), the group it is counted in.
-  Port port = kPortControl;
-  bool issue_free = false;
-  bool queued = false;
-  InstructionGroup group = InstructionGroup::Other;
   // Last: 6 KB that an issue decision reads a few entries of (the fields above share the scan's cache lines).
   std::array<RegisterReady, kRegisters> vgpr{};
   std::array<RegisterReady, kRegisters> sgpr{};
