@@ -98,6 +98,9 @@ template <SourceKind K>
 template <class F>
 struct BoundFmaF32 {
   static constexpr int kSources = 3;
+  // A group may be written into vdst's own row, a source's too: fma_lanes32 loads every input before it stores, and
+  // the fallback below reads a lane's inputs before it writes that lane.
+  static constexpr bool kInPlace = true;
   static bool accepts(const WaveContext& w) { return !f32_denorms(w.mode).any(); }
   template <SourceKind K0, SourceKind K1, SourceKind K2>
   [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
@@ -133,6 +136,10 @@ inline void commit_bound(WaveContext& w, std::uint32_t dst, const Lanes& result)
   for (int lane = 0; lane < n; ++lane) lanes[lane] = ((exec >> lane) & 1) ? result[lane] : lanes[lane];
 }
 
+// Whether Op::group may write into vdst's row directly (Op::kInPlace), rather than into a buffer copied there.
+template <class Op>
+constexpr bool kGroupInPlace = requires { requires Op::kInPlace; };
+
 // A translated single VALU instruction. With EXEC all ones each group goes straight to vdst (a group reads lanes
 // of its sources that no earlier group wrote: the operations are lane-wise); otherwise all lanes are computed
 // first and written under EXEC. The reference lane operation (Step::lane) runs when Op declines.
@@ -142,9 +149,13 @@ void run_bound(WaveContext& w, const Step& s) {
   if (Op::accepts(w) && w.exec() == w.state.all_lanes_mask()) {
     std::uint32_t* dst = w.state.vgprs.data() + b.dst;
     for (int first = 0; first < w.size(); first += kLaneGroup) {
-      std::array<std::uint32_t, kLaneGroup> group;
-      Op::template group<K...>(w, b, first, group.data());
-      std::memcpy(dst + first, group.data(), sizeof group);
+      if constexpr (kGroupInPlace<Op>) {
+        Op::template group<K...>(w, b, first, dst + first);
+      } else {
+        std::array<std::uint32_t, kLaneGroup> group;
+        Op::template group<K...>(w, b, first, group.data());
+        std::memcpy(dst + first, group.data(), sizeof group);
+      }
     }
     return;
   }
