@@ -215,8 +215,8 @@ class CuSimulator::EventCursor {
   TimingEvent expanded_;
 };
 
-// Aligned to a cache line, whose first holds what a decision's scan reads of every live wave (3 % of a timed
-// valu_chain's replay time, docs/performance.md).
+// Aligned to a cache line, whose first holds what a decision's scan reads of every live wave (about 5 % of a timed
+// valu_chain's replay time, docs/performance.md "Session 27").
 struct alignas(64) CuSimulator::ResidentWave {
   explicit ResidentWave(EventCursor cursor) : events(std::move(cursor)) {}
   WaveSlot slot;
@@ -254,7 +254,7 @@ struct alignas(64) CuSimulator::ResidentWave {
   // `icache_` never changes once made, so the wave's next instructions in the same block need no look-up.
   mutable std::uint32_t fetched_block = std::numeric_limits<std::uint32_t>::max();
   mutable std::uint64_t fetched_ready = 0;
-  // Last: 6 KB that an issue decision reads a few entries of (the fields above share the scan's cache lines).
+  // Last: 6 KB that an issue decision reads a few entries of.
   std::array<RegisterReady, kRegisters> vgpr{};
   std::array<RegisterReady, kRegisters> sgpr{};
 
