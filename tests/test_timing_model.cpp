@@ -161,8 +161,10 @@ TEST_CASE("WGP mode spreads a workgroup over 4 SIMDs and still reaches the peak 
 
 TEST_CASE("WGP mode: a workgroup's waves on both compute units share the banks of the LDS half its allocation is in") {
   // One WGP (gfx1100, 2 CUs). Each wave: 32 ds_load_b32 of 2 bank passes each, no waits: the banks, one pass a
-  // cycle, are the bound, so consecutive loads on one half complete 2 cycles apart.
-  const MachineDescription machine = machine_for(isa::Family::Gfx11, 2);
+  // cycle, are the bound, so consecutive loads on one half complete 2 cycles apart. (A wave's own reads follow one
+  // another 2 cycles apart here, their data's cycles: lds_wave_access_cycles 0 keeps the banks the bound.)
+  MachineDescription machine = machine_for(isa::Family::Gfx11, 2);
+  set_machine_parameter(machine, "lds_wave_access_cycles=0");
   std::vector<TimingEvent> wave;
   for (int i = 0; i < 32; ++i) {
     TimingEvent load =
@@ -551,6 +553,58 @@ TEST_CASE("an LDS access with a 32-way bank conflict takes 31 cycles longer and 
   CHECK(conflicted.timeline[1].issue_cycle - clean.timeline[1].issue_cycle == 31);
   CHECK(clean.traffic.lds_bank_conflict_cycles == 0);
   CHECK(conflicted.traffic.lds_bank_conflict_cycles == 31);
+}
+
+// One wave: `count` LDS accesses (`load`, each into its own VGPR), the wait for all of them, s_endpgm; the
+// completion cycle of each access.
+std::vector<std::uint64_t> lds_stream_completions(const MachineDescription& machine, TimingEvent access, int count) {
+  std::vector<TimingEvent> wave;
+  for (int i = 0; i < count; ++i) {
+    access.pc = static_cast<std::uint32_t>(8 * i);
+    if (access.memory == MemoryAccess::Load) access.dst[0] = vgprs(static_cast<std::uint16_t>(4 * i), 4);
+    wave.push_back(access);
+  }
+  TimingEvent wait = simple(TimingClass::Wait, "s_wait_dscnt", static_cast<std::uint32_t>(8 * count));
+  wait.wait.ds = 0;
+  wave.push_back(wait);
+  wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", static_cast<std::uint32_t>(8 * count + 4)));
+  std::vector<std::uint64_t> completions;
+  for (const InstructionTiming& t : run_waves(machine, 1, 1, wave, true).timeline)
+    if (t.mnemonic == access.mnemonic) completions.push_back(t.complete_cycle);
+  return completions;
+}
+
+TEST_CASE("a wave's LDS reads follow one another: lds_wave_access_cycles plus their passes or their data's cycles") {
+  for (const isa::Family family : {isa::Family::Gfx11, isa::Family::Gfx12}) {
+    const MachineDescription machine = machine_for(family);
+    const auto access = static_cast<std::uint64_t>(machine.lds_wave_access_cycles);
+    INFO("family " << static_cast<int>(family) << ", lds_wave_access_cycles " << access);
+    REQUIRE(machine.lds_wave_bytes_per_cycle == 64);
+    TimingEvent b32 = wave_access(TimingClass::Lds, "ds_load_b32", 0, MemoryAccess::Load, 4);
+    b32.lds_passes = 1;
+    // A lone read: its pass, then lds_load (the traces' 31-32 cycles); the stream does not lengthen it.
+    const std::vector<std::uint64_t> lone = lds_stream_completions(machine, b32, 1);
+    const std::vector<std::uint64_t> clean = lds_stream_completions(machine, b32, 8);
+    REQUIRE(clean.size() == 8);
+    CHECK(clean[0] == lone[0]);
+    // Conflict-free b32 reads: 1 pass, 128 bytes back at 64 a cycle = 2 cycles; so access + 2 apart.
+    for (std::size_t i = 1; i < clean.size(); ++i) CHECK(clean[i] - clean[i - 1] == access + 2);
+    // A 32-way conflict: 32 passes, more than the data's 2 cycles: access + 32 apart.
+    TimingEvent conflicted = b32;
+    conflicted.lds_passes = 32;
+    const std::vector<std::uint64_t> slow = lds_stream_completions(machine, conflicted, 4);
+    for (std::size_t i = 1; i < slow.size(); ++i) CHECK(slow[i] - slow[i - 1] == access + 32);
+    // Conflict-free b128 reads: 4 passes, 512 bytes back in 8 cycles: access + 8 apart.
+    TimingEvent b128 = wave_access(TimingClass::Lds, "ds_load_b128", 0, MemoryAccess::Load, 16);
+    b128.lds_passes = 4;
+    const std::vector<std::uint64_t> wide = lds_stream_completions(machine, b128, 4);
+    for (std::size_t i = 1; i < wide.size(); ++i) CHECK(wide[i] - wide[i - 1] == access + 8);
+    // Stores are not held by the rule (no measurement of a store stream): the banks' 1 pass each.
+    TimingEvent store = wave_access(TimingClass::Lds, "ds_store_b32", 0, MemoryAccess::Store, 4);
+    store.lds_passes = 1;
+    const std::vector<std::uint64_t> stores = lds_stream_completions(machine, store, 4);
+    for (std::size_t i = 1; i < stores.size(); ++i) CHECK(stores[i] - stores[i - 1] == 1);
+  }
 }
 
 TEST_CASE("VGPR banks: a VOPD whose reads share a bank holds the VALU a cycle longer; the register cache hides it") {

@@ -10,6 +10,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WMMASIM = sys.argv[1]  # the W7900 table's ticks are turned into cycles at the clock `wmmasim machine w7900` gives
 SCRIPT = os.path.join(ROOT, "scripts", "validate_published.py")
 SEBV = "seb-v/fp32_sgemm_amd"
 
@@ -74,6 +75,28 @@ expect("LDS reads: message", r.stderr.strip().splitlines(),
        ["validate_lds_reads.py: ds_load_b32 stride 128: predicted -20.0 % from the measured 2896.9 cycles (bound 15 %)"])
 expect("LDS reads: table rows", [l for l in r.stdout.splitlines() if l.startswith("| ds_load")],
        ["| ds_load_b32 | 4 | 692.3 | 623.1 | -10.0 % |", "| ds_load_b32 | 128 | 2896.9 | 2317.5 | -20.0 % |"])
+
+# The W7900's table is in ticks of the 100 MHz wall clock, compared in cycles at the card's 2495 MHz peak clock
+# (timing/machines/w7900.json): ds_load_b32 at stride 4, 38.542 ticks = 961.6 cycles, predicted 10 % slow (1057.8);
+# at stride 128, 119.232 ticks = 2974.8 cycles, predicted 20 % fast (2379.9): one miss.
+with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as f:
+    f.write("width_bits,stride_bytes,predicted_cycles,model\n32,4,1057.8,hand-made\n32,128,2379.9,hand-made\n")
+try:
+    r = subprocess.run([sys.executable, LDS_SCRIPT, "--card", "w7900", "--predictions", f.name, "--check",
+                        "--wmmasim", WMMASIM], capture_output=True, text=True)
+finally:
+    os.unlink(f.name)
+expect("W7900 LDS reads: exit", r.returncode, 1)
+expect("W7900 LDS reads: message", r.stderr.strip().splitlines(),
+       ["validate_lds_reads.py: ds_load_b32 stride 128: predicted -20.0 % from the measured 2974.8 cycles (bound 15 %)"])
+expect("W7900 LDS reads: table rows", [l for l in r.stdout.splitlines() if l.startswith("| ds_load")],
+       ["| ds_load_b32 | 4 | 961.6 | 1057.8 | +10.0 % |", "| ds_load_b32 | 128 | 2974.8 | 2379.9 | -20.0 % |"])
+
+# A predictions file that is not there: one line, exit 2.
+r = subprocess.run([sys.executable, LDS_SCRIPT, "--predictions", os.path.join(ROOT, "no-such-predictions.csv")],
+                   capture_output=True, text=True)
+expect("LDS reads, no file: exit", r.returncode, 2)
+expect("LDS reads, no file: one line", len(r.stderr.strip().splitlines()), 1)
 
 for line in failures:
     print(line, file=sys.stderr)

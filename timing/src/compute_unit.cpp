@@ -243,6 +243,7 @@ struct alignas(64) CuSimulator::ResidentWave {
   std::uint64_t valu_done = 0;  // completion of the wave's last VALU-class instruction
   std::uint32_t vector_accesses = 0;  // vector memory instructions issued so far
   std::uint8_t lds_half = 0;          // its workgroup's (ResidentWorkgroup::lds_half)
+  std::uint64_t lds_reads_free = 0;   // the cycle its next LDS read may start (lds_read_start)
   std::array<std::vector<std::uint64_t>, 5> pending{};  // completion cycles per WaitCounter
   std::uint64_t pending_soonest = kNever;               // the earliest of them
   std::array<PendingDelay, 4> delays{};
@@ -764,7 +765,7 @@ std::uint64_t occupy(std::uint64_t& free, std::uint64_t cycle, std::uint64_t uni
 std::uint64_t CuSimulator::memory_completion(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle) {
   if (event.cls == TimingClass::Lds) {
     std::uint64_t& banks_free = lds_free_[wave.lds_half];
-    const std::uint64_t start = occupy(banks_free, cycle, lds_passes(event), 1);
+    const std::uint64_t start = occupy(banks_free, lds_read_start(wave, event, cycle), lds_passes(event), 1);
     return lds_latency_end(event, start) + banks_free - start - 1;
   }
   const auto cu = static_cast<std::size_t>(wave.slot.simd / std::max(machine_.simds_per_cu, 1)) % lds_free_.size();
@@ -776,6 +777,24 @@ std::uint64_t CuSimulator::memory_completion(ResidentWave& wave, const TimingEve
   const std::uint64_t complete = memory_.completion_cycle(event, start) + free - start - 1;
   if (follower_) follower_->accessed(wave.slot, wave.vector_accesses++, start);
   return complete;
+}
+
+// A wave's LDS reads are served one after the other, each holding the wave's way to the LDS for
+// `lds_wave_access_cycles` plus the larger of its bank passes and the cycles its data takes back to the wave's VGPRs
+// (`lds_wave_bytes_per_cycle`): a lone read still completes `lds_load` after its passes (the traces' 31-32 cycles),
+// while a wave's stream of reads runs at the rate both published LDS tables measured (about 9 cycles a conflict-free
+// b32 read on an RX 9070 XT, 14 on a W7900) and its conflicts add to that rate instead of hiding behind it
+// (docs/timing.md, "A wave's LDS reads"). Returns the cycle the read may start, `cycle` for any other access.
+std::uint64_t CuSimulator::lds_read_start(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle) const {
+  if (event.memory != MemoryAccess::Load) return cycle;
+  const std::uint64_t start = std::max(cycle, wave.lds_reads_free);
+  const auto per_cycle = static_cast<std::uint64_t>(std::max(machine_.lds_wave_bytes_per_cycle, 1));
+  // Every lane's data goes back, also where lanes share an address (the event's span counts those once).
+  const std::uint64_t lanes = event.lanes == 0 ? 32 : event.lanes;
+  const std::uint64_t data_cycles = (lanes * std::max<std::uint8_t>(event.lane_bytes, 4) + per_cycle - 1) / per_cycle;
+  wave.lds_reads_free = start + static_cast<std::uint64_t>(machine_.lds_wave_access_cycles) +
+                        std::max(lds_passes(event), data_cycles);
+  return start;
 }
 
 // The LDS is the unit's own, and so is its traffic: counted here, not in the memory system the units share, so that

@@ -63,6 +63,8 @@ constexpr std::array kParameters{
     Parameter{"lds_load", &MachineDescription::lds_load},
     Parameter{"lds_bytes_per_cycle", &MachineDescription::lds_bytes_per_cycle},
     Parameter{"lds_store", &MachineDescription::lds_store},
+    Parameter{"lds_wave_access_cycles", &MachineDescription::lds_wave_access_cycles},
+    Parameter{"lds_wave_bytes_per_cycle", &MachineDescription::lds_wave_bytes_per_cycle},
     Parameter{"memory_page_bytes", &MachineDescription::memory_page_bytes},
     Parameter{"memory_line_bytes", &MachineDescription::memory_line_bytes},
     Parameter{"vector_memory_lines_per_cycle", &MachineDescription::vector_memory_lines_per_cycle},
@@ -102,7 +104,8 @@ bool must_be_positive(std::string_view name) {
          name == "vgprs_per_simd_lane" || name == "vgpr_alloc_granule" || name == "lds_bytes_per_cu" ||
          name == "valu_queue_entries" || name == "memory_page_bytes" || name == "memory_line_bytes" ||
          name == "icache_block_bytes" || name == "l2_channels" || name == "l2_ways" || name == "infinity_cache_ways" ||
-         name == "l2_channel_interleave_bytes" || name == "l2_channel_bytes_per_cycle";
+         name == "l2_channel_interleave_bytes" || name == "l2_channel_bytes_per_cycle" ||
+         name == "lds_wave_bytes_per_cycle";
 }
 
 void check_value(std::string_view name, long long value, const std::string& where) {

@@ -16,7 +16,8 @@
 //  * A wave64 VALU instruction takes two passes; one the dual-issue ALUs run (kDualIssue) takes one.
 //  * Memory instructions complete after the MemorySystem's latency; s_waitcnt/s_wait_* issue once the counters
 //    are low enough; s_endpgm waits for outstanding memory and the wave's last VALU. LDS accesses pass through the
-//    banks of the LDS half their workgroup's allocation is in, one pass a cycle per half.
+//    banks of the LDS half their workgroup's allocation is in, one pass a cycle per half; a wave's LDS reads
+//    follow one another (`lds_wave_access_cycles` plus their passes or their data's cycles, whichever is more).
 //  * Barriers release `barrier_release` cycles after the last wave of the workgroup arrives.
 //  * Instruction fetch: the first touch of each `icache_block_bytes` block of code costs `icache_miss`
 //    (per compute unit); the block holding a wave's first instruction is fetched during wave launch, and entering
@@ -213,6 +214,7 @@ class CuSimulator {
     return (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) >> icache_block_shift_;
   }
   std::uint64_t memory_completion(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle);
+  std::uint64_t lds_read_start(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle) const;
   std::uint64_t lds_latency_end(const TimingEvent& event, std::uint64_t start);
 
   const MachineDescription& machine_;

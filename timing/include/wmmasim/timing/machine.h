@@ -66,6 +66,8 @@ struct MachineDescription {
   int lds_load = 0;
   int lds_bytes_per_cycle = 0;
   int lds_store = 0;
+  int lds_wave_access_cycles = 0;
+  int lds_wave_bytes_per_cycle = 0;
   int memory_page_bytes = 0;
   int memory_line_bytes = 0;
   int vector_memory_lines_per_cycle = 0;
