@@ -779,7 +779,8 @@ std::uint64_t CuSimulator::memory_completion(ResidentWave& wave, const TimingEve
   return complete;
 }
 
-// A wave's LDS reads are served one after the other, each holding the wave's way to the LDS for
+// A wave's LDS reads (every LDS instruction that returns data: loads, atomics with return, ds_bpermute, ds_swizzle)
+// are served one after the other, each holding the wave's way to the LDS for
 // `lds_wave_access_cycles` plus the larger of its bank passes and the cycles its data takes back to the wave's VGPRs
 // (`lds_wave_bytes_per_cycle`): a lone read still completes `lds_load` after its passes (the traces' 31-32 cycles),
 // while a wave's stream of reads runs at the rate both published LDS tables measured (about 9 cycles a conflict-free
