@@ -607,6 +607,45 @@ TEST_CASE("a wave's LDS reads follow one another: lds_wave_access_cycles plus th
   }
 }
 
+// One wave running straight through `bytes` of code twice (a loop of 4-byte SALU instructions without operands,
+// one issued a cycle); the cycles each pass takes, from its first instruction's issue to the next pass's first.
+std::array<std::uint64_t, 2> code_passes(const MachineDescription& machine, std::uint32_t bytes) {
+  std::vector<TimingEvent> wave;
+  for (int pass = 0; pass < 3; ++pass)
+    for (std::uint32_t pc = 0; pc < bytes; pc += 4) {
+      wave.push_back(simple(TimingClass::Salu, "s_nop_like", pc));
+      wave.back().size = 4;
+      if (pass == 2) break;  // the third pass's first instruction ends the second
+    }
+  wave.push_back(simple(TimingClass::EndProgram, "s_endpgm", 4));
+  const TimingResult r = run_waves(machine, 1, 1, wave, true);
+  const std::size_t per_pass = bytes / 4;
+  REQUIRE(r.timeline.size() == 2 * per_pass + 2);
+  return {r.timeline[per_pass].issue_cycle - r.timeline[0].issue_cycle,
+          r.timeline[2 * per_pass].issue_cycle - r.timeline[per_pass].issue_cycle};
+}
+
+TEST_CASE("instruction cache: code that fits stays for the loop's next pass, a larger loop misses every block again") {
+  for (const isa::Family family : {isa::Family::Gfx11, isa::Family::Gfx12}) {
+    MachineDescription machine = machine_for(family);
+    REQUIRE(machine.icache_bytes == 32768);
+    const auto issue_only = [](std::uint32_t bytes) { return std::uint64_t{bytes / 4}; };
+    // 16 KB (64 blocks of 256 bytes) fits: the second pass issues an instruction a cycle, no fetch stall; the
+    // first waited for its blocks.
+    const auto fits = code_passes(machine, 16384);
+    CHECK(fits[0] > issue_only(16384));
+    CHECK(fits[1] == issue_only(16384));
+    // 48 KB (192 blocks) does not: walking it in order, the least recently requested block is always the one the
+    // walk needs next, so the second pass misses every block as the first did and takes as long.
+    const auto spills = code_passes(machine, 49152);
+    CHECK(spills[0] > issue_only(49152));
+    CHECK(spills[1] == spills[0]);
+    // With a 64 KB cache the same 48 KB fit.
+    set_machine_parameter(machine, "icache_bytes=65536");
+    CHECK(code_passes(machine, 49152)[1] == issue_only(49152));
+  }
+}
+
 TEST_CASE("VGPR banks: a VOPD whose reads share a bank holds the VALU a cycle longer; the register cache hides it") {
   // Hand-derived from the rule (docs/timing.md, "VGPR banks"): VGPR v is in bank v mod 4, a bank reads one register
   // a cycle, a register the wave's previous VALU instruction read comes from the register cache.

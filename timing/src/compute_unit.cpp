@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "instruction_cache.h"
 #include "vgpr_banks.h"
 
 namespace wmmasim::sim {
@@ -251,10 +252,10 @@ struct alignas(64) CuSimulator::ResidentWave {
   bool signaled_barrier = false;  // arrived; the release of `barrier_generation` is still to be waited for
   bool held_by_barrier = false;   // gfx11 s_barrier: the next instruction waits for the release
   std::uint32_t barrier_generation = 0;
-  // The last instruction-cache block found fetched for this wave and the cycle its fetch completes: an entry of
-  // `icache_` never changes once made, so the wave's next instructions in the same block need no look-up.
-  mutable std::uint32_t fetched_block = std::numeric_limits<std::uint32_t>::max();
-  mutable std::uint64_t fetched_ready = 0;
+  // The cycle the instruction-cache block of the wave's current instruction is there, set when the wave requested
+  // it (at launch, or on issuing the instruction before): the cache may evict the block after that, but the wave
+  // has its instructions.
+  std::uint64_t fetched_ready = 0;
   // Last: 6 KB that an issue decision reads a few entries of.
   std::array<RegisterReady, kRegisters> vgpr{};
   std::array<RegisterReady, kRegisters> sgpr{};
@@ -314,6 +315,8 @@ CuSimulator::CuSimulator(const MachineDescription& machine, MemorySystem& memory
       record_(record_instructions),
       icache_block_shift_(std::countr_zero(static_cast<unsigned>(machine.icache_block_bytes))),
       simds_(static_cast<std::size_t>(simds)),
+      icache_(std::make_unique<InstructionCache>(static_cast<std::size_t>(
+          std::max(machine.icache_bytes / std::max(machine.icache_block_bytes, 1), 1)))),
       full_stream_reads_(std::make_unique<VgprReads>()) {
   if (!std::has_single_bit(static_cast<unsigned>(machine.icache_block_bytes)))
     throw std::invalid_argument(fmt::format("timing: icache_block_bytes {} is not a power of two",
@@ -348,8 +351,8 @@ void CuSimulator::add_wave(const WaveSlot& slot, EventCursor events) {
   wave->ready = slot.ready_cycle;
   wave->at_instruction();
   // The block holding the first instruction is fetched during wave launch.
-  const std::uint32_t block = wave->current().pc >> icache_block_shift_;
-  icache_.try_emplace(block, slot.ready_cycle);
+  const std::uint32_t block = block_of(wave->current());
+  wave->fetched_ready = icache_->request(block, slot.ready_cycle);
   fetch_block(block, slot.ready_cycle);
   const auto [entry, added] = workgroups_.try_emplace(slot.workgroup);
   if (added) entry->second.lds_half = emptier_lds_half(slot.workgroup);
@@ -392,15 +395,8 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
     }
   };
 
-  // Instruction fetch: started when the previous instruction issued (or at launch).
-  const std::uint32_t block = block_of(event);
-  if (block != wave.fetched_block) {
-    if (const auto fetched = icache_.find(block); fetched != icache_.end()) {
-      wave.fetched_block = block;
-      wave.fetched_ready = fetched->second;
-    }
-  }
-  if (block == wave.fetched_block) raise(wave.fetched_ready, StallReason::InstructionFetch);
+  // Instruction fetch: requested when the previous instruction issued (or at launch).
+  raise(wave.fetched_ready, StallReason::InstructionFetch);
 
   // s_delay_alu: hold this instruction until the named producer's result is about to be ready.
   for (int i = 0; i < wave.delay_count; ++i) {
@@ -742,7 +738,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
   // Fetching the next instruction's block starts now, unless it is the block of this one.
   const TimingEvent& next = wave.current();
   const std::uint32_t next_block = block_of(next);
-  if (next_block != block) fetch_block(next_block, cycle + 1);
+  if (next_block != block) wave.fetched_ready = fetch_block(next_block, cycle + 1);
   return false;
 }
 
@@ -813,10 +809,10 @@ std::uint64_t CuSimulator::lds_latency_end(const TimingEvent& event, std::uint64
 // hardware's sequential instruction prefetch; docs/timing.md).
 std::uint64_t CuSimulator::fetch_block(std::uint32_t block, std::uint64_t cycle) {
   const auto miss = static_cast<std::uint64_t>(machine_.icache_miss);
-  const std::uint64_t ready = icache_.try_emplace(block, cycle + miss).first->second;
+  const std::uint64_t ready = icache_->request(block, cycle + miss);
   std::uint64_t previous = ready;
   for (std::uint32_t ahead = 1; ahead <= static_cast<std::uint32_t>(machine_.icache_prefetch_blocks); ++ahead)
-    previous = icache_.try_emplace(block + ahead, std::max(previous, cycle) + miss).first->second;
+    previous = icache_->request(block + ahead, std::max(previous, cycle) + miss);
   return ready;
 }
 

@@ -79,6 +79,7 @@ constexpr std::array kParameters{
     Parameter{"dram_bandwidth_gbs", &MachineDescription::dram_bandwidth_gbs},
     Parameter{"barrier_release", &MachineDescription::barrier_release},
     Parameter{"icache_block_bytes", &MachineDescription::icache_block_bytes},
+    Parameter{"icache_bytes", &MachineDescription::icache_bytes},
     Parameter{"icache_miss", &MachineDescription::icache_miss},
     Parameter{"icache_prefetch_blocks", &MachineDescription::icache_prefetch_blocks},
     Parameter{"wave_launch", &MachineDescription::wave_launch},
@@ -103,7 +104,8 @@ bool must_be_positive(std::string_view name) {
   return name == "clock_mhz" || name == "compute_units" || name == "simds_per_cu" || name == "max_waves_per_simd" ||
          name == "vgprs_per_simd_lane" || name == "vgpr_alloc_granule" || name == "lds_bytes_per_cu" ||
          name == "valu_queue_entries" || name == "memory_page_bytes" || name == "memory_line_bytes" ||
-         name == "icache_block_bytes" || name == "l2_channels" || name == "l2_ways" || name == "infinity_cache_ways" ||
+         name == "icache_block_bytes" || name == "icache_bytes" || name == "l2_channels" || name == "l2_ways" ||
+         name == "infinity_cache_ways" ||
          name == "l2_channel_interleave_bytes" || name == "l2_channel_bytes_per_cycle" ||
          name == "lds_wave_bytes_per_cycle";
 }

@@ -19,9 +19,10 @@
 //    banks of the LDS half their workgroup's allocation is in, one pass a cycle per half; a wave's LDS reads
 //    follow one another (`lds_wave_access_cycles` plus their passes or their data's cycles, whichever is more).
 //  * Barriers release `barrier_release` cycles after the last wave of the workgroup arrives.
-//  * Instruction fetch: the first touch of each `icache_block_bytes` block of code costs `icache_miss`
-//    (per compute unit); the block holding a wave's first instruction is fetched during wave launch, and entering
-//    a block prefetches the next `icache_prefetch_blocks` blocks, one per `icache_miss`.
+//  * Instruction fetch: a block of `icache_block_bytes` of code not in the compute unit's instruction cache
+//    (`icache_bytes`, the least recently requested block out first) costs `icache_miss`; the block holding a
+//    wave's first instruction is fetched during wave launch, and entering a block prefetches the next
+//    `icache_prefetch_blocks` blocks, one per `icache_miss`.
 #pragma once
 
 #include <algorithm>
@@ -100,6 +101,7 @@ struct WaveSlot {
 };
 
 struct VgprReads;  // vgpr_banks.h (internal)
+class InstructionCache;  // instruction_cache.h (internal)
 
 // Sees each vector memory access a simulated wave makes and each wave's end (sampling, model.cpp, makes the
 // accesses of the units it does not simulate alongside).
@@ -230,7 +232,7 @@ class CuSimulator {
   std::vector<std::uint8_t> issued_on_simd_;  // scratch: whether a wave issued on the SIMD in this decision
   std::map<std::uint32_t, ResidentWorkgroup> workgroups_;
   std::deque<WorkgroupEnd> ended_;  // workgroups that ended and were not yet returned (several in one cycle)
-  std::unordered_map<std::uint32_t, std::uint64_t> icache_;  // block -> cycle its fetch completes
+  std::unique_ptr<InstructionCache> icache_;
   // Per half of the LDS (two in WGP mode) the cycle its banks are free, per compute unit of the unit the cycle its
   // vector memory path (one cache line a cycle) is free.
   std::array<std::uint64_t, 2> lds_free_{};

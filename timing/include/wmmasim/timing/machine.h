@@ -89,6 +89,7 @@ struct MachineDescription {
 
   int barrier_release = 0;
   int icache_block_bytes = 0;
+  int icache_bytes = 0;
   int icache_miss = 0;
   int icache_prefetch_blocks = 0;
   int wave_launch = 0;
