@@ -60,37 +60,39 @@ r = subprocess.run([sys.executable, SCRIPT, "--rungs-env", "WMMASIM_TEST_NO_SUCH
 expect("unset variable: exit", r.returncode, 77)
 expect("unset variable: reason", "WMMASIM_TEST_NO_SUCH_VARIABLE is not set" in r.stderr, True)
 
-# scripts/validate_lds_reads.py --check on hand-made predictions for two rows of tests/data/published/
-# lds_read_rx9070xt.csv: ds_load_b32 at stride 4 (692.318 cycles measured) 10 % fast (623.1), and at stride 128
-# (2896.937) 20 % fast (2317.5): one miss.
 LDS_SCRIPT = os.path.join(ROOT, "scripts", "validate_lds_reads.py")
-with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as f:
-    f.write("width_bits,stride_bytes,predicted_cycles,model\n32,4,623.1,hand-made\n32,128,2317.5,hand-made\n")
-try:
-    r = subprocess.run([sys.executable, LDS_SCRIPT, "--predictions", f.name, "--check"], capture_output=True, text=True)
-finally:
-    os.unlink(f.name)
-expect("LDS reads: exit", r.returncode, 1)
-expect("LDS reads: message", r.stderr.strip().splitlines(),
-       ["validate_lds_reads.py: ds_load_b32 stride 128: predicted -20.0 % from the measured 2896.9 cycles (bound 15 %)"])
-expect("LDS reads: table rows", [l for l in r.stdout.splitlines() if l.startswith("| ds_load")],
-       ["| ds_load_b32 | 4 | 692.3 | 623.1 | -10.0 % |", "| ds_load_b32 | 128 | 2896.9 | 2317.5 | -20.0 % |"])
 
+
+def check_lds(card, predictions, name, rows, miss):
+    """validate_lds_reads.py --card CARD --check on hand-made predictions {(width, stride): cycles}: exit 1, the
+    one miss named, the table's rows as given."""
+    with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as f:
+        f.write("width_bits,stride_bytes,predicted_cycles,model\n")
+        for (width, stride), cycles in predictions.items():
+            f.write(f"{width},{stride},{cycles},hand-made\n")
+    try:
+        r = subprocess.run([sys.executable, LDS_SCRIPT, "--card", card, "--predictions", f.name, "--check",
+                            "--wmmasim", WMMASIM], capture_output=True, text=True)
+    finally:
+        os.unlink(f.name)
+    expect(f"{name}: exit", r.returncode, 1)
+    expect(f"{name}: message", r.stderr.strip().splitlines(), [miss])
+    expect(f"{name}: table rows", [l for l in r.stdout.splitlines() if l.startswith("| ds_load")], rows)
+
+
+# Two rows of tests/data/published/lds_read_rx9070xt.csv: ds_load_b32 at stride 4 (692.318 cycles measured) 10 %
+# fast (623.1), and at stride 128 (2896.937) 20 % fast (2317.5): one miss.
+check_lds("rx9070xt", {(32, 4): 623.1, (32, 128): 2317.5}, "LDS reads",
+          ["| ds_load_b32 | 4 | 692.3 | 623.1 | -10.0 % |", "| ds_load_b32 | 128 | 2896.9 | 2317.5 | -20.0 % |"],
+          "validate_lds_reads.py: ds_load_b32 stride 128: predicted -20.0 % from the measured 2896.9 cycles "
+          "(bound 15 %)")
 # The W7900's table is in ticks of the 100 MHz wall clock, compared in cycles at the card's 2495 MHz peak clock
 # (timing/machines/w7900.json): ds_load_b32 at stride 4, 38.542 ticks = 961.6 cycles, predicted 10 % slow (1057.8);
 # at stride 128, 119.232 ticks = 2974.8 cycles, predicted 20 % fast (2379.9): one miss.
-with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as f:
-    f.write("width_bits,stride_bytes,predicted_cycles,model\n32,4,1057.8,hand-made\n32,128,2379.9,hand-made\n")
-try:
-    r = subprocess.run([sys.executable, LDS_SCRIPT, "--card", "w7900", "--predictions", f.name, "--check",
-                        "--wmmasim", WMMASIM], capture_output=True, text=True)
-finally:
-    os.unlink(f.name)
-expect("W7900 LDS reads: exit", r.returncode, 1)
-expect("W7900 LDS reads: message", r.stderr.strip().splitlines(),
-       ["validate_lds_reads.py: ds_load_b32 stride 128: predicted -20.0 % from the measured 2974.8 cycles (bound 15 %)"])
-expect("W7900 LDS reads: table rows", [l for l in r.stdout.splitlines() if l.startswith("| ds_load")],
-       ["| ds_load_b32 | 4 | 961.6 | 1057.8 | +10.0 % |", "| ds_load_b32 | 128 | 2974.8 | 2379.9 | -20.0 % |"])
+check_lds("w7900", {(32, 4): 1057.8, (32, 128): 2379.9}, "W7900 LDS reads",
+          ["| ds_load_b32 | 4 | 961.6 | 1057.8 | +10.0 % |", "| ds_load_b32 | 128 | 2974.8 | 2379.9 | -20.0 % |"],
+          "validate_lds_reads.py: ds_load_b32 stride 128: predicted -20.0 % from the measured 2974.8 cycles "
+          "(bound 15 %)")
 
 # A predictions file that is not there: one line, exit 2.
 r = subprocess.run([sys.executable, LDS_SCRIPT, "--predictions", os.path.join(ROOT, "no-such-predictions.csv")],
