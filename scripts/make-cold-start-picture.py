@@ -10,6 +10,8 @@ import json
 import os
 import sys
 
+import svg_panels
+
 HW = "tests/data/hw-traces"
 COLOURS = {("gfx1100", "AM"): "#1f77b4", ("gfx1201", "AM"): "#d62728", ("gfx1201", "KFD"): "#ff7f0e"}
 
@@ -40,20 +42,10 @@ def model_line(gpu, parameter, percent_parameter, mhz):
 
 def panel(points, gpu_lines, x0, title, y_max):
     """One plot: points [(mhz, cycles, colour)], model lines [(gpu, parameter, percent)], at x offset x0."""
-    w, h, left, top = 420, 300, 60, 40
-    sx = lambda mhz: x0 + left + mhz / 4000 * w
-    sy = lambda cycles: top + h - cycles / y_max * h
-    out = [f'<text x="{x0 + left + w / 2}" y="22" text-anchor="middle" font-size="14">{title}</text>',
-           f'<rect x="{x0 + left}" y="{top}" width="{w}" height="{h}" fill="none" stroke="#888"/>']
-    for mhz in range(0, 4001, 1000):
-        out.append(f'<text x="{sx(mhz)}" y="{top + h + 16}" text-anchor="middle" font-size="11">{mhz}</text>')
-    for c in range(0, y_max + 1, 500):
-        out.append(f'<text x="{x0 + left - 6}" y="{sy(c) + 4}" text-anchor="end" font-size="11">{c}</text>')
-        out.append(f'<line x1="{x0 + left}" x2="{x0 + left + w}" y1="{sy(c)}" y2="{sy(c)}" stroke="#eee"/>')
-    out.append(f'<text x="{x0 + left + w / 2}" y="{top + h + 34}" text-anchor="middle" font-size="12">'
-               'shader clock of the run (MHz)</text>')
-    out.append(f'<text x="{x0 + 14}" y="{top + h / 2}" font-size="12" transform="rotate(-90 {x0 + 14} {top + h / 2})"'
-               ' text-anchor="middle">cycles</text>')
+    sx = lambda mhz: x0 + svg_panels.LEFT + mhz / 4000 * svg_panels.WIDTH
+    sy = svg_panels.y_scale(y_max)
+    out = svg_panels.frame(x0, title, [(sx(mhz), mhz) for mhz in range(0, 4001, 1000)], y_max, 500,
+                           "shader clock of the run (MHz)", "cycles")
     for gpu, parameter, percent in gpu_lines:
         colour = COLOURS[(gpu, "AM")]
         xs = range(300, 3901, 100)
@@ -79,9 +71,7 @@ def main():
         launches.append((mhz, launch, colour))
         if load is not None:
             loads.append((mhz, load, colour))
-    svg = ['<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="430" font-family="sans-serif">',
-           '<rect width="100%" height="100%" fill="white"/>']
-    svg += panel(loads, [("gfx1100", "scalar_load_cold", "cold_memory_percent"),
+    svg = panel(loads, [("gfx1100", "scalar_load_cold", "cold_memory_percent"),
                          ("gfx1201", "scalar_load_cold", "cold_memory_percent")], 0,
                  "first s_load -> its wait", 2000)
     svg += panel(launches, [("gfx1100", "wave_launch", "launch_memory_percent"),
@@ -96,11 +86,7 @@ def main():
         svg.append(f'<text x="{x + 8}" y="412" font-size="12">{text}</text>')
     svg.append('<text x="80" y="426" font-size="11">dashed: the timing model at that clock '
                '(timing/machines/*.json)</text>')
-    svg.append("</svg>")
-    tmp = output + ".tmp"
-    with open(tmp, "w") as f:
-        f.write("\n".join(svg) + "\n")
-    os.replace(tmp, output)
+    svg_panels.write(output, svg)
     print(f"{output}: {len(loads)} loads, {len(launches)} launches")
 
 

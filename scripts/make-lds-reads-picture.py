@@ -11,6 +11,8 @@ import math
 import os
 import sys
 
+import svg_panels
+
 DATA = "tests/data/published"
 COLOURS = {32: "#1f77b4", 64: "#2ca02c", 128: "#d62728"}
 STRIDES = [4, 8, 16, 32, 64, 128, 256, 512]
@@ -24,20 +26,10 @@ def table(name, column, scale=1.0):
 
 def panel(measured, predicted, x0, title, y_max):
     """One plot of cycles against stride (log scale): measured solid with dots, predicted dashed, per width."""
-    w, h, left, top = 420, 300, 60, 40
-    sx = lambda stride: x0 + left + math.log2(stride / 4) / math.log2(512 / 4) * w
-    sy = lambda cycles: top + h - cycles / y_max * h
-    out = [f'<text x="{x0 + left + w / 2}" y="22" text-anchor="middle" font-size="14">{title}</text>',
-           f'<rect x="{x0 + left}" y="{top}" width="{w}" height="{h}" fill="none" stroke="#888"/>']
-    for stride in STRIDES:
-        out.append(f'<text x="{sx(stride):.1f}" y="{top + h + 16}" text-anchor="middle" font-size="11">{stride}</text>')
-    for c in range(0, y_max + 1, 1000):
-        out.append(f'<text x="{x0 + left - 6}" y="{sy(c) + 4}" text-anchor="end" font-size="11">{c}</text>')
-        out.append(f'<line x1="{x0 + left}" x2="{x0 + left + w}" y1="{sy(c)}" y2="{sy(c)}" stroke="#eee"/>')
-    out.append(f'<text x="{x0 + left + w / 2}" y="{top + h + 34}" text-anchor="middle" font-size="12">'
-               'lane stride (bytes)</text>')
-    out.append(f'<text x="{x0 + 14}" y="{top + h / 2}" font-size="12" transform="rotate(-90 {x0 + 14} {top + h / 2})"'
-               ' text-anchor="middle">cycles for 64 reads</text>')
+    sx = lambda stride: x0 + svg_panels.LEFT + math.log2(stride / 4) / math.log2(512 / 4) * svg_panels.WIDTH
+    sy = svg_panels.y_scale(y_max)
+    out = svg_panels.frame(x0, title, [(f"{sx(s):.1f}", s) for s in STRIDES], y_max, 1000, "lane stride (bytes)",
+                           "cycles for 64 reads")
     for width, colour in COLOURS.items():
         for values, dash in ((measured, ""), (predicted, ' stroke-dasharray="5,3"')):
             points = [(s, values[(width, s)]) for s in STRIDES if (width, s) in values]
@@ -53,9 +45,7 @@ def main():
     output = sys.argv[1] if len(sys.argv) > 1 else "docs/img/lds-reads.svg"
     with open("timing/machines/w7900.json") as f:
         per_tick = json.load(f)["parameters"]["clock_mhz"]["value"] / 100  # wall_clock64() counts at 100 MHz
-    svg = ['<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="430" font-family="sans-serif">',
-           '<rect width="100%" height="100%" fill="white"/>']
-    svg += panel(table("lds_read_rx9070xt.csv", "cycles"), table("lds_read_predictions.csv", "predicted_cycles"), 0,
+    svg = panel(table("lds_read_rx9070xt.csv", "cycles"), table("lds_read_predictions.csv", "predicted_cycles"), 0,
                  "RX 9070 XT (gfx1201)", 4500)
     svg += panel(table("lds_read_w7900.csv", "ticks", per_tick),
                  table("lds_read_predictions_w7900.csv", "predicted_cycles"), 500,
@@ -67,11 +57,7 @@ def main():
     svg.append('<text x="560" y="412" font-size="12">solid, dots: measured; dashed: the model</text>')
     svg.append('<text x="80" y="426" font-size="11">nod-ai/amd-shark-ai lds_phase_mask, one wave per SIMD; '
                'the model: tests/data/published/lds_read_predictions*.csv</text>')
-    svg.append("</svg>")
-    tmp = output + ".tmp"
-    with open(tmp, "w") as f:
-        f.write("\n".join(svg) + "\n")
-    os.replace(tmp, output)
+    svg_panels.write(output, svg)
     print(f"{output}: written")
 
 
