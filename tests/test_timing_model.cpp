@@ -555,8 +555,8 @@ TEST_CASE("an LDS access with a 32-way bank conflict takes 31 cycles longer and 
   CHECK(conflicted.traffic.lds_bank_conflict_cycles == 31);
 }
 
-// One wave: `count` LDS accesses (`load`, each into its own VGPR), the wait for all of them, s_endpgm; the
-// completion cycle of each access.
+// One wave: `count` copies of the LDS `access` (a load each into its own VGPRs), the wait for all of them,
+// s_endpgm; the completion cycle of each access.
 std::vector<std::uint64_t> lds_stream_completions(const MachineDescription& machine, TimingEvent access, int count) {
   std::vector<TimingEvent> wave;
   for (int i = 0; i < count; ++i) {
