@@ -94,6 +94,12 @@ check_lds("w7900", {(32, 4): 1057.8, (32, 128): 2379.9}, "W7900 LDS reads",
           "validate_lds_reads.py: ds_load_b32 stride 128: predicted -20.0 % from the measured 2974.8 cycles "
           "(bound 15 %)")
 
+# The W7900's table without a wmmasim to give its clock: one line, exit 2.
+r = subprocess.run([sys.executable, LDS_SCRIPT, "--card", "w7900", "--predictions", os.devnull,
+                    "--wmmasim", os.path.join(ROOT, "no-such-wmmasim")], capture_output=True, text=True)
+expect("W7900 LDS reads, no wmmasim: exit", r.returncode, 2)
+expect("W7900 LDS reads, no wmmasim: one line", len(r.stderr.strip().splitlines()), 1)
+
 # A predictions file that is not there: one line, exit 2.
 r = subprocess.run([sys.executable, LDS_SCRIPT, "--predictions", os.path.join(ROOT, "no-such-predictions.csv")],
                    capture_output=True, text=True)
