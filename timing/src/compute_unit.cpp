@@ -45,16 +45,6 @@ Port port_of(const TimingEvent& event) {
   }
 }
 
-bool waits_for_barrier_release(const TimingEvent& event) { return event.control == Control::BarrierWait; }
-
-// VCC written by a VALU reaches the next VALU without the result latency: in the gfx1100 traces every
-// v_add_co_ci_u32_e32 that takes its carry in VCC from the v_add_co_u32 just before it issues and completes one
-// cycle after it (r_2_8_16_4_4_16_4, r_32_32_16_2; docs/timing.md, "VCC carry").
-bool forwards_carry(const RegisterRange& range, int offset, std::uint8_t producer) {
-  const int index = range.first + offset;
-  return range.file == RegisterFile::Sgpr && (index == kVccLo || index == kVccLo + 1) && producer == kValu;
-}
-
 // The cycle at which at most `threshold` of the completions in `first` and `second` are outstanding (0: already).
 std::uint64_t satisfied_at(std::span<const std::uint64_t> first, std::span<const std::uint64_t> second,
                            std::uint8_t threshold) {
@@ -148,12 +138,12 @@ class CompletionQueue {
 template <int N>
 struct RecentCompletions {
   std::array<std::uint64_t, N> cycles{};
-  int count = 0;
-  void push(std::uint64_t cycle) { cycles[static_cast<std::size_t>(count++ % N)] = cycle; }
+  std::uint32_t count = 0;  // pushed so far (unsigned: the index is count mod N)
+  void push(std::uint64_t cycle) { cycles[count++ % N] = cycle; }
   // The n-th most recent (1-based), if there is one.
   std::optional<std::uint64_t> back(int n) const {
-    if (n < 1 || n > N || n > count) return std::nullopt;
-    return cycles[static_cast<std::size_t>((count - n) % N)];
+    if (n < 1 || n > N || static_cast<std::uint32_t>(n) > count) return std::nullopt;
+    return cycles[(count - static_cast<std::uint32_t>(n)) % N];
   }
 };
 
@@ -162,8 +152,10 @@ struct RecentCompletions {
 class CuSimulator::EventCursor {
  public:
   explicit EventCursor(std::span<const TimingEvent> events) : full_(events), size_(events.size()) { load(); }
-  EventCursor(const CompactWaveEvents& events, std::span<const TimingEvent> static_events)
-      : compact_(&events), static_events_(static_events), size_(events.size()) {
+  // `has_footprint[s]`: whether static event s is a memory access (whose footprint the stream holds).
+  EventCursor(const CompactWaveEvents& events, std::span<const TimingEvent> static_events,
+              const std::uint8_t* has_footprint)
+      : compact_(&events), static_events_(static_events), has_footprint_(has_footprint), size_(events.size()) {
     load();
   }
 
@@ -197,16 +189,18 @@ class CuSimulator::EventCursor {
     const CompactEvent event = compact_->events[next_];
     // A compute unit replays a dozen waves' streams at once, too many for the host's prefetcher to follow.
     __builtin_prefetch(compact_->events.data() + std::min(next_ + kPrefetchAhead, size_ - 1));
-    const TimingEvent& static_event = static_events_[event.step()];
-    const bool memory = static_event.memory != MemoryAccess::None;
-    current_ = memory ? nullptr : &static_event;
-    if (memory) expand_into(expanded_, static_event, event, compact_->footprints[next_footprint_++]);
+    // (Not reading the static event here: the replay takes what it needs from the step's plan.)
+    const TimingEvent* const static_event = static_events_.data() + event.step();
+    const bool memory = has_footprint_[event.step()] != 0;
+    current_ = memory ? nullptr : static_event;
+    if (memory) expand_into(expanded_, *static_event, event, compact_->footprints[next_footprint_++]);
   }
 
   static constexpr std::size_t kPrefetchAhead = 64;  // events: four cache lines
   std::span<const TimingEvent> full_;
   const CompactWaveEvents* compact_ = nullptr;
   std::span<const TimingEvent> static_events_;
+  const std::uint8_t* has_footprint_ = nullptr;
   std::size_t size_ = 0;
   std::size_t next_ = 0;
   std::size_t next_footprint_ = 0;
@@ -216,21 +210,72 @@ class CuSimulator::EventCursor {
   TimingEvent expanded_;
 };
 
-// Aligned to a cache line, whose first holds what a decision's scan reads of every live wave (about 5 % of a timed
-// valu_chain's replay time, docs/performance.md "Session 27").
+// What issuing a program step takes from its event, worked out once: per step of the compact streams' static table
+// (`plans_`), per instruction of a full stream. Registers are slots of ResidentWave::regs (VGPR v at v, SGPR s at
+// kSgprSlot + s); registers past a file's 256 are not tracked.
+struct CuSimulator::StepPlan {
+  static constexpr std::uint16_t kSlotMask = 0x3ff;
+  static constexpr std::uint16_t kCarry = 1u << 14;       // VCC, which a VALU forwards to the next VALU
+  static constexpr std::uint16_t kAccumulator = 1u << 15;  // a WMMA's C, which may chain (RegisterReady::chained)
+
+  bool known = false;  // worked out (plans_ fills in as waves reach the steps)
+  // The event's own fields that issuing reads (a copy: the plans of a loop stay in a few cache lines, where the
+  // events would take two each).
+  TimingClass cls = TimingClass::Hint;
+  Control control = Control::None;
+  MemoryAccess memory = MemoryAccess::None;
+  std::uint8_t flags = 0;  // the static ones (kDualIssue, ...)
+  std::uint16_t immediate = 0;
+  WaitThresholds wait{};
+  std::uint32_t pc = 0;
+  const isa::MatrixOp* matrix = nullptr;
+  Port port = kPortControl;
+  bool issue_free = false;  // is_issue_free
+  bool queued = false;      // waits for room in the SIMD's VALU queue (VALU class and SALU)
+  InstructionGroup group = InstructionGroup::Other;
+  std::uint32_t block = 0;  // the instruction-cache block holding its last byte
+  DelayAlu delay{};         // of an s_delay_alu
+  VgprReads reads;          // the VGPRs it reads from the banks (vgpr_banks.h)
+  std::vector<std::uint16_t> sources;       // slot | kCarry | kAccumulator, in operand order
+  std::vector<std::uint16_t> destinations;  // slots
+};
+
+namespace {
+
+constexpr std::uint16_t kSgprSlot = 256;
+
+// The slot of the range's `offset`-th register, or nullopt past the 256 of its file.
+std::optional<std::uint16_t> register_slot(const RegisterRange& range, int offset) {
+  const int index = range.first + offset;
+  if (index >= kRegisters) return std::nullopt;
+  return static_cast<std::uint16_t>(range.file == RegisterFile::Vgpr ? index : kSgprSlot + index);
+}
+
+// VCC written by a VALU reaches the next VALU without the result latency: in the gfx1100 traces every
+// v_add_co_ci_u32_e32 that takes its carry in VCC from the v_add_co_u32 just before it issues and completes one
+// cycle after it (r_2_8_16_4_4_16_4, r_32_32_16_2; docs/timing.md, "VCC carry").
+bool is_carry(const RegisterRange& range, int offset) {
+  const int index = range.first + offset;
+  return range.file == RegisterFile::Sgpr && (index == kVccLo || index == kVccLo + 1);
+}
+
+}  // namespace
+
+// Aligned to a cache line, whose first holds what a decision reads of a wave it looks at (the scan itself reads
+// scan_bounds_ and skips most waves).
 struct alignas(64) CuSimulator::ResidentWave {
   explicit ResidentWave(EventCursor cursor) : events(std::move(cursor)) {}
   WaveSlot slot;
   Earliest cached{};
-  bool dirty = true;           // `cached` must be recomputed
-  bool scanned_exact = false;  // `scanned` was computed (not skipped by its bound)
-  // What every decision asks of the current instruction, worked out once per instruction (at_instruction): its
-  // issue port, whether it passes without an issue slot (is_issue_free), whether it waits for room in the SIMD's
-  // VALU queue (VALU class and SALU), the group it is counted in.
+  bool dirty = true;               // `cached` must be recomputed (set_dirty)
+  std::uint32_t live_index = 0;    // its index in live_ and scan_bounds_
+  std::uint64_t scanned_in = 0;    // the scan (scans_) that computed `scanned`; not skipped by its bound
+  // What every decision asks of the current instruction, copied from its plan (at_instruction): its issue port,
+  // whether it passes without an issue slot, whether it waits for room in the SIMD's VALU queue.
   Port port = kPortControl;
   bool issue_free = false;
   bool queued = false;
-  InstructionGroup group = InstructionGroup::Other;
+  const StepPlan* plan = nullptr;  // the current instruction's
   Earliest scanned{};  // effective_earliest() in this decision's scan
 
   EventCursor events;
@@ -256,33 +301,18 @@ struct alignas(64) CuSimulator::ResidentWave {
   // it (at launch, or on issuing the instruction before): the cache may evict the block after that, but the wave
   // has its instructions.
   std::uint64_t fetched_ready = 0;
-  // Last: 6 KB that an issue decision reads a few entries of.
-  std::array<RegisterReady, kRegisters> vgpr{};
-  std::array<RegisterReady, kRegisters> sgpr{};
+  std::unique_ptr<StepPlan> own_plan;  // a full stream's current instruction's (compact streams share plans_)
+  // Last: 6 KB that an issue decision reads a few entries of. VGPRs, then SGPRs (StepPlan's slots).
+  std::array<RegisterReady, 2 * kRegisters> regs{};
 
   const TimingEvent& current() const { return events.current(); }
-  void at_instruction() {
-    const TimingEvent& event = current();
-    port = port_of(event);
-    issue_free = is_issue_free(event);
-    queued = event.is_valu_class() || is_salu(event.cls);
-    group = instruction_group(event.cls);
-  }
-  RegisterReady* reg(const RegisterRange& range, int offset) {
-    return const_cast<RegisterReady*>(std::as_const(*this).reg(range, offset));
-  }
+  const RegisterReady& reg(std::uint16_t source) const { return regs[source & StepPlan::kSlotMask]; }
   std::uint64_t cycle(std::uint32_t offset) const { return slot.ready_cycle + offset; }
-  void write(const RegisterRange& range, std::uint64_t ready, std::uint64_t chained, std::uint8_t producer) {
-    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r)
-      if (RegisterReady* entry = reg(range, r))
-        *entry = {static_cast<std::uint32_t>(ready - slot.ready_cycle),
-                  static_cast<std::uint32_t>(chained - slot.ready_cycle), producer};
-  }
-  const RegisterReady* reg(const RegisterRange& range, int offset) const {
-    const int index = range.first + offset;
-    if (index >= kRegisters) return nullptr;
-    return range.file == RegisterFile::Vgpr ? &vgpr[static_cast<std::size_t>(index)]
-                                            : &sgpr[static_cast<std::size_t>(index)];
+  // The current instruction's destinations become ready at `ready` (as a WMMA's C: `chained`).
+  void write_destinations(std::uint64_t ready, std::uint64_t chained, std::uint8_t producer) {
+    const RegisterReady entry{static_cast<std::uint32_t>(ready - slot.ready_cycle),
+                              static_cast<std::uint32_t>(chained - slot.ready_cycle), producer};
+    for (const std::uint16_t destination : plan->destinations) regs[destination] = entry;
   }
 };
 
@@ -316,11 +346,12 @@ CuSimulator::CuSimulator(const MachineDescription& machine, MemorySystem& memory
       icache_block_shift_(std::countr_zero(static_cast<unsigned>(machine.icache_block_bytes))),
       simds_(static_cast<std::size_t>(simds)),
       icache_(std::make_unique<InstructionCache>(static_cast<std::size_t>(
-          std::max(machine.icache_bytes / std::max(machine.icache_block_bytes, 1), 1)))),
-      full_stream_reads_(std::make_unique<VgprReads>()) {
+          std::max(machine.icache_bytes / std::max(machine.icache_block_bytes, 1), 1)))) {
   if (!std::has_single_bit(static_cast<unsigned>(machine.icache_block_bytes)))
     throw std::invalid_argument(fmt::format("timing: icache_block_bytes {} is not a power of two",
                                             machine.icache_block_bytes));
+  if (simds < 1 || simds > kMaxSimds)
+    throw std::invalid_argument(fmt::format("timing: {} SIMDs in a unit (at most {})", simds, kMaxSimds));
 }
 
 CuSimulator::~CuSimulator() = default;
@@ -331,13 +362,15 @@ void CuSimulator::add_wave(const WaveSlot& slot, std::span<const TimingEvent> ev
 
 void CuSimulator::add_wave(const WaveSlot& slot, const CompactWaveEvents& events,
                            std::span<const TimingEvent> static_events) {
-  if (static_reads_.empty()) {
+  if (plans_.empty()) {
     static_events_ = static_events;
-    static_reads_.assign(static_events.size(), VgprReads{.count = kReadsUnknown});
+    plans_.resize(static_events.size());
+    has_footprint_.reserve(static_events.size());
+    for (const TimingEvent& event : static_events) has_footprint_.push_back(event.memory != MemoryAccess::None);
   } else if (static_events.data() != static_events_.data() || static_events.size() != static_events_.size()) {
     throw std::invalid_argument("timing: the compact waves of a compute unit must index one static table");
   }
-  add_wave(slot, EventCursor(events, static_events));
+  add_wave(slot, EventCursor(events, static_events, has_footprint_.data()));
 }
 
 void CuSimulator::add_wave(const WaveSlot& slot, EventCursor events) {
@@ -349,16 +382,68 @@ void CuSimulator::add_wave(const WaveSlot& slot, EventCursor events) {
   auto wave = std::make_unique<ResidentWave>(std::move(events));
   wave->slot = slot;
   wave->ready = slot.ready_cycle;
-  wave->at_instruction();
+  at_instruction(*wave);
   // The block holding the first instruction is fetched during wave launch.
-  const std::uint32_t block = block_of(wave->current());
+  const std::uint32_t block = wave->plan->block;
   wave->fetched_ready = icache_->request(block, slot.ready_cycle);
   fetch_block(block, slot.ready_cycle);
   const auto [entry, added] = workgroups_.try_emplace(slot.workgroup);
   if (added) entry->second.lds_half = emptier_lds_half(slot.workgroup);
   ++entry->second.alive;
   wave->lds_half = entry->second.lds_half;
+  wave->live_index = static_cast<std::uint32_t>(live_.size());
   live_.push_back(std::move(wave));
+  scan_bounds_.push_back(kMustScan);
+}
+
+void CuSimulator::fill_plan(StepPlan& plan, const TimingEvent& event) const {
+  plan.known = true;
+  plan.cls = event.cls;
+  plan.control = event.control;
+  plan.memory = event.memory;
+  plan.flags = event.flags;
+  plan.immediate = event.immediate;
+  plan.wait = event.wait;
+  plan.pc = event.pc;
+  plan.matrix = event.matrix;
+  plan.port = port_of(event);
+  plan.issue_free = is_issue_free(event);
+  plan.queued = event.is_valu_class() || is_salu(event.cls);
+  plan.group = instruction_group(event.cls);
+  plan.block = (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) >> icache_block_shift_;
+  if (event.control == Control::DelayAlu) plan.delay = decode_s_delay_alu(event.immediate);
+  plan.reads = vgpr_reads_of(event);
+  plan.sources.clear();
+  for (std::size_t i = 0; i < event.src.size(); ++i) {
+    const RegisterRange& range = event.src[i];
+    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r) {
+      const std::optional<std::uint16_t> slot = register_slot(range, r);
+      if (!slot) continue;
+      const bool accumulator = event.cls == TimingClass::Wmma && i == 2;
+      plan.sources.push_back(*slot | (is_carry(range, r) ? StepPlan::kCarry : 0) |
+                             (accumulator ? StepPlan::kAccumulator : 0));
+    }
+  }
+  plan.destinations.clear();
+  for (const RegisterRange& range : event.dst)
+    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r)
+      if (const std::optional<std::uint16_t> slot = register_slot(range, r)) plan.destinations.push_back(*slot);
+}
+
+void CuSimulator::at_instruction(ResidentWave& wave) {
+  const std::optional<std::uint32_t> step = wave.events.step();
+  if (step) {
+    StepPlan& plan = plans_[*step];
+    if (!plan.known) fill_plan(plan, static_events_[*step]);
+    wave.plan = &plan;
+  } else {
+    if (!wave.own_plan) wave.own_plan = std::make_unique<StepPlan>();
+    fill_plan(*wave.own_plan, wave.current());
+    wave.plan = wave.own_plan.get();
+  }
+  wave.port = wave.plan->port;
+  wave.issue_free = wave.plan->issue_free;
+  wave.queued = wave.plan->queued;
 }
 
 // Where a new workgroup's LDS goes: in CU mode the compute unit's own half; in WGP mode the half holding fewer of the
@@ -382,7 +467,7 @@ int CuSimulator::resident_waves(int simd) const {
 // Everything that holds the wave's next instruction except the shared queue, the clock and the ports; it only
 // changes when the wave issues or its workgroup's barrier releases, so it is cached.
 CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) const {
-  const TimingEvent& event = wave.current();
+  const StepPlan& step = *wave.plan;  // the current instruction
   const Simd& simd = simds_[wave.slot.simd];
   // (Kept as two scalars, not an Earliest: built on the stack byte by byte and read back whole, the struct cost a
   // store-forwarding stall per call.)
@@ -412,7 +497,7 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
   }
 
   // Barriers: gfx11 holds the instruction after s_barrier, gfx12 holds s_barrier_wait.
-  if (wave.signaled_barrier && (wave.held_by_barrier || waits_for_barrier_release(event))) {
+  if (wave.signaled_barrier && (wave.held_by_barrier || step.control == Control::BarrierWait)) {
     const ResidentWorkgroup& group = workgroups_.at(wave.slot.workgroup);
     if (group.generation <= wave.barrier_generation) return {kNever, StallReason::Barrier, true};
     raise(group.release, StallReason::Barrier);
@@ -420,26 +505,26 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
 
   // A transcendental (VALUT_4) holds the wave's next transcendental or multi-pass VALU for trans_issue_interval
   // cycles; one-pass VALU and SALU go on (hw-traces: v_rcp -> v_lshlrev_b64 +4, v_rcp -> s_mov +1, -> v_mov +3).
-  if (event.cls == TimingClass::ValuTrans || event.cls == TimingClass::Valu64 ||
-      event.cls == TimingClass::ValuQuarter)
+  if (step.cls == TimingClass::ValuTrans || step.cls == TimingClass::Valu64 ||
+      step.cls == TimingClass::ValuQuarter)
     raise(wave.trans_ready, StallReason::Issue);
 
-  switch (event.cls) {
+  switch (step.cls) {
     case TimingClass::Wait: {
-      if (event.control == Control::WaitAlu) {
+      if (step.control == Control::WaitAlu) {
         // s_wait_alu / s_waitcnt_depctr: a field at 0 waits (LLVM AMDGPUAsmUtils.cpp, DepCtr: sa_sdst bit 0, va_vcc
         // bit 1). va_vcc waits until the VALU writes of VCC reach the scalar side, as late as a VALU mask reaches a
         // branch: gfx1201 issues v_add_co_ci_u32_e32 16-23 cycles after the v_add_co_u32 writing its carry when
         // s_wait_alu 0xfffd separates them, 1-2 without (docs/timing.md, "VCC carry").
-        if ((event.immediate & kDepCtrSaluSgpr) == 0 && wave.last_salu)
+        if ((step.immediate & kDepCtrSaluSgpr) == 0 && wave.last_salu)
           raise(*wave.last_salu + machine_.s_wait_alu_cycles, StallReason::Dependency);
-        const RegisterReady& vcc = wave.sgpr[kVccLo];
-        if ((event.immediate & kDepCtrValuVcc) == 0 && vcc.producer == kValu)
+        const RegisterReady& vcc = wave.regs[kSgprSlot + kVccLo];
+        if ((step.immediate & kDepCtrValuVcc) == 0 && vcc.producer == kValu)
           raise(wave.cycle(vcc.ready) + static_cast<std::uint64_t>(machine_.valu_mask_to_branch),
                 StallReason::Dependency);
         break;
       }
-      const WaitThresholds& w = event.wait;
+      const WaitThresholds& w = step.wait;
       const auto& p = wave.pending;
       raise(satisfied_at(p[static_cast<int>(WaitCounter::Load)], {}, w.load), StallReason::WaitCounter);
       raise(satisfied_at(p[static_cast<int>(WaitCounter::Store)], {}, w.store), StallReason::WaitCounter);
@@ -460,23 +545,20 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
   }
 
   // Operands a memory instruction or a branch reads from another unit.
-  if (is_memory(event.cls) || event.cls == TimingClass::Branch) {
-    for (const RegisterRange& range : event.src) {
-      for (int r = 0; r < (range.empty() ? 0 : range.count); ++r) {
-        const RegisterReady* reg = wave.reg(range, r);
-        if (!reg) continue;
-        const bool from_valu = reg->producer == kValu || reg->producer == kMatrix;
-        if (from_valu && is_memory(event.cls))
-          raise(wave.cycle(reg->ready) + static_cast<std::uint64_t>(machine_.valu_to_memory_operand),
-                StallReason::Dependency);
-        if (from_valu && event.cls == TimingClass::Branch)
-          raise(wave.cycle(reg->ready) + static_cast<std::uint64_t>(machine_.valu_mask_to_branch),
-                StallReason::Dependency);
-        if (reg->producer == kSalu && event.cls == TimingClass::Branch)
-          raise(wave.cycle(reg->ready) - static_cast<std::uint64_t>(machine_.salu_latency) +
-                    static_cast<std::uint64_t>(machine_.scc_to_branch),
-                StallReason::Dependency);
-      }
+  if (is_memory(step.cls) || step.cls == TimingClass::Branch) {
+    for (const std::uint16_t source : wave.plan->sources) {
+      const RegisterReady& reg = wave.reg(source);
+      const bool from_valu = reg.producer == kValu || reg.producer == kMatrix;
+      if (from_valu && is_memory(step.cls))
+        raise(wave.cycle(reg.ready) + static_cast<std::uint64_t>(machine_.valu_to_memory_operand),
+              StallReason::Dependency);
+      if (from_valu && step.cls == TimingClass::Branch)
+        raise(wave.cycle(reg.ready) + static_cast<std::uint64_t>(machine_.valu_mask_to_branch),
+              StallReason::Dependency);
+      if (reg.producer == kSalu && step.cls == TimingClass::Branch)
+        raise(wave.cycle(reg.ready) - static_cast<std::uint64_t>(machine_.salu_latency) +
+                  static_cast<std::uint64_t>(machine_.scc_to_branch),
+              StallReason::Dependency);
     }
   }
 
@@ -487,6 +569,7 @@ CuSimulator::Earliest CuSimulator::effective_earliest(ResidentWave& wave) {
   if (wave.dirty) {
     wave.cached = own_constraints(wave);
     wave.dirty = false;
+    scan_bounds_[wave.live_index] = wave.cached.blocked ? kNever : wave.cached.cycle + 1;
   }
   Earliest best = wave.cached;
   if (best.blocked) return best;
@@ -544,16 +627,16 @@ PcProfile& PcProfile::operator+=(const PcProfile& other) {
   return *this;
 }
 
-void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle,
-                                   std::uint64_t& complete) {
+void CuSimulator::issue_valu_class(ResidentWave& wave, std::uint64_t cycle, std::uint64_t& complete) {
+  const StepPlan& step = *wave.plan;
   Simd& simd = simds_[wave.slot.simd];
   const int wave64_passes =
-      event.flags & kDualIssue ? machine_.wave64_dual_issue_passes : machine_.wave64_valu_passes;
+      step.flags & kDualIssue ? machine_.wave64_dual_issue_passes : machine_.wave64_valu_passes;
   const int passes = wave_size_ == 64 ? wave64_passes : 1;
   int occupancy = passes;
   int latency = machine_.valu_latency;
   std::uint64_t next_issue = cycle + 1;
-  switch (event.cls) {
+  switch (step.cls) {
     case TimingClass::Valu64:
       occupancy = machine_.valu_b2_cycles * passes;
       latency = machine_.valu_latency + occupancy - 1;
@@ -576,12 +659,12 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event,
     case TimingClass::Wmma:
       // The calculator's cycles are per wave32 instruction; a wave64 WMMA computes the same 16x16 tile
       // (its registers are split over twice the lanes), so it is charged the same (assumption, docs/timing.md).
-      occupancy = event.matrix ? event.matrix->cycles : 1;
+      occupancy = step.matrix ? step.matrix->cycles : 1;
       latency = occupancy + machine_.wmma_latency_extra;
       break;
     case TimingClass::Valu: {
       // Bank conflicts among the VGPR reads stretch the instruction in the queue (docs/timing.md, "VGPR banks").
-      const VgprReads& reads = current_vgpr_reads(wave);
+      const VgprReads& reads = wave.plan->reads;
       occupancy = passes * vgpr_read_cycles(reads, wave.last_valu_reads, machine_.vgpr_banks);
       wave.last_valu_reads = reads;
       break;
@@ -589,45 +672,31 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, const TimingEvent& event,
     default: break;
   }
 
-  std::uint64_t sources_ready = 0;
-  for (std::size_t i = 0; i < event.src.size(); ++i) {
-    const RegisterRange& range = event.src[i];
-    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r) {
-      const RegisterReady* reg = wave.reg(range, r);
-      if (!reg) continue;
-      if (forwards_carry(range, r, reg->producer)) continue;
-      const bool accumulate = event.cls == TimingClass::Wmma && i == 2 && reg->producer == kMatrix;
-      sources_ready = std::max(sources_ready, wave.cycle(accumulate ? reg->chained : reg->ready));
-    }
+  std::uint32_t sources_ready = 0;  // from the wave's launch
+  for (const std::uint16_t source : wave.plan->sources) {
+    const RegisterReady& reg = wave.reg(source);
+    if ((source & StepPlan::kCarry) && reg.producer == kValu) continue;  // forwarded (StepPlan::kCarry)
+    const bool accumulate = (source & StepPlan::kAccumulator) && reg.producer == kMatrix;
+    sources_ready = std::max(sources_ready, accumulate ? reg.chained : reg.ready);
   }
   const std::uint64_t start = std::max({cycle + static_cast<std::uint64_t>(machine_.valu_issue_to_start),
-                                        simd.last_occupancy_end, sources_ready});
+                                        simd.last_occupancy_end, wave.cycle(sources_ready)});
   complete = std::max(start + static_cast<std::uint64_t>(latency), simd.last_complete + 1);
   simd.last_occupancy_end = start + static_cast<std::uint64_t>(occupancy);
   simd.last_complete = complete;
   simd.queue.push_back(complete);
-  if (event.cls == TimingClass::Wmma) {
+  if (step.cls == TimingClass::Wmma) {
     simd.matrix_busy_until = start + static_cast<std::uint64_t>(occupancy);
-    if (event.matrix) wmma_flops_ += event.matrix->flops();
+    if (step.matrix) wmma_flops_ += step.matrix->flops();
     matrix_busy_cycles_ += static_cast<std::uint64_t>(occupancy);
   }
 
-  for (const RegisterRange& range : event.dst)
-    wave.write(range, complete, start + static_cast<std::uint64_t>(occupancy),
-               event.cls == TimingClass::Wmma ? kMatrix : kValu);
+  wave.write_destinations(complete, start + static_cast<std::uint64_t>(occupancy),
+                          step.cls == TimingClass::Wmma ? kMatrix : kValu);
   wave.recent_valu.push(complete);
-  if (event.cls == TimingClass::ValuTrans) wave.recent_trans.push(complete);
+  if (step.cls == TimingClass::ValuTrans) wave.recent_trans.push(complete);
   wave.valu_done = std::max(wave.valu_done, complete);
   wave.ready = next_issue;
-}
-
-// A program step's reads are worked out the first time a wave of the unit issues it.
-const VgprReads& CuSimulator::current_vgpr_reads(const ResidentWave& wave) {
-  const std::optional<std::uint32_t> step = wave.events.step();
-  if (!step) return *full_stream_reads_ = vgpr_reads_of(wave.current());
-  VgprReads& reads = static_reads_[*step];
-  if (reads.count == kReadsUnknown) reads = vgpr_reads_of(static_events_[*step]);
-  return reads;
 }
 
 void CuSimulator::arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle) {
@@ -642,7 +711,7 @@ void CuSimulator::release_barrier(std::uint32_t workgroup, ResidentWorkgroup& gr
   group.release = cycle + static_cast<std::uint64_t>(machine_.barrier_release);
   ++group.generation;
   for (const auto& wave : live_)
-    if (wave && wave->slot.workgroup == workgroup) wave->dirty = true;
+    if (wave && wave->slot.workgroup == workgroup) set_dirty(*wave);
 }
 
 void CuSimulator::end_wave(ResidentWave& wave, std::uint64_t cycle) {
@@ -655,16 +724,16 @@ void CuSimulator::end_wave(ResidentWave& wave, std::uint64_t cycle) {
 }
 
 bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason) {
-  const TimingEvent& event = wave.current();
+  const StepPlan& step = *wave.plan;  // the current instruction
   Simd& simd = simds_[wave.slot.simd];
   std::uint64_t complete = cycle;
 
-  if (wave.signaled_barrier && (wave.held_by_barrier || waits_for_barrier_release(event))) {
+  if (wave.signaled_barrier && (wave.held_by_barrier || step.control == Control::BarrierWait)) {
     wave.signaled_barrier = false;
     wave.held_by_barrier = false;
   }
-  if (event.control == Control::DelayAlu) {
-    const DelayAlu delay = decode_s_delay_alu(event.immediate);
+  if (step.control == Control::DelayAlu) {
+    const DelayAlu& delay = wave.plan->delay;
     const auto add = [&](DelayAluRule rule, int countdown) {
       if (rule.kind != DelayAluRule::Kind::None && wave.delay_count < static_cast<int>(wave.delays.size()))
         wave.delays[static_cast<std::size_t>(wave.delay_count++)] = {rule, static_cast<std::uint8_t>(countdown)};
@@ -673,8 +742,8 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     add(delay.second, 1 + delay.skip);
   }
 
-  ++instruction_counts_[static_cast<std::size_t>(wave.group)];
-  PcProfile& at_pc = profile_at(event.pc);
+  ++instruction_counts_[static_cast<std::size_t>(wave.plan->group)];
+  PcProfile& at_pc = profile_at(step.pc);
   ++at_pc.executed;
   if (wave.issue_free) account_held(simd, cycle, reason, at_pc);
   if (!wave.issue_free) {
@@ -685,25 +754,25 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     wave.ready = cycle + 1;
     wave.ready_reason = StallReason::Issue;
 
-    if (event.is_valu_class()) {
-      issue_valu_class(wave, event, cycle, complete);
-    } else if (is_salu(event.cls)) {
+    if (is_valu_class(step.cls)) {
+      issue_valu_class(wave, cycle, complete);
+    } else if (is_salu(step.cls)) {
       complete = cycle + static_cast<std::uint64_t>(machine_.salu_latency);
-      for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kSalu);
+      wave.write_destinations(complete, complete, kSalu);
       wave.last_salu = cycle;
-    } else if (is_memory(event.cls)) {
-      complete = memory_completion(wave, event, cycle);
-      const WaitCounter counter = wait_counter_for(event.cls, event.memory);
+    } else if (is_memory(step.cls)) {
+      complete = memory_completion(wave, wave.current(), cycle);
+      const WaitCounter counter = wait_counter_for(step.cls, step.memory);
       wave.pending[static_cast<std::size_t>(counter)].push_back(complete);
       wave.pending_soonest = std::min(wave.pending_soonest, complete);
-      for (const RegisterRange& range : event.dst) wave.write(range, complete, complete, kMemory);
-    } else if (event.cls == TimingClass::Branch && wave.events.branch_taken()) {
+      wave.write_destinations(complete, complete, kMemory);
+    } else if (step.cls == TimingClass::Branch && wave.events.branch_taken()) {
       wave.ready = cycle + static_cast<std::uint64_t>(machine_.branch_taken_redirect);
-    } else if (event.cls == TimingClass::Nop) {
-      wave.ready = cycle + event.immediate + 1u;
-    } else if (event.control == Control::BarrierArrive || event.control == Control::BarrierSignal) {
+    } else if (step.cls == TimingClass::Nop) {
+      wave.ready = cycle + step.immediate + 1u;
+    } else if (step.control == Control::BarrierArrive || step.control == Control::BarrierSignal) {
       arrive_at_barrier(wave, cycle);
-      wave.held_by_barrier = event.control == Control::BarrierArrive;
+      wave.held_by_barrier = step.control == Control::BarrierArrive;
     }
 
     // This instruction was the target of the pending s_delay_alu rules that counted down to it.
@@ -723,21 +792,20 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
   }
 
   if (record_)
-    instructions_.push_back({wave.slot.workgroup, wave.slot.wave, cu_index_, wave.slot.simd, event.pc,
-                             event.mnemonic, cycle, complete});
-  // (`event` is the wave's current one: read all of it before the wave moves on.)
-  const std::uint32_t block = block_of(event);
-  const bool end_program = event.cls == TimingClass::EndProgram;
+    instructions_.push_back({wave.slot.workgroup, wave.slot.wave, cu_index_, wave.slot.simd, step.pc,
+                             wave.current().mnemonic, cycle, complete});
+  // (`step` is the wave's current one: read all of it before the wave moves on.)
+  const std::uint32_t block = wave.plan->block;
+  const bool end_program = step.cls == TimingClass::EndProgram;
   wave.events.advance();
-  wave.dirty = true;
+  set_dirty(wave);
   if (end_program || wave.events.at_end()) {
     end_wave(wave, cycle);
     return true;
   }
-  wave.at_instruction();
+  at_instruction(wave);
   // Fetching the next instruction's block starts now, unless it is the block of this one.
-  const TimingEvent& next = wave.current();
-  const std::uint32_t next_block = block_of(next);
+  const std::uint32_t next_block = wave.plan->block;
   if (next_block != block) wave.fetched_ready = fetch_block(next_block, cycle + 1);
   return false;
 }
@@ -821,19 +889,20 @@ std::uint64_t CuSimulator::fetch_block(std::uint32_t block, std::uint64_t cycle)
 std::uint64_t CuSimulator::scan_soonest() {
   std::uint64_t soonest = kNever;
   soonest_waves_.clear();
+  ++scans_;
   const std::size_t live = live_.size();
+  const std::uint64_t* const bounds = scan_bounds_.data();
   for (std::size_t i = 0; i < live; ++i) {
-    ResidentWave& wave = *live_[i];
     // A wave's own constraints bound its earliest cycle from below: a wave whose bound is no sooner than the
     // soonest found so far cannot be sooner (if it ties, issue_soonest looks at it again).
-    if (!wave.dirty && (wave.cached.blocked || wave.cached.cycle >= soonest)) {
-      wave.scanned_exact = false;
-      if (!wave.cached.blocked && wave.cached.cycle == soonest) soonest_waves_.push_back(i);
+    if (bounds[i] > soonest) {
+      if (bounds[i] == soonest + 1) soonest_waves_.push_back(i);
       continue;
     }
+    ResidentWave& wave = *live_[i];
     const Earliest e = effective_earliest(wave);
     wave.scanned = e;
-    wave.scanned_exact = true;
+    wave.scanned_in = scans_;
     if (e.blocked || e.cycle > soonest) continue;
     if (e.cycle < soonest) soonest_waves_.clear();
     soonest = e.cycle;
@@ -847,22 +916,39 @@ std::uint64_t CuSimulator::scan_soonest() {
 // a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
 void CuSimulator::issue_soonest() {
   bool wave_ended = false;
-  issued_on_simd_.assign(simds_.size(), 0);
+  std::uint64_t issued_on_simd = 0;  // bit s: a wave issued on SIMD s in this decision
   for (const std::size_t i : soonest_waves_) {
     auto& wave = live_[i];
-    const std::uint32_t simd = wave->slot.simd;
-    const bool unchanged = wave->scanned_exact && !wave->dirty && issued_on_simd_[simd] == 0;
+    const std::uint64_t simd_bit = std::uint64_t{1} << wave->slot.simd;
+    const bool unchanged = wave->scanned_in == scans_ && !wave->dirty && (issued_on_simd & simd_bit) == 0;
     const Earliest e = unchanged ? wave->scanned : effective_earliest(*wave);
     if (e.blocked || e.cycle != now_) continue;
     const std::uint32_t workgroup = wave->slot.workgroup;
-    issued_on_simd_[simd] = 1;
+    issued_on_simd |= simd_bit;
     if (issue(*wave, now_, e.reason)) {
       wave.reset();
       wave_ended = true;
       if (workgroups_.at(workgroup).alive == 0) ended_.push_back({workgroup, now_});
     }
   }
-  if (wave_ended) std::erase_if(live_, [](const auto& wave) { return !wave; });
+  if (wave_ended) remove_ended_waves();
+}
+
+void CuSimulator::remove_ended_waves() {
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < live_.size(); ++i) {
+    if (!live_[i]) continue;
+    live_[i]->live_index = static_cast<std::uint32_t>(kept);
+    scan_bounds_[kept] = scan_bounds_[i];
+    live_[kept++] = std::move(live_[i]);
+  }
+  live_.resize(kept);
+  scan_bounds_.resize(kept);
+}
+
+void CuSimulator::set_dirty(ResidentWave& wave) {
+  wave.dirty = true;
+  scan_bounds_[wave.live_index] = kMustScan;
 }
 
 std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(std::uint64_t limit) {
@@ -888,8 +974,8 @@ std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(s
 // instruction ends it (the followers, the model's bookkeeping). Everything else a wave issues, the LDS's
 // instructions included, stays inside its unit.
 bool CuSimulator::reaches_shared_state(const ResidentWave& wave) {
-  const TimingEvent& event = wave.current();
-  return (is_memory(event.cls) && event.cls != TimingClass::Lds) || event.cls == TimingClass::EndProgram ||
+  const TimingClass cls = wave.plan->cls;
+  return (is_memory(cls) && cls != TimingClass::Lds) || cls == TimingClass::EndProgram ||
          wave.events.on_last();
 }
 

@@ -100,7 +100,6 @@ struct WaveSlot {
   std::uint64_t ready_cycle = 0;    // first cycle the wave may issue (after launch)
 };
 
-struct VgprReads;  // vgpr_banks.h (internal)
 class InstructionCache;  // instruction_cache.h (internal)
 
 // Sees each vector memory access a simulated wave makes and each wave's end (sampling, model.cpp, makes the
@@ -181,6 +180,7 @@ class CuSimulator {
     std::uint8_t countdown = 0;  // instructions until it applies (1 = the next one)
   };
   class EventCursor;
+  struct StepPlan;
   struct ResidentWave;
   struct Simd;
   struct ResidentWorkgroup;
@@ -198,23 +198,22 @@ class CuSimulator {
   void add_wave(const WaveSlot& slot, EventCursor events);
   // Issues the wave's current instruction at `cycle`; true when the wave ended with it.
   bool issue(ResidentWave& wave, std::uint64_t cycle, StallReason reason);
-  void issue_valu_class(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle, std::uint64_t& complete);
-  // The VGPRs the wave's current instruction reads from the banks (vgpr_banks.h); valid until the next call.
-  const VgprReads& current_vgpr_reads(const ResidentWave& wave);
+  void issue_valu_class(ResidentWave& wave, std::uint64_t cycle, std::uint64_t& complete);
+  // Points the wave at its current instruction's plan (StepPlan); `at_instruction` after every move of its cursor.
+  void at_instruction(ResidentWave& wave);
+  void fill_plan(StepPlan& plan, const TimingEvent& event) const;
   std::uint8_t emptier_lds_half(std::uint32_t added) const;
   void arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle);
   void release_barrier(std::uint32_t workgroup, ResidentWorkgroup& group, std::uint64_t cycle);
   void end_wave(ResidentWave& wave, std::uint64_t cycle);
+  void set_dirty(ResidentWave& wave);  // its own constraints changed
+  void remove_ended_waves();
   void account_gap(Simd& simd, std::uint64_t cycle, StallReason reason, PcProfile& at_pc);
   void account_held(Simd& simd, std::uint64_t cycle, StallReason reason, PcProfile& at_pc);
   PcProfile& profile_at(std::uint32_t pc);
   std::vector<PcProfile> pc_profile_;  // index pc / 4
   PcProfile beyond_profile_;           // pcs past kMaxProfiledPc (not reported)
   std::uint64_t fetch_block(std::uint32_t block, std::uint64_t cycle);
-  // The instruction-cache block holding the event's last byte.
-  std::uint32_t block_of(const TimingEvent& event) const {
-    return (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) >> icache_block_shift_;
-  }
   std::uint64_t memory_completion(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle);
   std::uint64_t lds_read_start(ResidentWave& wave, const TimingEvent& event, std::uint64_t cycle) const;
   std::uint64_t lds_latency_end(const TimingEvent& event, std::uint64_t start);
@@ -229,7 +228,12 @@ class CuSimulator {
   std::vector<Simd> simds_;
   std::vector<std::unique_ptr<ResidentWave>> live_;  // oldest first; finished waves are destroyed
   std::vector<std::size_t> soonest_waves_;    // scratch: the live waves (oldest first) that may issue soonest
-  std::vector<std::uint8_t> issued_on_simd_;  // scratch: whether a wave issued on the SIMD in this decision
+  // Per live wave (in live_'s order), what its own constraints say of its earliest cycle, for the scan to skip it:
+  // that cycle + 1, kNever when it waits at a barrier, kMustScan when they must be worked out again (`dirty`).
+  static constexpr std::uint64_t kMustScan = 0;
+  std::vector<std::uint64_t> scan_bounds_;
+  std::uint64_t scans_ = 0;  // scan_soonest calls so far
+  static constexpr int kMaxSimds = 64;  // issue_soonest keeps a bit per SIMD
   std::map<std::uint32_t, ResidentWorkgroup> workgroups_;
   std::deque<WorkgroupEnd> ended_;  // workgroups that ended and were not yet returned (several in one cycle)
   std::unique_ptr<InstructionCache> icache_;
@@ -238,11 +242,10 @@ class CuSimulator {
   std::array<std::uint64_t, 2> lds_free_{};
   std::array<std::uint64_t, 2> vector_memory_free_{};
   std::vector<InstructionTiming> instructions_;
-  // The compact waves' static table and its events' VGPR reads (count kReadsUnknown until first needed).
-  static constexpr std::uint8_t kReadsUnknown = 0xff;
+  // The compact waves' static table and the plans of its steps (each worked out when a wave first reaches it).
   std::span<const TimingEvent> static_events_;
-  std::vector<VgprReads> static_reads_;
-  std::unique_ptr<VgprReads> full_stream_reads_;  // a full stream's current instruction's (current_vgpr_reads)
+  std::vector<StepPlan> plans_;
+  std::vector<std::uint8_t> has_footprint_;  // per step: a memory access (EventCursor)
   MemoryTraffic lds_traffic_;  // its lds_bytes and lds_bank_conflict_cycles
   std::uint64_t wmma_flops_ = 0;
   std::uint64_t matrix_busy_cycles_ = 0;
