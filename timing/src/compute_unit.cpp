@@ -236,6 +236,7 @@ struct CuSimulator::StepPlan {
   std::uint32_t block = 0;  // the instruction-cache block holding its last byte
   DelayAlu delay{};         // of an s_delay_alu
   VgprReads reads;          // the VGPRs it reads from the banks (vgpr_banks.h)
+  bool reads_conflict = false;  // two of `reads` share a bank (else they take one cycle, cached or not)
   std::vector<std::uint16_t> sources;       // slot | kCarry | kAccumulator, in operand order
   std::vector<std::uint16_t> destinations;  // slots
 };
@@ -413,6 +414,7 @@ void CuSimulator::fill_plan(StepPlan& plan, const TimingEvent& event) const {
   plan.block = (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) >> icache_block_shift_;
   if (event.control == Control::DelayAlu) plan.delay = decode_s_delay_alu(event.immediate);
   plan.reads = vgpr_reads_of(event);
+  plan.reads_conflict = vgpr_read_cycles(plan.reads, VgprReads{}, machine_.vgpr_banks) > 1;
   plan.sources.clear();
   for (std::size_t i = 0; i < event.src.size(); ++i) {
     const RegisterRange& range = event.src[i];
@@ -665,7 +667,8 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, std::uint64_t cycle, std:
     case TimingClass::Valu: {
       // Bank conflicts among the VGPR reads stretch the instruction in the queue (docs/timing.md, "VGPR banks").
       const VgprReads& reads = wave.plan->reads;
-      occupancy = passes * vgpr_read_cycles(reads, wave.last_valu_reads, machine_.vgpr_banks);
+      if (wave.plan->reads_conflict)
+        occupancy = passes * vgpr_read_cycles(reads, wave.last_valu_reads, machine_.vgpr_banks);
       wave.last_valu_reads = reads;
       break;
     }
@@ -934,13 +937,17 @@ void CuSimulator::issue_soonest() {
   if (wave_ended) remove_ended_waves();
 }
 
+// Drops the waves issue_soonest ended (null in live_), keeping the others' order and bounds.
 void CuSimulator::remove_ended_waves() {
   std::size_t kept = 0;
   for (std::size_t i = 0; i < live_.size(); ++i) {
     if (!live_[i]) continue;
     live_[i]->live_index = static_cast<std::uint32_t>(kept);
-    scan_bounds_[kept] = scan_bounds_[i];
-    live_[kept++] = std::move(live_[i]);
+    if (kept != i) {
+      scan_bounds_[kept] = scan_bounds_[i];
+      live_[kept] = std::move(live_[i]);
+    }
+    ++kept;
   }
   live_.resize(kept);
   scan_bounds_.resize(kept);
