@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "instruction_cache.h"
+#include "step_plan.h"
 #include "vgpr_banks.h"
 
 namespace wmmasim::sim {
@@ -18,32 +19,11 @@ namespace wmmasim::sim {
 namespace {
 
 constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max();
-constexpr int kRegisters = 256;
 
 enum Producer : std::uint8_t { kNoProducer, kValu, kMatrix, kSalu, kMemory };
 // s_wait_alu's fields that the model honours (simm16 bits; the field's value 0 means wait).
 constexpr std::uint16_t kDepCtrSaluSgpr = 1u << 0;  // sa_sdst: SALU writes of SGPRs
 constexpr std::uint16_t kDepCtrValuVcc = 1u << 1;   // va_vcc: VALU writes of VCC
-enum Port : std::uint8_t { kPortValu, kPortSalu, kPortScalarMemory, kPortVectorMemory, kPortLds, kPortControl, kPorts };
-
-// Instructions the trace shows without an issue slot of their own: hints and waits that hold the next instruction.
-bool is_issue_free(const TimingEvent& event) {
-  return event.control == Control::DelayAlu || event.control == Control::WaitAlu ||
-         event.control == Control::BarrierWait;
-}
-
-Port port_of(const TimingEvent& event) {
-  switch (event.cls) {
-    case TimingClass::Salu:
-    case TimingClass::SaluFloat: return kPortSalu;
-    case TimingClass::Smem: return kPortScalarMemory;
-    case TimingClass::VmemLoad:
-    case TimingClass::VmemStore:
-    case TimingClass::VmemAtomic: return kPortVectorMemory;
-    case TimingClass::Lds: return kPortLds;
-    default: return event.is_valu_class() ? kPortValu : kPortControl;
-  }
-}
 
 // The cycle at which at most `threshold` of the completions in `first` and `second` are outstanding (0: already).
 std::uint64_t satisfied_at(std::span<const std::uint64_t> first, std::span<const std::uint64_t> second,
@@ -210,58 +190,6 @@ class CuSimulator::EventCursor {
   TimingEvent expanded_;
 };
 
-// What issuing a program step takes from its event, worked out once: per step of the compact streams' static table
-// (`plans_`), per instruction of a full stream. Registers are slots of ResidentWave::regs (VGPR v at v, SGPR s at
-// kSgprSlot + s); registers past a file's 256 are not tracked.
-struct CuSimulator::StepPlan {
-  static constexpr std::uint16_t kSlotMask = 0x3ff;
-  static constexpr std::uint16_t kCarry = 1u << 14;       // VCC, which a VALU forwards to the next VALU
-  static constexpr std::uint16_t kAccumulator = 1u << 15;  // a WMMA's C, which may chain (RegisterReady::chained)
-
-  bool known = false;  // worked out (plans_ fills in as waves reach the steps)
-  // The event's own fields that issuing reads (a copy: the plans of a loop stay in a few cache lines, where the
-  // events would take two each).
-  TimingClass cls = TimingClass::Hint;
-  Control control = Control::None;
-  MemoryAccess memory = MemoryAccess::None;
-  std::uint8_t flags = 0;  // the static ones (kDualIssue, ...)
-  std::uint16_t immediate = 0;
-  WaitThresholds wait{};
-  std::uint32_t pc = 0;
-  const isa::MatrixOp* matrix = nullptr;
-  Port port = kPortControl;
-  bool issue_free = false;  // is_issue_free
-  bool queued = false;      // waits for room in the SIMD's VALU queue (VALU class and SALU)
-  InstructionGroup group = InstructionGroup::Other;
-  std::uint32_t block = 0;  // the instruction-cache block holding its last byte
-  DelayAlu delay{};         // of an s_delay_alu
-  VgprReads reads;          // the VGPRs it reads from the banks (vgpr_banks.h)
-  bool reads_conflict = false;  // two of `reads` share a bank (else they take one cycle, cached or not)
-  std::vector<std::uint16_t> sources;       // slot | kCarry | kAccumulator, in operand order
-  std::vector<std::uint16_t> destinations;  // slots
-};
-
-namespace {
-
-constexpr std::uint16_t kSgprSlot = 256;
-
-// The slot of the range's `offset`-th register, or nullopt past the 256 of its file.
-std::optional<std::uint16_t> register_slot(const RegisterRange& range, int offset) {
-  const int index = range.first + offset;
-  if (index >= kRegisters) return std::nullopt;
-  return static_cast<std::uint16_t>(range.file == RegisterFile::Vgpr ? index : kSgprSlot + index);
-}
-
-// VCC written by a VALU reaches the next VALU without the result latency: in the gfx1100 traces every
-// v_add_co_ci_u32_e32 that takes its carry in VCC from the v_add_co_u32 just before it issues and completes one
-// cycle after it (r_2_8_16_4_4_16_4, r_32_32_16_2; docs/timing.md, "VCC carry").
-bool is_carry(const RegisterRange& range, int offset) {
-  const int index = range.first + offset;
-  return range.file == RegisterFile::Sgpr && (index == kVccLo || index == kVccLo + 1);
-}
-
-}  // namespace
-
 // Aligned to a cache line, whose first holds what a decision reads of a wave it looks at (the scan itself reads
 // scan_bounds_ and skips most waves).
 struct alignas(64) CuSimulator::ResidentWave {
@@ -273,7 +201,7 @@ struct alignas(64) CuSimulator::ResidentWave {
   std::uint64_t scanned_in = 0;    // the scan (scans_) that computed `scanned`; not skipped by its bound
   // What every decision asks of the current instruction, copied from its plan (at_instruction): its issue port,
   // whether it passes without an issue slot, whether it waits for room in the SIMD's VALU queue.
-  Port port = kPortControl;
+  IssuePort port = kPortControl;
   bool issue_free = false;
   bool queued = false;
   const StepPlan* plan = nullptr;  // the current instruction's
@@ -304,7 +232,7 @@ struct alignas(64) CuSimulator::ResidentWave {
   std::uint64_t fetched_ready = 0;
   std::unique_ptr<StepPlan> own_plan;  // a full stream's current instruction's (compact streams share plans_)
   // Last: 6 KB that an issue decision reads a few entries of. VGPRs, then SGPRs (StepPlan's slots).
-  std::array<RegisterReady, 2 * kRegisters> regs{};
+  std::array<RegisterReady, kRegisterSlots> regs{};
 
   const TimingEvent& current() const { return events.current(); }
   const RegisterReady& reg(std::uint16_t source) const { return regs[source & StepPlan::kSlotMask]; }
@@ -397,50 +325,15 @@ void CuSimulator::add_wave(const WaveSlot& slot, EventCursor events) {
   scan_bounds_.push_back(kMustScan);
 }
 
-void CuSimulator::fill_plan(StepPlan& plan, const TimingEvent& event) const {
-  plan.known = true;
-  plan.cls = event.cls;
-  plan.control = event.control;
-  plan.memory = event.memory;
-  plan.flags = event.flags;
-  plan.immediate = event.immediate;
-  plan.wait = event.wait;
-  plan.pc = event.pc;
-  plan.matrix = event.matrix;
-  plan.port = port_of(event);
-  plan.issue_free = is_issue_free(event);
-  plan.queued = event.is_valu_class() || is_salu(event.cls);
-  plan.group = instruction_group(event.cls);
-  plan.block = (event.pc + std::max<std::uint32_t>(event.size, 1) - 1) >> icache_block_shift_;
-  if (event.control == Control::DelayAlu) plan.delay = decode_s_delay_alu(event.immediate);
-  plan.reads = vgpr_reads_of(event);
-  plan.reads_conflict = vgpr_read_cycles(plan.reads, VgprReads{}, machine_.vgpr_banks) > 1;
-  plan.sources.clear();
-  for (std::size_t i = 0; i < event.src.size(); ++i) {
-    const RegisterRange& range = event.src[i];
-    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r) {
-      const std::optional<std::uint16_t> slot = register_slot(range, r);
-      if (!slot) continue;
-      const bool accumulator = event.cls == TimingClass::Wmma && i == 2;
-      plan.sources.push_back(*slot | (is_carry(range, r) ? StepPlan::kCarry : 0) |
-                             (accumulator ? StepPlan::kAccumulator : 0));
-    }
-  }
-  plan.destinations.clear();
-  for (const RegisterRange& range : event.dst)
-    for (int r = 0; r < (range.empty() ? 0 : range.count); ++r)
-      if (const std::optional<std::uint16_t> slot = register_slot(range, r)) plan.destinations.push_back(*slot);
-}
-
 void CuSimulator::at_instruction(ResidentWave& wave) {
   const std::optional<std::uint32_t> step = wave.events.step();
   if (step) {
     StepPlan& plan = plans_[*step];
-    if (!plan.known) fill_plan(plan, static_events_[*step]);
+    if (!plan.known) fill_step_plan(plan, static_events_[*step], icache_block_shift_, machine_.vgpr_banks);
     wave.plan = &plan;
   } else {
     if (!wave.own_plan) wave.own_plan = std::make_unique<StepPlan>();
-    fill_plan(*wave.own_plan, wave.current());
+    fill_step_plan(*wave.own_plan, wave.current(), icache_block_shift_, machine_.vgpr_banks);
     wave.plan = wave.own_plan.get();
   }
   wave.port = wave.plan->port;

@@ -101,6 +101,7 @@ struct WaveSlot {
 };
 
 class InstructionCache;  // instruction_cache.h (internal)
+struct StepPlan;         // step_plan.h (internal)
 
 // Sees each vector memory access a simulated wave makes and each wave's end (sampling, model.cpp, makes the
 // accesses of the units it does not simulate alongside).
@@ -180,7 +181,6 @@ class CuSimulator {
     std::uint8_t countdown = 0;  // instructions until it applies (1 = the next one)
   };
   class EventCursor;
-  struct StepPlan;
   struct ResidentWave;
   struct Simd;
   struct ResidentWorkgroup;
@@ -201,7 +201,6 @@ class CuSimulator {
   void issue_valu_class(ResidentWave& wave, std::uint64_t cycle, std::uint64_t& complete);
   // Points the wave at its current instruction's plan (StepPlan); `at_instruction` after every move of its cursor.
   void at_instruction(ResidentWave& wave);
-  void fill_plan(StepPlan& plan, const TimingEvent& event) const;
   std::uint8_t emptier_lds_half(std::uint32_t added) const;
   void arrive_at_barrier(ResidentWave& wave, std::uint64_t cycle);
   void release_barrier(std::uint32_t workgroup, ResidentWorkgroup& group, std::uint64_t cycle);
