@@ -441,7 +441,7 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
 
   // Operands a memory instruction or a branch reads from another unit.
   if (is_memory(step.cls) || step.cls == TimingClass::Branch) {
-    for (const std::uint16_t source : wave.plan->sources) {
+    for (const std::uint16_t source : step.sources) {
       const RegisterReady& reg = wave.reg(source);
       const bool from_valu = reg.producer == kValu || reg.producer == kMatrix;
       if (from_valu && is_memory(step.cls))
@@ -559,8 +559,8 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, std::uint64_t cycle, std:
       break;
     case TimingClass::Valu: {
       // Bank conflicts among the VGPR reads stretch the instruction in the queue (docs/timing.md, "VGPR banks").
-      const VgprReads& reads = wave.plan->reads;
-      if (wave.plan->reads_conflict)
+      const VgprReads& reads = step.reads;
+      if (step.reads_conflict)
         occupancy = passes * vgpr_read_cycles(reads, wave.last_valu_reads, machine_.vgpr_banks);
       wave.last_valu_reads = reads;
       break;
@@ -569,9 +569,9 @@ void CuSimulator::issue_valu_class(ResidentWave& wave, std::uint64_t cycle, std:
   }
 
   std::uint32_t sources_ready = 0;  // from the wave's launch
-  for (const std::uint16_t source : wave.plan->sources) {
+  for (const std::uint16_t source : step.sources) {
     const RegisterReady& reg = wave.reg(source);
-    if ((source & StepPlan::kCarry) && reg.producer == kValu) continue;  // forwarded (StepPlan::kCarry)
+    if ((source & StepPlan::kCarry) && reg.producer == kValu) continue;  // VCC forwarded by the VALU that wrote it
     const bool accumulate = (source & StepPlan::kAccumulator) && reg.producer == kMatrix;
     sources_ready = std::max(sources_ready, accumulate ? reg.chained : reg.ready);
   }
@@ -629,7 +629,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     wave.held_by_barrier = false;
   }
   if (step.control == Control::DelayAlu) {
-    const DelayAlu& delay = wave.plan->delay;
+    const DelayAlu& delay = step.delay;
     const auto add = [&](DelayAluRule rule, int countdown) {
       if (rule.kind != DelayAluRule::Kind::None && wave.delay_count < static_cast<int>(wave.delays.size()))
         wave.delays[static_cast<std::size_t>(wave.delay_count++)] = {rule, static_cast<std::uint8_t>(countdown)};
@@ -638,7 +638,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     add(delay.second, 1 + delay.skip);
   }
 
-  ++instruction_counts_[static_cast<std::size_t>(wave.plan->group)];
+  ++instruction_counts_[static_cast<std::size_t>(step.group)];
   PcProfile& at_pc = profile_at(step.pc);
   ++at_pc.executed;
   if (wave.issue_free) account_held(simd, cycle, reason, at_pc);
@@ -691,7 +691,7 @@ bool CuSimulator::issue(ResidentWave& wave, std::uint64_t cycle, StallReason rea
     instructions_.push_back({wave.slot.workgroup, wave.slot.wave, cu_index_, wave.slot.simd, step.pc,
                              wave.current().mnemonic, cycle, complete});
   // (`step` is the wave's current one: read all of it before the wave moves on.)
-  const std::uint32_t block = wave.plan->block;
+  const std::uint32_t block = step.block;
   const bool end_program = step.cls == TimingClass::EndProgram;
   wave.events.advance();
   set_dirty(wave);
