@@ -207,22 +207,46 @@ struct Repeated {
   Spread wall;
 };
 
+// One run: `once` called until at least `min_seconds` of wall time passed; the seconds per call.
+template <class Once>
+Elapsed one_run(const BenchSettings& s, Once&& once) {
+  const Stopwatch watch;
+  int calls = 0;
+  Elapsed elapsed;
+  do {
+    once();
+    ++calls;
+    elapsed = watch.elapsed();
+  } while (elapsed.wall < s.min_seconds);
+  return {.wall = elapsed.wall / calls, .cpu = elapsed.cpu / calls};
+}
+
+struct Samples {
+  std::vector<double> cpu, wall;
+  void add(const Elapsed& e) {
+    cpu.push_back(e.cpu);
+    wall.push_back(e.wall);
+  }
+  Repeated spread() { return {spread_of(std::move(cpu)), spread_of(std::move(wall))}; }
+};
+
 template <class Once>
 Repeated repeat(const BenchSettings& s, Once&& once) {
-  std::vector<double> cpu, wall;
+  Samples samples;
+  for (int run = 0; run < s.runs; ++run) samples.add(one_run(s, once));
+  return samples.spread();
+}
+
+// `first` and `second` measured as repeat() does, their runs taking turns: a ratio of the two sees the host's speed,
+// which drifts by tens of percent from one second to the next on a shared machine, alike on both sides.
+template <class First, class Second>
+std::pair<Repeated, Repeated> repeat_alternating(const BenchSettings& s, First&& first, Second&& second) {
+  Samples a, b;
   for (int run = 0; run < s.runs; ++run) {
-    const Stopwatch watch;
-    int calls = 0;
-    Elapsed elapsed;
-    do {
-      once();
-      ++calls;
-      elapsed = watch.elapsed();
-    } while (elapsed.wall < s.min_seconds);
-    cpu.push_back(elapsed.cpu / calls);
-    wall.push_back(elapsed.wall / calls);
+    a.add(one_run(s, first));
+    b.add(one_run(s, second));
   }
-  return {spread_of(std::move(cpu)), spread_of(std::move(wall))};
+  return {a.spread(), b.spread()};
 }
 
 // The figures: each median under its key, its spread (min, max) under the same key in "spread", and a line of the
@@ -285,33 +309,34 @@ sim::TimingResult run_timing_mode(const sim::KernelProgram& program, const sim::
   return model.finish();
 }
 
-// Timing mode on --threads threads against its 1-thread wall time `one_thread`: the speed-up under `key`.
-template <class TimedRun>
+// Timing mode on --threads threads (`threaded`) against its 1-thread wall time `one_thread`: the speed-up under `key`.
 void timing_speedup(Report& r, const BenchSettings& s, const std::string& key, const std::string& what,
-                    const Spread& one_thread, TimedRun&& timed_run) {
-  progress(fmt::format("simulating {}, {} threads", what, s.threads));
-  const Repeated threaded = repeat(s, timed_run);
-  const double speedup = one_thread.median / threaded.wall.median;
+                    const Spread& one_thread, const Spread& threaded) {
+  const double speedup = one_thread.median / threaded.median;
   r.json()[key] = speedup;
   r.line(fmt::format("{}, {} threads: {} s wall ({:.2f}x the 1-thread wall time, target >= 1.7)", what, s.threads,
-                     range_text(threaded.wall, 1, 3), speedup));
+                     range_text(threaded, 1, 3), speedup));
 }
 
 // Timing mode's cost against the functional run's CPU seconds `functional`, one thread, as `wmmasim run --timing`
 // runs it by default (timing_slowdown<suffix>: the launch sampled when it is large enough, TimingOptions) and with
-// every unit simulated (timing_slowdown_all_units<suffix>), then the default with the `parallel` options.
+// every unit simulated (timing_slowdown_all_units<suffix>), and the default with the `parallel` options, whose runs
+// take turns with the 1-thread default's (timing_speedup_threads<suffix>).
 // `timed_run(options, sampled_units)` runs it.
 template <class TimedRun>
 void timing_mode_cost(Report& r, const BenchSettings& s, const std::string& what, const std::string& suffix,
                       double functional, const sim::ExecutionOptions& one_thread, const sim::ExecutionOptions& parallel,
                       TimedRun&& timed_run) {
-  progress(fmt::format("simulating {} in timing mode, 1 thread", what));
+  progress(fmt::format("simulating {} in timing mode, 1 thread and {} threads in turn", what, s.threads));
   std::uint32_t simulated = 0, with_work = 0;
-  const Repeated timing = repeat(s, [&] {
-    const sim::TimingResult result = timed_run(one_thread, sim::TimingOptions::kAutoSample);
-    simulated = result.simulated_units;
-    with_work = result.units_with_work;
-  });
+  const auto [timing, threaded] = repeat_alternating(
+      s,
+      [&] {
+        const sim::TimingResult result = timed_run(one_thread, sim::TimingOptions::kAutoSample);
+        simulated = result.simulated_units;
+        with_work = result.units_with_work;
+      },
+      [&] { timed_run(parallel, sim::TimingOptions::kAutoSample); });
   r.json()["timing_cpu_seconds" + suffix] = timing.cpu.median;
   r.json()["timing_slowdown" + suffix] = timing.cpu.median / functional;
   r.json()["timing_simulated_units" + suffix] = simulated;
@@ -327,8 +352,7 @@ void timing_mode_cost(Report& r, const BenchSettings& s, const std::string& what
                        range_text(all.cpu, 1, 3), all_units_cpu / functional));
   }
   r.json()["timing_slowdown_all_units" + suffix] = all_units_cpu / functional;
-  timing_speedup(r, s, "timing_speedup_threads" + suffix, what + " in timing mode", timing.wall,
-                 [&] { timed_run(parallel, sim::TimingOptions::kAutoSample); });
+  timing_speedup(r, s, "timing_speedup_threads" + suffix, what + " in timing mode", timing.wall, threaded.wall);
 }
 
 // gemm_lds_f16 at n^3 with random f16 inputs in [-1, 1]; the same values as floats for Eigen.
