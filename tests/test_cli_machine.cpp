@@ -55,7 +55,8 @@ TEST_CASE("wmmasim machine: bad input fails with one line and exit code 2") {
   const auto path = std::filesystem::temp_directory_path() / ("wmmasim_machine_bad." + std::to_string(getpid()) + ".json");
   std::ofstream(path) << R"({"machine": "x", "family": "gfx11", "parameters": {"clock_mhz": {"value": 1}}})";
   for (const std::string& args : {"machine --machine " + path.string(), std::string("machine --set valu_latency=x"),
-                                  std::string("machine --set nonsense=1"), std::string("machine gfx9000"),
+                                  std::string("machine --set nonsense=1"), std::string("machine --set simds_per_cu=40"),
+                                  std::string("machine gfx9000"),
                                   std::string("machine --machine /nonexistent.json")}) {
     INFO(args);
     const auto r = test::run_cli(args);

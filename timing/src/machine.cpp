@@ -110,11 +110,17 @@ bool must_be_positive(std::string_view name) {
          name == "lds_wave_bytes_per_cycle";
 }
 
+// The replay keeps a bit per SIMD of a unit, and a WGP is two CUs (compute_unit.h, kMaxSimds).
+constexpr long long kMaxSimdsPerCu = 32;
+
 void check_value(std::string_view name, long long value, const std::string& where) {
   const long long minimum = must_be_positive(name) ? 1 : 0;
   if (value < minimum || value > 1'000'000'000)
     throw MachineError(fmt::format("{}: parameter '{}' = {} is out of range: use an integer >= {}", where, name, value,
                                    minimum));
+  if (name == "simds_per_cu" && value > kMaxSimdsPerCu)
+    throw MachineError(fmt::format("{}: parameter '{}' = {} is out of range: use 1 to {} (RDNA has 2)", where, name,
+                                   value, kMaxSimdsPerCu));
   // The replay finds an instruction's cache block by a shift (compute_unit.cpp).
   if (name == "icache_block_bytes" && !std::has_single_bit(static_cast<unsigned long long>(value)))
     throw MachineError(fmt::format("{}: parameter '{}' = {} is not a power of two: use 64, 128, 256, ...", where,
