@@ -867,6 +867,86 @@ TEST_CASE("translated executor: 64-bit address arithmetic (carries in VCC, SGPRs
   CHECK(out.state.sgprs[10] == 0x55555555u);
 }
 
+TEST_CASE("translated executor: a 64-bit add in two halves (v_add_co_u32 then v_add_co_ci_u32), as the reference and by hand") {
+  // The translated executor runs such a pair as one step when nothing but no-effect instructions lies between them.
+  // v[2:3] = 0xffffffff - lane : (even lane ? 0xffffffff : lane), so low halves carry and high halves carry out.
+  // Pair A adds a constant (VCC), pair B an SGPR pair with a wait between the halves and the high half reading the
+  // low half's result (carries in SGPRs), pair C ((v2:v2) + (v3:v3)) writes the high half over v2, a source of the low half. Under a partial
+  // EXEC (lanes below 23) each half writes only active lanes and the masks only their bits.
+  for (const std::string target : kTargets) {
+    for (const int wave_size : {32, 64}) {
+      for (const bool partial : {false, true}) {
+        CAPTURE(target);
+        CAPTURE(wave_size);
+        CAPTURE(partial);
+        const bool w64 = wave_size == 64;
+        const std::string vcc = w64 ? "vcc" : "vcc_lo";
+        const std::string carry_lo = w64 ? "s[10:11]" : "s10";
+        const std::string carry_hi = w64 ? "s[12:13]" : "s12";
+        const bool gfx12 = target == "gfx1201";
+        std::string setup = fmt::format(
+            "v_sub_nc_u32 v2, -1, v0\nv_and_b32 v4, 1, v0\nv_cmp_eq_u32 {0}, 0, v4\nv_cndmask_b32 v3, v0, -1, {0}\n"
+            "s_mov_b32 s6, 3\ns_mov_b32 s7, 0xfffffffe\n",
+            vcc);
+        if (partial) setup += "v_cmpx_gt_u32 23, v0\n";
+        setup += fmt::format(
+            "v_add_co_u32 v10, {0}, v2, 5\nv_add_co_ci_u32 v11, {0}, 0, v3, {0}\nv_mov_b32 v12, vcc_lo\n"
+            "v_add_co_u32 v13, {1}, s6, v2\n{3}\nv_add_co_ci_u32 v14, {2}, s7, v13, {1}\n"
+            "v_mov_b32 v15, s10\nv_mov_b32 v16, s12\n"
+            "v_add_co_u32 v17, {0}, v2, v3\nv_add_co_ci_u32 v2, {0}, v2, v3, {0}\nv_mov_b32 v18, v2\nv_mov_b32 v19, vcc_lo\n"
+            "v_mov_b32 v20, s13\nv_mov_b32 v21, vcc_hi\n",
+            vcc, carry_lo, carry_hi, gfx12 ? "s_wait_alu 0xfffd" : "s_nop 0");
+        std::vector<std::vector<std::vector<std::uint32_t>>> runs;
+        for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+          sim::ExecutionOptions options;
+          options.executor = executor;
+          runs.push_back(run_stored_registers(target, setup, 12, static_cast<std::uint32_t>(wave_size), 0, options,
+                                              wave_size));
+        }
+        CHECK(runs[0] == runs[1]);
+        // By hand, in 64-bit arithmetic: each pair is (x_hi:x_lo) + (y_hi:y_lo) with the carry into bit 64.
+        const auto& r = runs[1];
+        std::uint64_t masks[3] = {};  // the high halves' carries: pairs A, B (the low half's too), C
+        std::uint64_t low_b = 0;
+        const int active = partial ? 23 : wave_size;
+        for (int lane = 0; lane < active; ++lane) {
+          const std::uint64_t x = (std::uint64_t{lane % 2 == 0 ? 0xffffffffu : static_cast<std::uint32_t>(lane)} << 32) |
+                                  (0xffffffffu - static_cast<std::uint32_t>(lane));
+          const auto add = [](std::uint64_t a, std::uint64_t b) {
+            const unsigned __int128 sum = static_cast<unsigned __int128>(a) + b;
+            return std::pair{static_cast<std::uint64_t>(sum), static_cast<bool>(sum >> 64)};
+          };
+          const auto [a, carry_a] = add(x, 5);
+          const std::uint32_t b_lo = static_cast<std::uint32_t>(x) + 3u;
+          const bool b_lo_carry = b_lo < 3u;
+          const std::uint64_t b_hi = std::uint64_t{0xfffffffeu} + b_lo + b_lo_carry;
+          const std::uint64_t x_lo = x & 0xffffffffu, x_hi = x >> 32;  // pair C: (v2:v2) + (v3:v3)
+          const auto [c, carry_c] = add(x_lo << 32 | x_lo, x_hi << 32 | x_hi);
+          CHECK(r[0][lane] == static_cast<std::uint32_t>(a));
+          CHECK(r[1][lane] == static_cast<std::uint32_t>(a >> 32));
+          CHECK(r[3][lane] == b_lo);
+          CHECK(r[4][lane] == static_cast<std::uint32_t>(b_hi));
+          CHECK(r[7][lane] == static_cast<std::uint32_t>(c));
+          CHECK(r[8][lane] == static_cast<std::uint32_t>(c >> 32));
+          masks[0] |= std::uint64_t{carry_a} << lane;
+          masks[1] |= std::uint64_t{b_hi > 0xffffffffu} << lane;
+          masks[2] |= std::uint64_t{carry_c} << lane;
+          low_b |= std::uint64_t{b_lo_carry} << lane;
+        }
+        // The masks' low dwords (and in wave64 the high dwords of the last two), as lane 0 read them.
+        CHECK(r[2][0] == static_cast<std::uint32_t>(masks[0]));
+        CHECK(r[5][0] == static_cast<std::uint32_t>(low_b));
+        CHECK(r[6][0] == static_cast<std::uint32_t>(masks[1]));
+        CHECK(r[9][0] == static_cast<std::uint32_t>(masks[2]));
+        if (w64) {
+          CHECK(r[10][0] == static_cast<std::uint32_t>(masks[1] >> 32));
+          CHECK(r[11][0] == static_cast<std::uint32_t>(masks[2] >> 32));
+        }
+      }
+    }
+  }
+}
+
 TEST_CASE("translated executor: a recorded straight run that writes EXEC flags its later instructions by the new EXEC") {
   // v_cmpx keeps lanes 0-15 of 32: the compact stream, recorded a straight run at a time, must say EXEC was full for
   // the instructions before it and for itself (it reads EXEC before writing it), and partial for those after it.

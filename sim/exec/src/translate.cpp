@@ -67,6 +67,33 @@ Translation translate_dpp(Step& step, int wave_size, TranslatedProgram& out) {
   return {run_dpp_translated, nullptr, t.execute != nullptr && t.straight, false};
 }
 
+// Pairs of consecutive effects of a straight run that one handler runs as one (joined_handler): the joined step
+// takes the first's place among the effects and the second's is dropped. No run may then start after the first
+// and up to the second (those steps run one by one, each its own handler), so a run executes both halves or
+// neither; a run through the first must go on past the second, recorded or not.
+void join_pairs(const std::vector<bool>& straight, const std::vector<bool>& no_effect, TranslatedProgram& out,
+                std::vector<const Step*>& effect) {
+  const std::size_t count = effect.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    if (effect[i] == nullptr) continue;
+    std::size_t j = i + 1;
+    while (j < count && straight[j] && no_effect[j]) ++j;
+    if (j == count || effect[j] == nullptr || out.run_end[i] <= j || out.recorded_run_end[i] <= j) continue;
+    const SemanticFn joined = joined_handler(out.steps[i], out.steps[j]);
+    if (joined == nullptr) continue;
+    Step& step = out.joined.emplace_back(out.steps[i]);
+    step.execute = joined;
+    step.inner = &out.steps[j];
+    effect[i] = &step;
+    effect[j] = nullptr;
+    for (std::size_t k = i + 1; k <= j; ++k) {
+      out.run_end[k] = static_cast<std::uint32_t>(k);
+      out.recorded_run_end[k] = static_cast<std::uint32_t>(k);
+    }
+    i = j;
+  }
+}
+
 }  // namespace
 
 bool bind_source(const isa::DecodedInstruction& d, const isa::Operand& o, int wave_size, SourceKind& kind,
@@ -103,6 +130,7 @@ bool bind_sources(const isa::DecodedInstruction& d, const isa::Operands& ops, in
     if (!bind_source(d, ops.src(source), wave_size, kinds[i], bound.src[i])) return false;
     const std::uint32_t clear = is_float && d.abs(source) ? 0x7fffffffu : 0xffffffffu;
     const std::uint32_t flip = is_float && d.neg(source) ? 0x80000000u : 0u;
+    bound.kinds[i] = kinds[i];
     if (kinds[i] == SourceKind::Constant) {
       bound.src[i] = (bound.src[i] & clear) ^ flip;
     } else {
@@ -157,9 +185,14 @@ void translate_program(const Program& program, TranslatedProgram& out) {
                               : writes_exec ? static_cast<std::uint32_t>(i + 1)
                                             : out.recorded_run_end[i + 1];
   }
+  std::vector<const Step*> effect(count, nullptr);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (straight[i] && !no_effect[i]) effect[i] = &out.steps[i];
+  }
+  join_pairs(straight, no_effect, out, effect);
   for (std::size_t i = 0; i < count; ++i) {
     out.first_effect[i] = static_cast<std::uint32_t>(out.effects.size());
-    if (straight[i] && !no_effect[i]) out.effects.push_back(&out.steps[i]);
+    if (effect[i] != nullptr) out.effects.push_back(effect[i]);
   }
 }
 

@@ -47,6 +47,7 @@ struct BoundOperands {
   std::array<std::uint32_t, 3> flip{};
   const BoundOperands* dual = nullptr;  // VOPD: the Y half
   const DppGather* gather = nullptr;    // DPP: src0's lanes under a full EXEC
+  std::array<SourceKind, 3> kinds{};    // what each source is (the handler was picked for these)
 };
 
 // A DPP step's gather of src0 when every lane is active, computed once when the kernel is translated (dpp.cpp): lane
@@ -108,6 +109,10 @@ Translation pick_scalar(const std::array<SourceKind, 3>& kinds) {
   }
 }
 
+// The handler that runs two consecutive translated steps of a straight run as one, when one covers the pair (a
+// 64-bit add in two halves: valu_wide.cpp), or nullptr. It is bound to a copy of `first` whose `inner` is `second`.
+SemanticFn joined_handler(const Step& first, const Step& second);
+
 // The translator bound to a semantics key (semantics/table.cpp), or nullptr.
 Translator translator(isa::Semantic semantic);
 
@@ -127,6 +132,7 @@ struct TranslatedProgram {
   std::deque<BoundOperands> bound;  // the steps point into it
   std::deque<DppGather> gathers;     // DPP steps' gathers (BoundOperands::gather)
   std::deque<Step> dpp_inner;        // DPP steps' own instructions, translated (Step::inner)
+  std::deque<Step> joined;           // steps that run a pair of steps as one (joined_handler), in `effects`
 };
 void translate_program(const Program& program, TranslatedProgram& out);
 

@@ -1,5 +1,6 @@
 // VALU operations that do not fit the one-32-bit-result lane model: carries into an SGPR mask (VOP2 with VCC,
 // VOP3SD), 64-bit integer results, and the cross-lane operations (readlane, writelane, permlane).
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -119,6 +120,99 @@ Translation translate_carry_op(const isa::DecodedInstruction& d, const isa::Oper
   std::array<SourceKind, 3> kinds{};
   if (!bind_valu(d, ops, wave_size, false, kFrom, bound, kinds)) return {};
   return pick_carry_op<kOp, kCarryIn>(kinds);
+}
+
+// ---- a 64-bit add in two halves: v_add_co_u32 (the low dwords, its carry out into a mask) and then
+// v_add_co_ci_u32 taking that mask as its carry in (the high dwords), what clang emits for every 64-bit address.
+// Run as one step (joined_handler) the carry stays a word per lane between the halves instead of being packed into
+// the mask and unpacked again; both masks are still written, in order, and each half reads its sources when it
+// would run alone (the high half after the low half's VGPR is written). ----
+
+// A source's lanes a group at a time: its VGPR row, or for a scalar one group holding it in every lane.
+struct SourceGroups {
+  SourceGroups(const WaveContext& w, const BoundOperands& b, int i, u32* splat) {
+    if (b.kinds[i] == SourceKind::Vgpr) {
+      lanes = w.state.vgprs.data() + b.src[i];
+      advance = 1;
+      return;
+    }
+    std::fill_n(splat, kLaneGroup, b.kinds[i] == SourceKind::Sgpr ? w.state.sgprs[b.src[i]] : b.src[i]);
+    lanes = splat;
+  }
+  const u32* group(int first) const { return lanes + first * advance; }
+  const u32* lanes = nullptr;
+  int advance = 0;
+};
+
+// A group of lanes into a VGPR row: all of them, or those whose bit of `exec` is set.
+[[gnu::always_inline]] inline void store_group(u32* row, const u32* values, bool full, u32 exec) {
+  if (full) {
+    std::memcpy(row, values, kLaneGroup * sizeof(u32));
+    return;
+  }
+  for (int i = 0; i < kLaneGroup; ++i) row[i] = ((exec >> i) & 1u) != 0 ? values[i] : row[i];
+}
+
+[[gnu::always_inline]] inline void add_64_in_halves_body(WaveContext& w, const Step& s) {
+  const Step& high = *s.inner;
+  const BoundOperands& lo = *s.bound;
+  const BoundOperands& hi = *high.bound;
+  alignas(32) u32 splats[4][kLaneGroup];
+  const SourceGroups x0(w, lo, 0, splats[0]);
+  const SourceGroups y0(w, lo, 1, splats[1]);
+  const SourceGroups x1(w, hi, 0, splats[2]);
+  const SourceGroups y1(w, hi, 1, splats[3]);
+  u32* const vgprs = w.state.vgprs.data();
+  const u64 exec = w.exec();
+  const bool full = exec == w.state.all_lanes_mask();
+  u64 low_carry = 0;
+  u64 high_carry = 0;
+  // Lane-wise, so a group of lanes may be written before the next group is read.
+  for (int first = 0; first < w.size(); first += kLaneGroup) {
+    const u32 group_exec = static_cast<u32>(exec >> first);
+    alignas(32) u32 values[kLaneGroup];
+    alignas(32) u32 carries[kLaneGroup];  // all ones where the low half carries
+    const u32* a = x0.group(first);
+    const u32* b = y0.group(first);
+    for (int i = 0; i < kLaneGroup; ++i) {
+      values[i] = a[i] + b[i];
+      carries[i] = 0u - static_cast<u32>(values[i] < a[i]);
+    }
+    store_group(vgprs + lo.dst + first, values, full, group_exec);
+    low_carry |= u64{pack_lane_flags(carries)} << first;
+    const u32* c = x1.group(first);  // read after the low half is written
+    const u32* d = y1.group(first);
+    for (int i = 0; i < kLaneGroup; ++i) {
+      const u32 sum = c[i] + d[i];
+      values[i] = sum - carries[i];
+      carries[i] = 0u - static_cast<u32>((sum < c[i]) | (values[i] < sum));
+    }
+    store_group(vgprs + hi.dst + first, values, full, group_exec);
+    high_carry |= u64{pack_lane_flags(carries)} << first;
+  }
+  write_mask(w, s.decoded->operands.sdst(), low_carry & exec);
+  write_mask(w, high.decoded->operands.sdst(), high_carry & exec);
+}
+
+void add_64_in_halves(WaveContext& w, const Step& s) { add_64_in_halves_body(w, s); }
+#if defined(__x86_64__)
+// Eight lanes per instruction where the host has AVX2 (chosen once, like fma_lanes.cpp's bodies).
+[[gnu::target("avx2")]] void add_64_in_halves_avx2(WaveContext& w, const Step& s) { add_64_in_halves_body(w, s); }
+#endif
+
+SemanticFn host_add_64_in_halves() {
+#if defined(__x86_64__)
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx2")) return add_64_in_halves_avx2;
+#endif
+  return add_64_in_halves;
+}
+
+const SemanticFn kAdd64InHalves = host_add_64_in_halves();
+
+// Whether a translated step is `semantic` without DPP.
+bool translated_plain(const Step& step, S semantic) {
+  return step.bound != nullptr && step.decoded->dpp == isa::Dpp::None && step.decoded->record->semantic == semantic;
 }
 
 // v_mad_u64_u32 / v_mad_i64_i32: {carry, D.u64} = S0.u32 * S1.u32 + S2.u64 (VOP3SD).
@@ -391,5 +485,18 @@ constexpr Binding kBindings[] = {
 }  // namespace
 
 std::span<const Binding> valu_wide_bindings() { return kBindings; }
+
+SemanticFn joined_handler(const Step& first, const Step& second) {
+  if (!translated_plain(first, S::V_ADD_CO_U32) || !translated_plain(second, S::V_ADD_CO_CI_U32)) return nullptr;
+  const isa::Operand& mask = first.decoded->operands.sdst();
+  const isa::Operand& carry_in = second.decoded->operands.src2();
+  if (mask.code == isa::src::kNull || carry_in.code != mask.code) return nullptr;
+  // The high half's scalar sources must not be the mask the low half writes (it would read the new value).
+  const BoundOperands& hi = *second.bound;
+  for (int i = 0; i < 2; ++i) {
+    if (hi.kinds[i] == SourceKind::Sgpr && hi.src[i] >= mask.code && hi.src[i] <= mask.code + 1u) return nullptr;
+  }
+  return kAdd64InHalves;
+}
 
 }  // namespace wmmasim::sim::exec
