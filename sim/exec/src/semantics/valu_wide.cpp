@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "../host_isa.h"
 #include "../translate_valu.h"
 #include "lane_mask.h"
 #include "valu.h"
@@ -195,20 +196,7 @@ struct SourceGroups {
 }
 
 void add_64_in_halves(WaveContext& w, const Step& s) { add_64_in_halves_body(w, s); }
-#if defined(__x86_64__)
-// Eight lanes per instruction where the host has AVX2 (chosen once, like fma_lanes.cpp's bodies).
-[[gnu::target("avx2")]] void add_64_in_halves_avx2(WaveContext& w, const Step& s) { add_64_in_halves_body(w, s); }
-#endif
-
-SemanticFn host_add_64_in_halves() {
-#if defined(__x86_64__)
-  __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx2")) return add_64_in_halves_avx2;
-#endif
-  return add_64_in_halves;
-}
-
-const SemanticFn kAdd64InHalves = host_add_64_in_halves();
+[[WMMASIM_TARGET_AVX2]] void add_64_in_halves_avx2(WaveContext& w, const Step& s) { add_64_in_halves_body(w, s); }
 
 // Whether a translated step is `semantic` without DPP.
 bool translated_plain(const Step& step, S semantic) {
@@ -496,7 +484,7 @@ SemanticFn joined_handler(const Step& first, const Step& second) {
   for (int i = 0; i < 2; ++i) {
     if (hi.kinds[i] == SourceKind::Sgpr && hi.src[i] >= mask.code && hi.src[i] <= mask.code + 1u) return nullptr;
   }
-  return kAdd64InHalves;
+  return for_host(add_64_in_halves, add_64_in_halves_avx2);
 }
 
 }  // namespace wmmasim::sim::exec
