@@ -196,7 +196,6 @@ struct alignas(64) CuSimulator::ResidentWave {
   explicit ResidentWave(EventCursor cursor) : events(std::move(cursor)) {}
   WaveSlot slot;
   Earliest cached{};
-  bool dirty = true;               // `cached` must be recomputed (set_dirty)
   std::uint32_t live_index = 0;    // its index in live_ and scan_bounds_
   std::uint64_t scanned_in = 0;    // the scan (scans_) that computed `scanned`; not skipped by its bound
   // What every decision asks of the current instruction, copied from its plan (at_instruction): its issue port,
@@ -461,9 +460,8 @@ CuSimulator::Earliest CuSimulator::own_constraints(const ResidentWave& wave) con
 }
 
 CuSimulator::Earliest CuSimulator::effective_earliest(ResidentWave& wave) {
-  if (wave.dirty) {
+  if (scan_bounds_[wave.live_index] == kMustScan) {
     wave.cached = own_constraints(wave);
-    wave.dirty = false;
     scan_bounds_[wave.live_index] = wave.cached.blocked ? kNever : wave.cached.cycle + 1;
   }
   Earliest best = wave.cached;
@@ -809,14 +807,15 @@ std::uint64_t CuSimulator::scan_soonest() {
 
 // Oldest first. Issuing only delays the others (queue entries, ports), so only waves that could issue now need a
 // second look. What the scan computed for a wave still holds unless an issue on its SIMD (the queue, the ports) or
-// a barrier release (its own constraints: `dirty`) came in between: then it is computed again.
+// a barrier release (its own constraints: set_dirty) came in between: then it is computed again.
 void CuSimulator::issue_soonest() {
   bool wave_ended = false;
   std::uint64_t issued_on_simd = 0;  // bit s: a wave issued on SIMD s in this decision
   for (const std::size_t i : soonest_waves_) {
     auto& wave = live_[i];
     const std::uint64_t simd_bit = std::uint64_t{1} << wave->slot.simd;
-    const bool unchanged = wave->scanned_in == scans_ && !wave->dirty && (issued_on_simd & simd_bit) == 0;
+    const bool unchanged =
+        wave->scanned_in == scans_ && scan_bounds_[i] != kMustScan && (issued_on_simd & simd_bit) == 0;
     const Earliest e = unchanged ? wave->scanned : effective_earliest(*wave);
     if (e.blocked || e.cycle != now_) continue;
     const std::uint32_t workgroup = wave->slot.workgroup;
@@ -846,10 +845,7 @@ void CuSimulator::remove_ended_waves() {
   scan_bounds_.resize(kept);
 }
 
-void CuSimulator::set_dirty(ResidentWave& wave) {
-  wave.dirty = true;
-  scan_bounds_[wave.live_index] = kMustScan;
-}
+void CuSimulator::set_dirty(ResidentWave& wave) { scan_bounds_[wave.live_index] = kMustScan; }
 
 std::optional<CuSimulator::WorkgroupEnd> CuSimulator::run_until_workgroup_ends(std::uint64_t limit) {
   while (ended_.empty() && !live_.empty()) {

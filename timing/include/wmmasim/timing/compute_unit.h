@@ -228,7 +228,7 @@ class CuSimulator {
   std::vector<std::unique_ptr<ResidentWave>> live_;  // oldest first; finished waves are destroyed
   std::vector<std::size_t> soonest_waves_;    // scratch: the live waves (oldest first) that may issue soonest
   // Per live wave (in live_'s order), what its own constraints say of its earliest cycle, for the scan to skip it:
-  // that cycle + 1, kNever when it waits at a barrier, kMustScan when they must be worked out again (`dirty`).
+  // that cycle + 1, kNever when it waits at a barrier, kMustScan when they must be worked out again (set_dirty).
   static constexpr std::uint64_t kMustScan = 0;
   std::vector<std::uint64_t> scan_bounds_;
   std::uint64_t scans_ = 0;  // scan_soonest calls so far
