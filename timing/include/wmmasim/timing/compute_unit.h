@@ -115,7 +115,9 @@ class VectorAccessFollower {
 
 class CuSimulator {
  public:
-  // `simds`: the machine's simds_per_cu (CU mode) or twice that (WGP mode: the unit is a workgroup processor).
+  // `simds`: the machine's simds_per_cu (CU mode) or twice that (WGP mode: the unit is a workgroup processor), at
+  // most kMaxSimds (issue_soonest keeps a bit per SIMD).
+  static constexpr int kMaxSimds = 64;
   CuSimulator(const MachineDescription& machine, MemorySystem& memory, int simds, int wave_size,
               std::uint32_t cu_index, bool record_instructions);
   ~CuSimulator();
@@ -232,7 +234,6 @@ class CuSimulator {
   static constexpr std::uint64_t kMustScan = 0;
   std::vector<std::uint64_t> scan_bounds_;
   std::uint64_t scans_ = 0;  // scan_soonest calls so far
-  static constexpr int kMaxSimds = 64;  // issue_soonest keeps a bit per SIMD
   std::map<std::uint32_t, ResidentWorkgroup> workgroups_;
   std::deque<WorkgroupEnd> ended_;  // workgroups that ended and were not yet returned (several in one cycle)
   std::unique_ptr<InstructionCache> icache_;
