@@ -515,25 +515,35 @@ TEST_CASE("translated executor: GLOBAL loads at an allocation's end, as the refe
 
 namespace {
 
-// A wave's byte offsets, four lanes at a time in one of the shapes the translated loads copy differently
-// (semantics/lane_rows.h quad_dwords): consecutive dwords, one dword for all four, four anywhere, three
-// consecutive and one elsewhere, consecutive backwards. Each below `limit` - 16, a multiple of 4.
+// A wave's byte offsets, eight lanes at a time in one of the shapes the translated loads copy differently
+// (semantics/lane_rows.h octet_dwords on an AVX2 host, quad_dwords): eight consecutive dwords, one dword for all
+// eight, seven consecutive and one elsewhere, or two quads each in a shape of its own: consecutive dwords, one
+// dword for all four, four anywhere, three consecutive and one elsewhere, consecutive backwards. Each a multiple of
+// 4, at most `limit` - 8.
 std::vector<std::uint32_t> quad_layout(int wave_size, std::uint32_t limit, std::mt19937& rng) {
   std::vector<std::uint32_t> offsets(static_cast<std::size_t>(wave_size));
-  const auto anywhere = [&] { return 4 * static_cast<std::uint32_t>(rng() % (limit / 4 - 4)); };
-  for (int quad = 0; quad < wave_size; quad += 4) {
+  const auto anywhere = [&] { return 4 * static_cast<std::uint32_t>(rng() % (limit / 4 - 8)); };
+  const auto quad = [&](std::uint32_t* at) {
     const std::uint32_t o = anywhere();
     const unsigned shape = rng() % 5;
-    for (int i = 0; i < 4; ++i) {
-      const auto step = static_cast<std::uint32_t>(4 * i);
-      std::uint32_t& at = offsets[static_cast<std::size_t>(quad + i)];
+    for (std::uint32_t i = 0; i < 4; ++i) {
       switch (shape) {
-        case 0: at = o + step; break;
-        case 1: at = o; break;
-        case 2: at = anywhere(); break;
-        case 3: at = i < 3 ? o + step : anywhere(); break;
-        default: at = o + 12 - step; break;
+        case 0: at[i] = o + 4 * i; break;
+        case 1: at[i] = o; break;
+        case 2: at[i] = anywhere(); break;
+        case 3: at[i] = i < 3 ? o + 4 * i : anywhere(); break;
+        default: at[i] = o + 12 - 4 * i; break;
       }
+    }
+  };
+  for (int octet = 0; octet < wave_size; octet += 8) {
+    std::uint32_t* at = &offsets[static_cast<std::size_t>(octet)];
+    const std::uint32_t o = anywhere();
+    switch (rng() % 4) {
+      case 0: for (std::uint32_t i = 0; i < 8; ++i) at[i] = o + 4 * i; break;
+      case 1: std::fill_n(at, 8, o); break;
+      case 2: for (std::uint32_t i = 0; i < 8; ++i) at[i] = i == 5 ? anywhere() : o + 4 * i; break;
+      default: quad(at), quad(at + 4); break;
     }
   }
   return offsets;
@@ -565,7 +575,7 @@ std::uint32_t dword_at(std::span<const std::byte> bytes, std::uint32_t at) {
 
 }  // namespace
 
-TEST_CASE("translated executor: GLOBAL and LDS dword loads four lanes at a time, as the reference and as memory holds") {
+TEST_CASE("translated executor: GLOBAL and LDS dword loads four and eight lanes at a time, as the reference and as memory holds") {
   // gfx1201 encodings from llvm-mc-19 -mcpu=gfx1201 -show-encoding; each loads the dword(s) at the lane's
   // address + `element` bytes into `into` (one or two VGPRs), from global memory or the LDS.
   struct Load {

@@ -1,6 +1,8 @@
 // fma_lanes32 (fma_lanes.h): the AVX-512F and AVX2+FMA bodies, compiled for their instruction sets only (GCC's
-// target attribute), and the choice between them made once from CPUID.
+// target attribute), and the choice between them made once (host_isa.h exec_isa).
 #include "fma_lanes.h"
+
+#include "host_isa.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -49,9 +51,11 @@ using FmaBody = bool (*)(const std::uint32_t*, const std::uint32_t*, const std::
 
 FmaBody host_fma() {
 #if defined(__x86_64__)
-  __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx512f")) return fma_avx512;
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return fma_avx2;
+  switch (exec_isa()) {
+    case ExecIsa::Avx512: return fma_avx512;
+    case ExecIsa::Avx2: return fma_avx2;
+    case ExecIsa::Baseline: break;
+  }
 #endif
   return no_fma;
 }

@@ -1,5 +1,5 @@
-// Fused multiply-add over 32 lanes with the host's FMA instruction, chosen once from CPUID (AVX-512F, else
-// AVX2+FMA); the baseline ISA has none (std::fma is a libm call there, one per lane).
+// Fused multiply-add over 32 lanes with the host's FMA instruction, chosen once (host_isa.h exec_isa: AVX-512F,
+// else AVX2+FMA); the baseline ISA has none (std::fma is a libm call there, one per lane).
 //
 // A fused multiply-add is exactly rounded (IEEE 754 fusedMultiplyAdd, in the host's current rounding direction)
 // whatever computes it, so the bits equal std::fma's, with one exception: which NaN comes out when several
