@@ -5,10 +5,14 @@
 
 #include <cstdint>
 
+#include "../host_isa.h"
 #include "../translate.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
+#if defined(__x86_64__)
+#include <immintrin.h>
 #endif
 
 namespace wmmasim::sim::exec {
@@ -26,6 +30,18 @@ namespace wmmasim::sim::exec {
 #endif
   return mask;
 }
+
+#if defined(__x86_64__)
+// The same in an AVX2 twin (host_isa.h): eight lanes per VMOVMSKPS.
+[[WMMASIM_TARGET_AVX2]] inline std::uint32_t pack_lane_flags_avx2(const std::uint32_t* flags) {
+  std::uint32_t mask = 0;
+  for (int i = 0; i < kLaneGroup; i += 8) {
+    const __m256 eight = _mm256_loadu_ps(reinterpret_cast<const float*>(flags + i));
+    mask |= static_cast<std::uint32_t>(_mm256_movemask_ps(eight)) << i;
+  }
+  return mask;
+}
+#endif
 
 // flags[i] = all ones when bit i of `mask` is set, else zero.
 [[gnu::always_inline]] inline void unpack_lane_mask(std::uint32_t mask, std::uint32_t* flags) {

@@ -11,10 +11,14 @@
 #include <cstdint>
 #include <cstring>
 
+#include "../host_isa.h"
 #include "../internal.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
+#if defined(__x86_64__)
+#include <immintrin.h>
 #endif
 
 namespace wmmasim::sim::exec {
@@ -123,5 +127,32 @@ template <class At>
       return;
   }
 }
+
+#if defined(__x86_64__)
+// The same for eight lanes in an AVX2 twin (host_isa.h): one 32-byte copy when the eight offsets are consecutive,
+// one load broadcast when they are one offset, else two quads. The wave's offsets must span less than 2^32 - 28
+// bytes.
+template <class At>
+[[WMMASIM_TARGET_AVX2]] inline void octet_dwords(const std::uint32_t* offsets, int lane, At at,
+                                                std::uint32_t (&out)[8]) {
+  const __m256i eight = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(offsets + lane));
+  const __m256i first = _mm256_set1_epi32(static_cast<int>(offsets[lane]));
+  const __m256i steps = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28);
+  if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(eight, _mm256_add_epi32(first, steps))) == -1) {
+    std::memcpy(out, at(lane), sizeof out);
+    return;
+  }
+  if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(eight, first)) == -1) {
+    std::uint32_t value;
+    std::memcpy(&value, at(lane), sizeof value);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), _mm256_set1_epi32(static_cast<int>(value)));
+    return;
+  }
+  std::uint32_t (&low)[4] = *reinterpret_cast<std::uint32_t(*)[4]>(out);
+  std::uint32_t (&high)[4] = *reinterpret_cast<std::uint32_t(*)[4]>(out + 4);
+  quad_dwords(offsets, lane, at, low);
+  quad_dwords(offsets, lane + 4, at, high);
+}
+#endif
 
 }  // namespace wmmasim::sim::exec

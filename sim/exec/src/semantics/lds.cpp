@@ -11,6 +11,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "../host_isa.h"
 #include "../internal.h"
 #include "../operands.h"
 #include "../translate.h"
@@ -370,7 +371,7 @@ void ds_swizzle_b32(WaveContext& w, const Step& s) {
 // Whether every one of `lanes` (a multiple of kLaneGroup) addresses is at most `limit`: a test per lane ORed
 // together, not a maximum (independent compares instead of a chain). With SSE2 (every x86-64 host) four lanes per
 // compare: SSE2 compares only signed words, and x > y unsigned is (x ^ 2^31) > (y ^ 2^31) signed.
-bool no_lane_above(const std::uint32_t* addr, int lanes, std::uint32_t limit) {
+bool no_lane_above_plain(const std::uint32_t* addr, int lanes, std::uint32_t limit) {
 #if defined(__SSE2__)
   const __m128i sign = _mm_set1_epi32(std::numeric_limits<std::int32_t>::min());
   const __m128i biased_limit = _mm_xor_si128(_mm_set1_epi32(static_cast<int>(limit)), sign);
@@ -391,6 +392,26 @@ bool no_lane_above(const std::uint32_t* addr, int lanes, std::uint32_t limit) {
   return outside == 0;
 #endif
 }
+#if defined(__x86_64__)
+// The same as an AVX2 twin (host_isa.h): the lanes' unsigned maximum, eight at a time, against the limit.
+[[WMMASIM_TARGET_AVX2]] bool no_lane_above_avx2(const std::uint32_t* addr, int lanes, std::uint32_t limit) {
+  const __m256i bound = _mm256_set1_epi32(static_cast<int>(limit));
+  __m256i highest = _mm256_setzero_si256();
+  for (int first = 0; first < lanes; first += kLaneGroup) {
+#pragma GCC unroll 4
+    for (int i = 0; i < kLaneGroup; i += 8) {
+      highest = _mm256_max_epu32(highest, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(addr + first + i)));
+    }
+  }
+  return _mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_max_epu32(highest, bound), bound)) == -1;
+}
+#endif
+// Chosen once for the host.
+bool (*const no_lane_above)(const std::uint32_t*, int, std::uint32_t) =
+#if defined(__x86_64__)
+    host_has_avx2() ? no_lane_above_avx2 :
+#endif
+    no_lane_above_plain;
 
 // Every active lane's [addr + offset, addr + offset + bytes) inside the LDS, without a sum that wraps (one that
 // does is left to the reference, which wraps it as the hardware does).

@@ -154,6 +154,16 @@ struct SourceGroups {
   for (int i = 0; i < kLaneGroup; ++i) row[i] = ((exec >> i) & 1u) != 0 ? values[i] : row[i];
 }
 
+// The carries packed into lane masks with SSE2, or (kAvx2, in the AVX2 twin) with AVX2.
+template <bool kAvx2>
+[[gnu::always_inline]] inline u32 pack_carries(const u32* carries) {
+#if defined(__x86_64__)
+  if constexpr (kAvx2) return pack_lane_flags_avx2(carries);
+#endif
+  return pack_lane_flags(carries);
+}
+
+template <bool kAvx2>
 [[gnu::always_inline]] inline void add_64_in_halves_body(WaveContext& w, const Step& s) {
   const Step& high = *s.inner;
   const BoundOperands& lo = *s.bound;
@@ -180,7 +190,7 @@ struct SourceGroups {
       carries[i] = 0u - static_cast<u32>(values[i] < a[i]);
     }
     store_group(vgprs + lo.dst + first, values, full, group_exec);
-    low_carry |= u64{pack_lane_flags(carries)} << first;
+    low_carry |= u64{pack_carries<kAvx2>(carries)} << first;
     const u32* c = x1.group(first);  // read after the low half is written
     const u32* d = y1.group(first);
     for (int i = 0; i < kLaneGroup; ++i) {
@@ -189,14 +199,14 @@ struct SourceGroups {
       carries[i] = 0u - static_cast<u32>((sum < c[i]) | (values[i] < sum));
     }
     store_group(vgprs + hi.dst + first, values, full, group_exec);
-    high_carry |= u64{pack_lane_flags(carries)} << first;
+    high_carry |= u64{pack_carries<kAvx2>(carries)} << first;
   }
   write_mask(w, s.decoded->operands.sdst(), low_carry & exec);
   write_mask(w, high.decoded->operands.sdst(), high_carry & exec);
 }
 
-void add_64_in_halves(WaveContext& w, const Step& s) { add_64_in_halves_body(w, s); }
-[[WMMASIM_TARGET_AVX2]] void add_64_in_halves_avx2(WaveContext& w, const Step& s) { add_64_in_halves_body(w, s); }
+void add_64_in_halves(WaveContext& w, const Step& s) { add_64_in_halves_body<false>(w, s); }
+[[WMMASIM_TARGET_AVX2]] void add_64_in_halves_avx2(WaveContext& w, const Step& s) { add_64_in_halves_body<true>(w, s); }
 
 // Whether a translated step is `semantic` without DPP.
 bool translated_plain(const Step& step, S semantic) {
@@ -283,8 +293,8 @@ template <class Lane>
 // One amount k for every lane (an SGPR or a constant): the 64-bit shift as 32-bit shifts of the two rows, one loop
 // for each of k = 0, k < 32 and k >= 32, so no lane's 64-bit value is assembled and taken apart.
 template <Shift kShift>
-void shift_64_uniform(WaveContext& w, const BoundOperands& b, u32 k, const u32* lo, const u32* hi, Lanes* low,
-                      Lanes* high) {
+[[gnu::always_inline]] inline void shift_64_uniform_body(WaveContext& w, const BoundOperands& b, u32 k, const u32* lo,
+                                                         const u32* hi, Lanes* low, Lanes* high) {
   const auto right = [](u32 word, u32 by) {
     return kShift == Shift::Arithmetic ? static_cast<u32>(static_cast<std::int32_t>(word) >> by) : word >> by;
   };
@@ -305,6 +315,20 @@ void shift_64_uniform(WaveContext& w, const BoundOperands& b, u32 k, const u32* 
     });
   }
 }
+// Plain, and as its AVX2 twin (host_isa.h), chosen once for the host.
+template <Shift kShift>
+void shift_64_uniform_plain(WaveContext& w, const BoundOperands& b, u32 k, const u32* lo, const u32* hi, Lanes* low,
+                            Lanes* high) {
+  shift_64_uniform_body<kShift>(w, b, k, lo, hi, low, high);
+}
+template <Shift kShift>
+[[WMMASIM_TARGET_AVX2]] void shift_64_uniform_avx2(WaveContext& w, const BoundOperands& b, u32 k, const u32* lo,
+                                                   const u32* hi, Lanes* low, Lanes* high) {
+  shift_64_uniform_body<kShift>(w, b, k, lo, hi, low, high);
+}
+template <Shift kShift>
+void (*const shift_64_uniform)(WaveContext&, const BoundOperands&, u32, const u32*, const u32*, Lanes*, Lanes*) =
+    host_has_avx2() ? shift_64_uniform_avx2<kShift> : shift_64_uniform_plain<kShift>;
 
 // Translated (translate.h): the amount bound by kind, the value a VGPR pair (src1), vdst a VGPR pair. With EXEC all
 // ones each group goes straight to vdst once both its halves are computed (a group reads only its own lanes, so an

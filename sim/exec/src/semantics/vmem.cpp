@@ -10,6 +10,7 @@
 #include <utility>
 #include <fmt/format.h>
 
+#include "../host_isa.h"
 #include "../internal.h"
 #include "../operands.h"
 #include "../translate.h"
@@ -205,16 +206,17 @@ struct LaneOffsets {
   std::uint32_t highest = 0;  // nor a higher one
   std::byte* base = nullptr;
   std::byte* at(int lane) const { return base + (offsets[lane] - lowest); }
-  // Whether the lanes may be read or written four at a time (lane_rows.h quad_dwords): EXEC full, and a span
-  // of offsets in which four consecutive ones cannot wrap.
-  bool by_quads(const WaveContext& w) const {
-    return w.exec() == w.state.all_lanes_mask() && highest - lowest < 0xfffffff0u;
+  // Whether the lanes may be read or written four or eight at a time (lane_rows.h quad_dwords, octet_dwords): EXEC
+  // full, and a span of offsets in which eight consecutive ones cannot wrap.
+  bool by_groups(const WaveContext& w) const {
+    return w.exec() == w.state.all_lanes_mask() && highest - lowest < 0xffffffe0u;
   }
 };
 
 // The bits in which the active lanes' words differ from `first`'s (an OR of XORs: a loop of constant count when
 // every lane is active, which the compiler turns into vector operations).
-std::uint32_t differing_bits(const std::uint32_t* words, std::uint64_t exec, bool all, int lanes, std::uint32_t first) {
+[[gnu::always_inline]] inline std::uint32_t differing_bits(const std::uint32_t* words, std::uint64_t exec, bool all,
+                                                           int lanes, std::uint32_t first) {
   std::uint32_t differ = 0;
   if (all) {
     for (int group = 0; group < lanes; group += kLaneGroup) {
@@ -227,7 +229,8 @@ std::uint32_t differing_bits(const std::uint32_t* words, std::uint64_t exec, boo
 }
 
 // The lowest and highest offset of the active lanes (lanes whose offsets span an allocation's end).
-std::pair<std::uint32_t, std::uint32_t> offset_range(const std::uint32_t* offsets, std::uint64_t exec) {
+[[gnu::always_inline]] inline std::pair<std::uint32_t, std::uint32_t> offset_range(const std::uint32_t* offsets,
+                                                                                    std::uint64_t exec) {
   std::uint32_t lo = ~0u;
   std::uint32_t hi = 0;
   for (std::uint64_t left = exec; left != 0; left &= left - 1) {
@@ -239,8 +242,8 @@ std::pair<std::uint32_t, std::uint32_t> offset_range(const std::uint32_t* offset
 
 // The bits in which the active lanes' 64-bit addresses differ from `first`'s, low and high halves apart, in one
 // pass over both VGPR rows (`words` and the row after it).
-void differing_bits64(const std::uint32_t* words, std::uint64_t exec, bool all, int lanes, int first,
-                      std::uint32_t& low, std::uint32_t& high) {
+[[gnu::always_inline]] inline void differing_bits64(const std::uint32_t* words, std::uint64_t exec, bool all, int lanes,
+                                                    int first, std::uint32_t& low, std::uint32_t& high) {
   const std::uint32_t* upper = words + lanes;
   const std::uint32_t first_low = words[first], first_high = upper[first];
   low = 0;
@@ -286,7 +289,8 @@ void differing_bits64(const std::uint32_t* words, std::uint64_t exec, bool all, 
   return search_allocation(w, low, end);
 }
 
-LaneOffsets lane_offsets(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
+[[gnu::always_inline]] inline LaneOffsets lane_offsets_body(WaveContext& w, const isa::DecodedInstruction& d,
+                                                          std::uint32_t bytes) {
   const std::uint64_t exec = w.exec();
   if (w.group->access_observer != nullptr || exec == 0) return {};
   const bool all = exec == w.state.all_lanes_mask();
@@ -322,15 +326,37 @@ LaneOffsets lane_offsets(WaveContext& w, const isa::DecodedInstruction& d, std::
   return {offsets, lowest, highest, at_lowest};
 }
 
-template <int kDwords>
-void load_dwords_translated(WaveContext& w, const Step& s) {
+// The range check, plain and as its AVX2 twin (host_isa.h: the OR of XORs over the address rows eight lanes at a
+// time), chosen once for the host.
+LaneOffsets lane_offsets_plain(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
+  return lane_offsets_body(w, d, bytes);
+}
+[[WMMASIM_TARGET_AVX2]] LaneOffsets lane_offsets_avx2(WaveContext& w, const isa::DecodedInstruction& d,
+                                                      std::uint32_t bytes) {
+  return lane_offsets_body(w, d, bytes);
+}
+LaneOffsets (*const lane_offsets)(WaveContext&, const isa::DecodedInstruction&, std::uint32_t) =
+    host_has_avx2() ? lane_offsets_avx2 : lane_offsets_plain;
+
+template <int kDwords, bool kAvx2 = false>
+[[gnu::always_inline]] inline void load_dwords_body(WaveContext& w, const Step& s) {
   const LaneOffsets lanes = lane_offsets(w, *s.decoded, 4 * kDwords);
   if (lanes.base == nullptr) return load_dwords<kDwords>(w, s);
   const VgprRows vdst(w, s.decoded->operands.dst().vgpr());
   if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
     return quads_into_rows(vdst, w.size(), [&](int lane) { return lanes.at(lane); });
   }
-  if (kDwords == 1 && lanes.by_quads(w)) {
+  if (kDwords == 1 && lanes.by_groups(w)) {
+#if defined(__x86_64__)
+    if constexpr (kAvx2) {
+      for (int lane = 0; lane < w.size(); lane += 8) {
+        std::uint32_t eight[8];
+        octet_dwords(lanes.offsets, lane, [&](int l) { return lanes.at(l); }, eight);
+        std::memcpy(&vdst(0, lane), eight, sizeof eight);
+      }
+      return;
+    }
+#endif
     for (int lane = 0; lane < w.size(); lane += 4) {
       std::uint32_t four[4];
       quad_dwords(lanes.offsets, lane, [&](int l) { return lanes.at(l); }, four);
@@ -343,6 +369,14 @@ void load_dwords_translated(WaveContext& w, const Step& s) {
     std::memcpy(data.data(), lanes.at(lane), sizeof data);
     for (int i = 0; i < kDwords; ++i) vdst(i, lane) = data[i];
   });
+}
+template <int kDwords>
+void load_dwords_translated(WaveContext& w, const Step& s) {
+  load_dwords_body<kDwords>(w, s);
+}
+// A dword per lane, eight lanes at a time (octet_dwords), for an AVX2 host.
+[[WMMASIM_TARGET_AVX2]] void load_dword_translated_avx2(WaveContext& w, const Step& s) {
+  load_dwords_body<1, true>(w, s);
 }
 template <class T, Into kInto>
 void load_small_translated(WaveContext& w, const Step& s) {
@@ -389,7 +423,7 @@ constexpr Binding kBindings[] = {
     {S::GLOBAL_STORE_DWORD_ADDTID, global_addtid<true>},
     {S::GLOBAL_LOAD_BLOCK, global_block<false>},
     {S::GLOBAL_STORE_BLOCK, global_block<true>},
-    {S::GLOBAL_LOAD_DWORD, load_dwords<1>, translate_checked<load_dwords_translated<1>>},
+    {S::GLOBAL_LOAD_DWORD, load_dwords<1>, translate_checked_for_host<load_dwords_translated<1>, load_dword_translated_avx2>},
     {S::GLOBAL_LOAD_DWORDX2, load_dwords<2>, translate_checked<load_dwords_translated<2>>},
     {S::GLOBAL_LOAD_DWORDX3, load_dwords<3>, translate_checked<load_dwords_translated<3>>},
     {S::GLOBAL_LOAD_DWORDX4, load_dwords<4>, translate_checked<load_dwords_translated<4>>},
