@@ -1,3 +1,4 @@
+// exec_isa (host_isa.h): the executor's vector instruction set, from CPUID and WMMASIM_EXEC_ISA, decided once.
 #include "host_isa.h"
 
 #include <algorithm>
