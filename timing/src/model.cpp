@@ -386,12 +386,13 @@ bool TimingModel::Replay::advance() {
 }
 
 // The private stretches (CuSimulator::run_privately) of the units not waiting for their turn or to launch a
-// workgroup, on the replay's threads; the turns then go on from there in the serial order. Only once the executor
-// has handed off every workgroup: until then its threads have the host's cores, and a helper takes one from them
-// (docs/timing.md "Parallel replay"). A stretch is not bound to the window: a unit whose waves reach no shared state
+// workgroup, on the replay's threads; the turns then go on from there in the serial order. Only while the executor
+// leaves a core idle: it has handed off every workgroup, or one of its threads waits for the replay to catch up
+// (catch_up); otherwise its threads have the host's cores, and a helper takes one from them (docs/timing.md
+// "Parallel replay"). A stretch is not bound to the window: a unit whose waves reach no shared state
 // for many windows runs through them in one stretch, and its turns in those windows find nothing to do.
 void TimingModel::Replay::run_units_privately() {
-  if (threads_ < 2 || !model_.executor_done()) return;
+  if (threads_ < 2 || !model_.executor_leaves_a_core()) return;
   private_.clear();
   for (Unit& unit : units_)
     if (unit.cu && !unit.launch_at && !unit.cu->waits_for_turn()) private_.push_back(unit.cu.get());
@@ -539,7 +540,10 @@ void TimingModel::catch_up(std::unique_lock<std::mutex>& lock, std::uint32_t wor
     replaying_ = false;
     replayed_.notify_all();
   }
+  if (may_run_ahead(workgroup)) return;
+  ++held_;
   replayed_.wait(lock, [&] { return may_run_ahead(workgroup); });
+  --held_;
 }
 
 void TimingModel::advance_replay() {
@@ -578,9 +582,9 @@ bool TimingModel::ready_for_replay(std::uint32_t workgroup) {
   return ready;
 }
 
-bool TimingModel::executor_done() {
+bool TimingModel::executor_leaves_a_core() {
   const std::scoped_lock lock(mutex_);
-  return !streaming_ || handed_off_ == workgroup_count_;
+  return !streaming_ || handed_off_ == workgroup_count_ || held_ > 0;
 }
 
 std::optional<std::uint32_t> TimingModel::wanted_workgroup() {

@@ -2,8 +2,8 @@
 // once, on the calling thread and the helpers, and returns when all have returned. Indices are claimed one at a
 // time, so a helper the host has not scheduled yet takes none and the caller does them all: the caller never waits
 // for a helper to start, only for a task a helper has begun. The first exception a task throws is rethrown by run.
-// Between runs a helper spins a while before it sleeps (the model starts the helpers only when the executor's
-// threads have finished, so a spinning helper takes no core from them).
+// Between runs a helper spins a while before it sleeps (the model runs the helpers only when the executor leaves a
+// core idle: its threads have finished, or one waits for the replay).
 #pragma once
 
 #include <atomic>

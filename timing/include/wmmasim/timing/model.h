@@ -227,7 +227,9 @@ class TimingModel : public EventRecorder, public WorkgroupOrderHint {
   void note_buffered(const RecordedWorkgroup& group, int sign);  // mutex_ held
   void catch_up(std::unique_lock<std::mutex>& lock, std::uint32_t workgroup);
   bool may_run_ahead(std::uint32_t workgroup) const;  // mutex_ held
-  bool executor_done();  // takes mutex_; the executor handed off every workgroup, or the replay runs in finish()
+  // Takes mutex_. The executor handed off every workgroup (or the replay runs in finish()), or one of its threads
+  // waits for the replay to catch up (catch_up): a helper of the replay takes no core from it.
+  bool executor_leaves_a_core();
   void advance_replay();  // the replay as far as the recorded workgroups allow; on the calling thread
   MachineDescription machine_;
   TimingLaunch launch_;
@@ -247,6 +249,7 @@ class TimingModel : public EventRecorder, public WorkgroupOrderHint {
   std::exception_ptr replay_error_;
   std::uint32_t requested_ = 0;  // 1 + the highest workgroup the replay has asked for
   std::uint32_t handed_off_ = 0;  // workgroups the executor handed off
+  std::uint32_t held_ = 0;        // executor threads waiting for the replay (catch_up)
   std::optional<std::uint32_t> waiting_for_;  // the workgroup the replay stopped at
   BufferedEvents buffered_, peak_;
   std::uint64_t resident_workgroups_ = 0;  // on all units at once (known once the replay has started)
