@@ -49,6 +49,27 @@ inline CommandResult run_command(const std::string& command) {
 
 inline CommandResult run_cli(const std::string& args) { return run_command(std::string(WMMASIM_CLI) + " " + args); }
 
+// A folder of this process's own under the system's temporary folder (several worktrees may run the suite on one
+// machine at the same time), `prefix`.<pid>: created at construction, removed with everything in it at destruction,
+// so that a test program leaves nothing behind, also when a check fails.
+class ScratchDir {
+ public:
+  explicit ScratchDir(const std::string& prefix)
+      : path_(std::filesystem::temp_directory_path() / (prefix + "." + std::to_string(getpid()))) {
+    std::filesystem::create_directories(path_);
+  }
+  ~ScratchDir() {
+    std::error_code ignored;  // a folder a test removed itself is fine; a destructor does not throw
+    std::filesystem::remove_all(path_, ignored);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
 struct BuiltKernel {
   std::string name;
   std::string target;  // e.g. gfx1201

@@ -16,7 +16,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kDir = fs::temp_directory_path() / ("wmmasim_test_cli_diff_" + std::to_string(getpid()));
+const wmmasim::test::ScratchDir kScratch("wmmasim_test_cli_diff");
+const fs::path& kDir = kScratch.path();
 
 std::string save(const std::string& name, const Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>& m) {
   fs::create_directories(kDir);

@@ -21,7 +21,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kDir = fs::temp_directory_path() / ("wmmasim_test_cli_hip_app." + std::to_string(getpid()));
+const ScratchDir kScratch("wmmasim_test_cli_hip_app");
+const fs::path& kDir = kScratch.path();
 const std::string kApp = std::string(WMMASIM_HIP_APP_DIR) + "/wmmasim_hip_app";
 constexpr int kSize = 32;  // m = n = k
 

@@ -22,7 +22,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kDir = fs::temp_directory_path() / ("wmmasim_test_cli_robustness." + std::to_string(getpid()));
+const ScratchDir kScratch("wmmasim_test_cli_robustness");
+const fs::path& kDir = kScratch.path();
 const std::string kProbes = WMMASIM_FAULT_PROBES;
 
 int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }

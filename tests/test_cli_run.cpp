@@ -20,7 +20,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kDir = fs::temp_directory_path() / ("wmmasim_test_cli_run." + std::to_string(getpid()));
+const ScratchDir kScratch("wmmasim_test_cli_run");
+const fs::path& kDir = kScratch.path();
 
 std::string kernel_path(const std::string& name, const std::string& target, int wave = 32) {
   for (const BuiltKernel& k : built_kernels()) {

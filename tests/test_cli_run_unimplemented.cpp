@@ -46,9 +46,8 @@ int lines(const std::string& text) { return static_cast<int>(std::count(text.beg
 }  // namespace
 
 TEST_CASE("wmmasim run: an unimplemented and an undecodable instruction stop with one line and exit code 4") {
-  // A directory of this process's own: several worktrees run the suite on one machine at the same time.
-  const fs::path dir = fs::temp_directory_path() / ("wmmasim_test_cli_run_unimplemented." + std::to_string(getpid()));
-  fs::create_directories(dir);
+  const wmmasim::test::ScratchDir scratch("wmmasim_test_cli_run_unimplemented");
+  const fs::path& dir = scratch.path();
   std::string lld = WMMASIM_LLVM_MC;
   lld.replace(lld.rfind("llvm-mc"), 7, "ld.lld");
   for (const std::string target : {"gfx1100", "gfx1201"}) {
@@ -76,5 +75,4 @@ TEST_CASE("wmmasim run: an unimplemented and an undecodable instruction stop wit
     CHECK(garbage.err.find("kernel 'garbage' workgroup (0,0,0) wave 0: pc 0x4 [FFFFFFFF] undecodable") !=
           std::string::npos);
   }
-  fs::remove_all(dir);
 }

@@ -25,11 +25,10 @@ const std::string kAppDir = WMMASIM_HIP_APP_DIR;
 const std::string kGfx1201Id = "hipv4-amdgcn-amd-amdhsa--gfx1201";
 const std::string kGfx1100Id = "hipv4-amdgcn-amd-amdhsa--gfx1100";
 
-// A per-process scratch folder.
-fs::path scratch() {
-  const fs::path dir = fs::temp_directory_path() / ("wmmasim_container_" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  return dir;
+// A per-process scratch folder, removed when the tests end.
+const fs::path& scratch() {
+  static const test::ScratchDir dir("wmmasim_container");
+  return dir.path();
 }
 
 // What clang-offload-bundler-19 unbundles for `bundle_id` from a bundle file (plain or compressed).

@@ -26,7 +26,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kDir = fs::temp_directory_path() / ("wmmasim_test_provenance." + std::to_string(getpid()));
+const ScratchDir kScratch("wmmasim_test_provenance");
+const fs::path& kDir = kScratch.path();
 const fs::path kKernels = fs::path(WMMASIM_KERNEL_CATALOG).parent_path();
 const std::string kBugs = WMMASIM_PROVENANCE_BUGS;
 const std::string kSource = "tests/data/provenance_bugs.hip";
