@@ -4,6 +4,9 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <thread>
+
+#include <sys/stat.h>
 
 #include "support.h"
 #include "wmmasim/io/npy.h"
@@ -97,6 +100,22 @@ TEST_CASE("arrays written by write_npy load in numpy with the same dtype, shape 
   fs::remove_all(dir);
 }
 
+TEST_CASE("a .npy file that has no size, a pipe, reads as the same file does") {
+  const fs::path dir = scratch_dir();
+  python("import numpy as np; np.save('" + (dir / "file.npy").string() + "', np.arange(3000, dtype=np.int32))");
+  const std::string bytes = wmmasim::test::file_text(dir / "file.npy");
+  const fs::path fifo = dir / "fifo.npy";
+  REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+  std::thread writer([&] { std::ofstream(fifo, std::ios::binary) << bytes; });
+  const NpyArray piped = read_npy(fifo);
+  writer.join();
+  const NpyArray file = read_npy(dir / "file.npy");
+  CHECK(piped.shape == file.shape);
+  CHECK(piped.data == file.data);
+  CHECK(element<std::int32_t>(piped, 2999) == 2999);
+  fs::remove_all(dir);
+}
+
 TEST_CASE("malformed files are rejected with one line naming the file and the problem") {
   const fs::path dir = scratch_dir();
   python("import numpy as np; d='" + dir.string() +
@@ -110,12 +129,14 @@ TEST_CASE("malformed files are rejected with one line naming the file and the pr
   write_bytes(dir / "header_cut.npy", good.substr(0, 40));
   write_bytes(dir / "not_npy.npy", "PK\x03\x04 this is a zip file");
   write_bytes(dir / "empty.npy", "");
+  fs::create_directories(dir / "folder.npy");
 
   const std::pair<const char*, const char*> cases[] = {
       {"truncated.npy", "data bytes but its header promises"}, {"header_cut.npy", "truncated .npy header"},
       {"not_npy.npy", "not a .npy file"},                      {"empty.npy", "not a .npy file"},
       {"fortran.npy", "Fortran-order"},                        {"big_endian.npy", "unsupported dtype '>f4'"},
       {"complex.npy", "unsupported dtype '<c8'"},              {"missing.npy", "cannot open"},
+      {"folder.npy", "is a folder, not a .npy file"},
   };
   for (const auto& [file, message] : cases) {
     CAPTURE(file);
