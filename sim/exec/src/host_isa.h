@@ -30,8 +30,12 @@ ExecIsa exec_isa();
 // Whether AVX2 twins are bound.
 inline bool host_has_avx2() { return exec_isa() >= ExecIsa::Avx2; }
 
-// The handler to bind: its AVX2 twin on an AVX2 host, else the plain one.
-inline SemanticFn for_host(SemanticFn plain, SemanticFn avx2) { return host_has_avx2() ? avx2 : plain; }
+// The function to bind: its AVX2 twin on an AVX2 host, else the plain one (a handler, or a helper that handlers call
+// through a pointer chosen once).
+template <class Fn>
+Fn* for_host(Fn* plain, Fn* avx2) {
+  return host_has_avx2() ? avx2 : plain;
+}
 
 // translate_checked (translate.h) with the handler for the host.
 template <SemanticFn kPlain, SemanticFn kAvx2>

@@ -409,9 +409,10 @@ bool no_lane_above_plain(const std::uint32_t* addr, int lanes, std::uint32_t lim
 // Chosen once for the host.
 bool (*const no_lane_above)(const std::uint32_t*, int, std::uint32_t) =
 #if defined(__x86_64__)
-    host_has_avx2() ? no_lane_above_avx2 :
-#endif
+    for_host(no_lane_above_plain, no_lane_above_avx2);
+#else
     no_lane_above_plain;
+#endif
 
 // Every active lane's [addr + offset, addr + offset + bytes) inside the LDS, without a sum that wraps (one that
 // does is left to the reference, which wraps it as the hardware does).

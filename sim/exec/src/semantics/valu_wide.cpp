@@ -328,7 +328,7 @@ template <Shift kShift>
 }
 template <Shift kShift>
 void (*const shift_64_uniform)(WaveContext&, const BoundOperands&, u32, const u32*, const u32*, Lanes*, Lanes*) =
-    host_has_avx2() ? shift_64_uniform_avx2<kShift> : shift_64_uniform_plain<kShift>;
+    for_host(shift_64_uniform_plain<kShift>, shift_64_uniform_avx2<kShift>);
 
 // Translated (translate.h): the amount bound by kind, the value a VGPR pair (src1), vdst a VGPR pair. With EXEC all
 // ones each group goes straight to vdst once both its halves are computed (a group reads only its own lanes, so an

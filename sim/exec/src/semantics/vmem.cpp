@@ -336,7 +336,7 @@ LaneOffsets lane_offsets_plain(WaveContext& w, const isa::DecodedInstruction& d,
   return lane_offsets_body(w, d, bytes);
 }
 LaneOffsets (*const lane_offsets)(WaveContext&, const isa::DecodedInstruction&, std::uint32_t) =
-    host_has_avx2() ? lane_offsets_avx2 : lane_offsets_plain;
+    for_host(lane_offsets_plain, lane_offsets_avx2);
 
 template <int kDwords, bool kAvx2 = false>
 [[gnu::always_inline]] inline void load_dwords_body(WaveContext& w, const Step& s) {
