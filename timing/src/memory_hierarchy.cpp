@@ -1,6 +1,7 @@
 #include "wmmasim/timing/memory_hierarchy.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace wmmasim::sim {
@@ -36,7 +37,9 @@ LineCache::LineCache(std::uint64_t capacity_lines, int ways) {
   if (capacity_lines == 0) return;
   ways_ = static_cast<std::size_t>(std::clamp<std::uint64_t>(static_cast<std::uint64_t>(std::max(ways, 1)), 1, capacity_lines));
   sets_ = static_cast<std::size_t>(capacity_lines / ways_);
-  ways_in_sets_ = std::make_unique_for_overwrite<Way[]>(sets_ * ways_);
+  if (std::has_single_bit(sets_)) set_mask_ = sets_ - 1;
+  lines_ = std::make_unique_for_overwrite<std::uint64_t[]>(sets_ * ways_);
+  recency_ = std::make_unique_for_overwrite<Recency[]>(sets_ * ways_);
   filled_.assign(sets_, 0);
 }
 
@@ -44,7 +47,8 @@ std::size_t LineCache::set_of(std::uint64_t line) const {
   std::uint64_t x = line + 0x9e3779b97f4a7c15ULL;  // splitmix64's finaliser: neighbouring lines spread over the sets
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return static_cast<std::size_t>((x ^ (x >> 31)) % sets_);
+  x ^= x >> 31;
+  return static_cast<std::size_t>(set_mask_ != 0 ? x & set_mask_ : x % sets_);
 }
 
 // The victim is the set's least recent line: the smallest stamp, among equal stamps the one that came first.
@@ -52,34 +56,37 @@ LineCache::Access LineCache::access(std::uint64_t line, std::int64_t stamp) {
   if (sets_ == 0) return {false, kNone};
   ++uses_;
   const std::size_t set = set_of(line);
-  Way* const first = &ways_in_sets_[set * ways_];
-  Way* const filled = first + filled_[set];
-  const auto older = [](const Way& a, const Way& b) { return a.stamp != b.stamp ? a.stamp < b.stamp : a.order < b.order; };
-  Way* victim = first;
-  for (Way* way = first; way != filled; ++way) {
-    if (way->line == line) {
-      way->stamp = std::max(way->stamp, stamp);
-      way->order = uses_;
-      return {true, kNone};
+  const std::size_t first = set * ways_;
+  const std::size_t filled = filled_[set];
+  for (std::size_t way = first; way != first + filled; ++way) {
+    if (lines_[way] == line) {
+      recency_[way] = {std::max(recency_[way].stamp, stamp), uses_};
+      return {true, kNone, way};
     }
-    if (older(*way, *victim)) victim = way;
   }
+  std::size_t victim = first + filled;
   std::uint64_t evicted = kNone;
-  if (filled_[set] < ways_) {
-    victim = filled;
+  if (filled < ways_) {
     ++filled_[set];
   } else {
-    evicted = victim->line;
+    const auto older = [](const Recency& a, const Recency& b) {
+      return a.stamp != b.stamp ? a.stamp < b.stamp : a.order < b.order;
+    };
+    victim = first;
+    for (std::size_t way = first + 1; way != first + ways_; ++way)
+      if (older(recency_[way], recency_[victim])) victim = way;
+    evicted = lines_[victim];
   }
-  *victim = {line, stamp, uses_};
-  return {false, evicted};
+  lines_[victim] = line;
+  recency_[victim] = {stamp, uses_};
+  return {false, evicted, victim};
 }
 
 std::vector<std::uint64_t> LineCache::lines_by_recency() const {
   std::vector<std::pair<std::int64_t, std::uint64_t>> held;
   for (std::size_t set = 0; set < sets_; ++set) {
     for (std::size_t way = set * ways_; way < set * ways_ + filled_[set]; ++way)
-      held.emplace_back(ways_in_sets_[way].stamp, ways_in_sets_[way].line);
+      held.emplace_back(recency_[way].stamp, lines_[way]);
   }
   std::ranges::sort(held, [](const auto& x, const auto& y) { return x.first != y.first ? x.first > y.first : x.second < y.second; });
   std::vector<std::uint64_t> lines;
@@ -99,6 +106,7 @@ MemorySystem::MemorySystem(const MachineDescription& machine, double share)
       l2_(std::uint64_t{1024} * static_cast<std::uint64_t>(std::max(machine.l2_cache_kib, 0)) /
               static_cast<std::uint64_t>(machine.memory_line_bytes),
           machine.l2_ways),
+      l2_fills_(std::make_unique_for_overwrite<LineFill[]>(l2_.slots())),
       infinity_(std::uint64_t{1024 * 1024} * static_cast<std::uint64_t>(std::max(machine.infinity_cache_mib, 0)) /
                     static_cast<std::uint64_t>(machine.memory_line_bytes),
                 machine.infinity_cache_ways),
@@ -129,12 +137,13 @@ void DeviceCaches::forget(std::uint64_t address, std::uint64_t bytes) {
 // most recent of them, -2 the next, ...), the oldest first, so a full set keeps the more recent ones.
 void MemorySystem::start_with(const DeviceCaches& caches) {
   if (caches.line_bytes == static_cast<std::uint64_t>(machine_.memory_line_bytes)) {
-    const auto fill = [](LineCache& cache, const std::vector<std::uint64_t>& lines) {
-      for (std::size_t i = lines.size(); i-- > 0;) cache.access(lines[i], -1 - static_cast<std::int64_t>(i));
-    };
-    fill(infinity_, caches.infinity_lines);
-    fill(l2_, caches.l2_lines);
-    for (const std::uint64_t line : caches.l2_lines) vector_lines_[line] = LineFill{};
+    for (std::size_t i = caches.infinity_lines.size(); i-- > 0;)
+      infinity_.access(caches.infinity_lines[i], -1 - static_cast<std::int64_t>(i));
+    // The L2's lines are there from the start: each one's fill is ready at cycle 0.
+    for (std::size_t i = caches.l2_lines.size(); i-- > 0;) {
+      const LineCache::Access l2 = l2_.access(caches.l2_lines[i], -1 - static_cast<std::int64_t>(i));
+      if (l2_.slots() != 0) l2_fills_[l2.slot] = LineFill{};
+    }
   }
   if (caches.page_bytes == static_cast<std::uint64_t>(machine_.memory_page_bytes))
     for (const std::uint64_t page : caches.warm_pages) vector_pages_[page] = 0;
@@ -178,15 +187,14 @@ std::uint64_t MemorySystem::dram_transfer(std::uint64_t bytes, std::uint64_t cyc
 // the L2 does not hold (never fetched, or evicted by the lines after it) is fetched again.
 std::uint64_t MemorySystem::line_ready(std::uint64_t line, std::uint64_t issue_cycle) {
   const LineCache::Access l2 = l2_.access(line, static_cast<std::int64_t>(issue_cycle));
-  if (l2.evicted != LineCache::kNone) vector_lines_.erase(l2.evicted);
-  const auto held = vector_lines_.find(line);
-  if (l2.hit && held != vector_lines_.end()) {
-    held->second.ready = std::min(held->second.ready, own_fill(held->second, issue_cycle));
-    return held->second.ready;
+  if (l2.hit) {
+    LineFill& held = l2_fills_[l2.slot];
+    held.ready = std::min(held.ready, own_fill(held, issue_cycle));
+    return held.ready;
   }
   ++traffic_.l2_line_misses;
   const LineFill fill = fetch(line, issue_cycle);
-  vector_lines_[line] = fill;
+  if (l2_.slots() != 0) l2_fills_[l2.slot] = fill;
   return fill.ready;
 }
 
@@ -259,11 +267,14 @@ std::uint64_t MemorySystem::load_ready(const TimingEvent& event, std::uint64_t i
   const auto page_bytes = static_cast<std::uint64_t>(machine_.memory_page_bytes);
   const LineFootprint lines = line_footprint(event, line_bytes);
   std::uint64_t ready = issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_hit);
+  std::uint64_t page = LineCache::kNone;  // the page of the line before: asked once (the same answer at one cycle)
   for (std::uint64_t i = 0; i < lines.count; ++i) {
     const std::uint64_t line = lines.first + i * lines.stride;
-    const std::uint64_t page_at =
-        page_ready(vector_pages_, line * line_bytes / page_bytes, issue_cycle, machine_.vector_load_cold);
-    ready = std::max({ready, page_at, line_ready(line, issue_cycle)});
+    if (line * line_bytes / page_bytes != page) {
+      page = line * line_bytes / page_bytes;
+      ready = std::max(ready, page_ready(vector_pages_, page, issue_cycle, machine_.vector_load_cold));
+    }
+    ready = std::max(ready, line_ready(line, issue_cycle));
   }
   return ready;
 }

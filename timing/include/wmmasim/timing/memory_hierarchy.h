@@ -56,6 +56,7 @@ class LineCache {
   struct Access {
     bool hit = false;
     std::uint64_t evicted = kNone;  // the line that made room for this one
+    std::size_t slot = 0;           // the way that holds the line now, of slots() (none in a cache of no lines)
   };
   LineCache(std::uint64_t capacity_lines, int ways);
   // Whether `line` was held; either way it is now held, used at `stamp` (a larger stamp is more recent), and the
@@ -63,20 +64,26 @@ class LineCache {
   Access access(std::uint64_t line, std::int64_t stamp);
   // The lines held, most recently used first (equal stamps in line order).
   std::vector<std::uint64_t> lines_by_recency() const;
+  // Its ways (sets x ways): an Access's slot is one of them, so a caller may keep what it knows of each held line
+  // in an array beside the cache.
+  std::size_t slots() const { return sets_ * ways_; }
 
  private:
   std::size_t set_of(std::uint64_t line) const;
   std::size_t sets_ = 0;
   std::size_t ways_ = 0;
-  struct Way {
-    std::uint64_t line;
+  std::size_t set_mask_ = 0;  // sets_ - 1 when sets_ is a power of two (then x % sets_ == x & set_mask_), else 0
+  struct Recency {
     std::int64_t stamp;
     std::uint64_t order;  // the count of accesses when the line was last used (ties of stamps)
   };
-  // sets_ x ways_, allocated and not initialised: ways fill in order and nothing leaves a set, so a set's first
+  // Each sets_ x ways_, allocated and not initialised: ways fill in order and nothing leaves a set, so a set's first
   // filled_[set] ways hold lines and the others were never written. Only the sets in use are touched, one page
-  // each (clearing a 64 MiB Infinity Cache's arrays cost every timed launch about 3 ms).
-  std::unique_ptr<Way[]> ways_in_sets_;
+  // each (clearing a 64 MiB Infinity Cache's arrays cost every timed launch about 3 ms). The lines apart from their
+  // recency: a hit reads a set's 16 lines from two host cache lines and its own recency, and only a miss reads the
+  // set's recencies for the victim.
+  std::unique_ptr<std::uint64_t[]> lines_;
+  std::unique_ptr<Recency[]> recency_;
   std::vector<std::uint32_t> filled_;  // per set
   std::uint64_t uses_ = 0;
 };
@@ -156,8 +163,10 @@ class MemorySystem {
   MemoryTraffic traffic_;
   std::unordered_map<std::uint64_t, std::uint64_t> scalar_pages_;  // page -> cycle its first fill returns
   std::unordered_map<std::uint64_t, std::uint64_t> vector_pages_;
-  std::unordered_map<std::uint64_t, LineFill> vector_lines_;     // the lines' fills since they entered the L2
   LineCache l2_;
+  // Per way of the L2 (its Access::slot): the fill of the line it holds since the line entered the L2. Allocated
+  // and not initialised, as the cache's ways: a way's fill is written when a line enters it, before it is read.
+  std::unique_ptr<LineFill[]> l2_fills_;
   LineCache infinity_;
   std::uint64_t infinity_cycles_ = 0;  // infinity_cache_latency_ns in shader cycles
   std::unordered_set<std::uint64_t> written_lines_;                // lines written back to DRAM (once each)
