@@ -33,17 +33,19 @@ std::uint64_t lds_conflict_free_passes(const TimingEvent& event, std::uint64_t b
   return (std::uint64_t{event.lanes} + per_phase - 1) / per_phase;
 }
 
-LineCache::LineCache(std::uint64_t capacity_lines, int ways) {
+template <class Payload>
+LineCache<Payload>::LineCache(std::uint64_t capacity_lines, int ways) {
   if (capacity_lines == 0) return;
   ways_ = static_cast<std::size_t>(std::clamp<std::uint64_t>(static_cast<std::uint64_t>(std::max(ways, 1)), 1, capacity_lines));
   sets_ = static_cast<std::size_t>(capacity_lines / ways_);
   if (std::has_single_bit(sets_)) set_mask_ = sets_ - 1;
-  lines_ = std::make_unique_for_overwrite<std::uint64_t[]>(sets_ * ways_);
-  recency_ = std::make_unique_for_overwrite<Recency[]>(sets_ * ways_);
+  block_bytes_ = ways_ * (sizeof(std::uint64_t) + sizeof(Recency) + kPayloadBytes);
+  blocks_ = std::make_unique_for_overwrite<std::byte[]>(sets_ * block_bytes_);
   filled_.assign(sets_, 0);
 }
 
-std::size_t LineCache::set_of(std::uint64_t line) const {
+template <class Payload>
+std::size_t LineCache<Payload>::set_of(std::uint64_t line) const {
   std::uint64_t x = line + 0x9e3779b97f4a7c15ULL;  // splitmix64's finaliser: neighbouring lines spread over the sets
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
@@ -52,19 +54,21 @@ std::size_t LineCache::set_of(std::uint64_t line) const {
 }
 
 // The victim is the set's least recent line: the smallest stamp, among equal stamps the one that came first.
-LineCache::Access LineCache::access(std::uint64_t line, std::int64_t stamp) {
+template <class Payload>
+typename LineCache<Payload>::Access LineCache<Payload>::access(std::uint64_t line, std::int64_t stamp) {
   if (sets_ == 0) return {false, kNone};
   ++uses_;
   const std::size_t set = set_of(line);
-  const std::size_t first = set * ways_;
+  std::uint64_t* const held = lines(set);
+  Recency* const used = recency(set);
   const std::size_t filled = filled_[set];
-  for (std::size_t way = first; way != first + filled; ++way) {
-    if (lines_[way] == line) {
-      recency_[way] = {std::max(recency_[way].stamp, stamp), uses_};
-      return {true, kNone, way};
+  for (std::size_t way = 0; way != filled; ++way) {
+    if (held[way] == line) {
+      used[way] = {std::max(used[way].stamp, stamp), uses_};
+      return {true, kNone, payloads(set) + way};
     }
   }
-  std::size_t victim = first + filled;
+  std::size_t victim = filled;
   std::uint64_t evicted = kNone;
   if (filled < ways_) {
     ++filled_[set];
@@ -72,21 +76,21 @@ LineCache::Access LineCache::access(std::uint64_t line, std::int64_t stamp) {
     const auto older = [](const Recency& a, const Recency& b) {
       return a.stamp != b.stamp ? a.stamp < b.stamp : a.order < b.order;
     };
-    victim = first;
-    for (std::size_t way = first + 1; way != first + ways_; ++way)
-      if (older(recency_[way], recency_[victim])) victim = way;
-    evicted = lines_[victim];
+    victim = 0;
+    for (std::size_t way = 1; way != ways_; ++way)
+      if (older(used[way], used[victim])) victim = way;
+    evicted = held[victim];
   }
-  lines_[victim] = line;
-  recency_[victim] = {stamp, uses_};
-  return {false, evicted, victim};
+  held[victim] = line;
+  used[victim] = {stamp, uses_};
+  return {false, evicted, payloads(set) + victim};
 }
 
-std::vector<std::uint64_t> LineCache::lines_by_recency() const {
+template <class Payload>
+std::vector<std::uint64_t> LineCache<Payload>::lines_by_recency() const {
   std::vector<std::pair<std::int64_t, std::uint64_t>> held;
   for (std::size_t set = 0; set < sets_; ++set) {
-    for (std::size_t way = set * ways_; way < set * ways_ + filled_[set]; ++way)
-      held.emplace_back(recency_[way].stamp, lines_[way]);
+    for (std::size_t way = 0; way < filled_[set]; ++way) held.emplace_back(recency(set)[way].stamp, lines(set)[way]);
   }
   std::ranges::sort(held, [](const auto& x, const auto& y) { return x.first != y.first ? x.first > y.first : x.second < y.second; });
   std::vector<std::uint64_t> lines;
@@ -94,6 +98,9 @@ std::vector<std::uint64_t> LineCache::lines_by_recency() const {
   for (const auto& [stamp, line] : held) lines.push_back(line);
   return lines;
 }
+
+template class LineCache<NoPayload>;
+template class LineCache<LineFill>;
 
 MemorySystem::MemorySystem(const MachineDescription& machine, double share)
     : machine_(machine),
@@ -106,7 +113,6 @@ MemorySystem::MemorySystem(const MachineDescription& machine, double share)
       l2_(std::uint64_t{1024} * static_cast<std::uint64_t>(std::max(machine.l2_cache_kib, 0)) /
               static_cast<std::uint64_t>(machine.memory_line_bytes),
           machine.l2_ways),
-      l2_fills_(std::make_unique_for_overwrite<LineFill[]>(l2_.slots())),
       infinity_(std::uint64_t{1024 * 1024} * static_cast<std::uint64_t>(std::max(machine.infinity_cache_mib, 0)) /
                     static_cast<std::uint64_t>(machine.memory_line_bytes),
                 machine.infinity_cache_ways),
@@ -141,8 +147,8 @@ void MemorySystem::start_with(const DeviceCaches& caches) {
       infinity_.access(caches.infinity_lines[i], -1 - static_cast<std::int64_t>(i));
     // The L2's lines are there from the start: each one's fill is ready at cycle 0.
     for (std::size_t i = caches.l2_lines.size(); i-- > 0;) {
-      const LineCache::Access l2 = l2_.access(caches.l2_lines[i], -1 - static_cast<std::int64_t>(i));
-      if (l2_.slots() != 0) l2_fills_[l2.slot] = LineFill{};
+      const auto l2 = l2_.access(caches.l2_lines[i], -1 - static_cast<std::int64_t>(i));
+      if (l2.payload != nullptr) *l2.payload = LineFill{};
     }
   }
   if (caches.page_bytes == static_cast<std::uint64_t>(machine_.memory_page_bytes))
@@ -186,19 +192,19 @@ std::uint64_t MemorySystem::dram_transfer(std::uint64_t bytes, std::uint64_t cyc
 // that is earlier, without a second transfer; every request waits for the earliest, and for the line's page. A line
 // the L2 does not hold (never fetched, or evicted by the lines after it) is fetched again.
 std::uint64_t MemorySystem::line_ready(std::uint64_t line, std::uint64_t issue_cycle) {
-  const LineCache::Access l2 = l2_.access(line, static_cast<std::int64_t>(issue_cycle));
+  const auto l2 = l2_.access(line, static_cast<std::int64_t>(issue_cycle));
   if (l2.hit) {
-    LineFill& held = l2_fills_[l2.slot];
+    LineFill& held = *l2.payload;
     held.ready = std::min(held.ready, own_fill(held, issue_cycle));
     return held.ready;
   }
   ++traffic_.l2_line_misses;
   const LineFill fill = fetch(line, issue_cycle);
-  if (l2_.slots() != 0) l2_fills_[l2.slot] = fill;
+  if (l2.payload != nullptr) *l2.payload = fill;
   return fill.ready;
 }
 
-MemorySystem::LineFill MemorySystem::fetch(std::uint64_t line, std::uint64_t issue_cycle) {
+LineFill MemorySystem::fetch(std::uint64_t line, std::uint64_t issue_cycle) {
   if (infinity_.access(line, static_cast<std::int64_t>(issue_cycle)).hit) {
     ++traffic_.infinity_cache_hits;
     return LineFill{issue_cycle + infinity_cycles_, 0, false};
@@ -267,7 +273,7 @@ std::uint64_t MemorySystem::load_ready(const TimingEvent& event, std::uint64_t i
   const auto page_bytes = static_cast<std::uint64_t>(machine_.memory_page_bytes);
   const LineFootprint lines = line_footprint(event, line_bytes);
   std::uint64_t ready = issue_cycle + static_cast<std::uint64_t>(machine_.vector_load_hit);
-  std::uint64_t page = LineCache::kNone;  // the page of the line before: asked once (the same answer at one cycle)
+  std::uint64_t page = ~std::uint64_t{0};  // the page of the line before: asked once (the same answer at one cycle)
   for (std::uint64_t i = 0; i < lines.count; ++i) {
     const std::uint64_t line = lines.first + i * lines.stride;
     if (line * line_bytes / page_bytes != page) {

@@ -21,8 +21,10 @@
 // TLB is flushed only when memory is unmapped (docs/timing.md "State across launches").
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -47,16 +49,28 @@ struct MemoryTraffic {
   std::uint64_t lds_bank_conflict_cycles = 0;  // LDS passes beyond a conflict-free access's
 };
 
+// What a LineCache keeps beside each line it holds: nothing (the Infinity Cache), or the line's fill (the L2).
+struct NoPayload {};
+// A line's one fill in the L2: the cycle its data is there, and what DRAM had queued before its transfer.
+struct LineFill {
+  std::uint64_t ready = 0;
+  double dram_queued_until = 0;
+  bool from_dram = true;  // else the Infinity Cache returned it
+};
+
 // A set-associative cache of line numbers with least-recently-used replacement: `capacity_lines` lines in sets of
 // `ways` (fewer sets than one: one set of the capacity). A line's set is a hash of its number (the hardware's set
 // index is not published; a hash keeps power-of-two strides from piling into one set). Capacity 0 holds nothing.
+// Each held line has a Payload, the caller's to write.
+template <class Payload = NoPayload>
 class LineCache {
  public:
   static constexpr std::uint64_t kNone = ~std::uint64_t{0};
   struct Access {
     bool hit = false;
     std::uint64_t evicted = kNone;  // the line that made room for this one
-    std::size_t slot = 0;           // the way that holds the line now, of slots() (none in a cache of no lines)
+    // The line's payload: as the line left it on a hit, unwritten on a miss (null in a cache of no lines).
+    Payload* payload = nullptr;
   };
   LineCache(std::uint64_t capacity_lines, int ways);
   // Whether `line` was held; either way it is now held, used at `stamp` (a larger stamp is more recent), and the
@@ -64,26 +78,31 @@ class LineCache {
   Access access(std::uint64_t line, std::int64_t stamp);
   // The lines held, most recently used first (equal stamps in line order).
   std::vector<std::uint64_t> lines_by_recency() const;
-  // Its ways (sets x ways): an Access's slot is one of them, so a caller may keep what it knows of each held line
-  // in an array beside the cache.
-  std::size_t slots() const { return sets_ * ways_; }
 
  private:
-  std::size_t set_of(std::uint64_t line) const;
-  std::size_t sets_ = 0;
-  std::size_t ways_ = 0;
-  std::size_t set_mask_ = 0;  // sets_ - 1 when sets_ is a power of two (then x % sets_ == x & set_mask_), else 0
   struct Recency {
     std::int64_t stamp;
     std::uint64_t order;  // the count of accesses when the line was last used (ties of stamps)
   };
-  // Each sets_ x ways_, allocated and not initialised: ways fill in order and nothing leaves a set, so a set's first
-  // filled_[set] ways hold lines and the others were never written. Only the sets in use are touched, one page
-  // each (clearing a 64 MiB Infinity Cache's arrays cost every timed launch about 3 ms). The lines apart from their
-  // recency: a hit reads a set's 16 lines from two host cache lines and its own recency, and only a miss reads the
-  // set's recencies for the victim.
-  std::unique_ptr<std::uint64_t[]> lines_;
-  std::unique_ptr<Recency[]> recency_;
+  static constexpr std::size_t kPayloadBytes = std::is_empty_v<Payload> ? 0 : sizeof(Payload);
+  std::size_t set_of(std::uint64_t line) const;
+  // A set's block: its ways' lines, then their recencies, then their payloads. A hit reads the lines (16 in two
+  // host cache lines) and then only its own way's recency and payload; only a miss reads every recency.
+  std::byte* block(std::size_t set) const { return blocks_.get() + set * block_bytes_; }
+  std::uint64_t* lines(std::size_t set) const { return reinterpret_cast<std::uint64_t*>(block(set)); }
+  Recency* recency(std::size_t set) const { return reinterpret_cast<Recency*>(block(set) + ways_ * sizeof(std::uint64_t)); }
+  Payload* payloads(std::size_t set) const {
+    return reinterpret_cast<Payload*>(block(set) + ways_ * (sizeof(std::uint64_t) + sizeof(Recency)));
+  }
+  std::size_t sets_ = 0;
+  std::size_t ways_ = 0;
+  std::size_t set_mask_ = 0;  // sets_ - 1 when sets_ is a power of two (then x % sets_ == x & set_mask_), else 0
+  std::size_t block_bytes_ = 0;
+  // sets_ blocks, allocated and not initialised: ways fill in order and nothing leaves a set, so a set's first
+  // filled_[set] ways hold lines and the others were never written. Only the sets in use are touched, each in one
+  // page (clearing a 64 MiB Infinity Cache's arrays cost every timed launch about 3 ms; a launch that touches few
+  // sets pays a page fault for each).
+  std::unique_ptr<std::byte[]> blocks_;
   std::vector<std::uint32_t> filled_;  // per set
   std::uint64_t uses_ = 0;
 };
@@ -129,12 +148,6 @@ class MemorySystem {
   double dram_bytes_per_cycle() const { return dram_bytes_per_cycle_; }
 
  private:
-  // A line's one fill: the cycle its data is there, and what DRAM had queued before its transfer.
-  struct LineFill {
-    std::uint64_t ready = 0;
-    double dram_queued_until = 0;
-    bool from_dram = true;  // else the Infinity Cache returned it
-  };
   // The cycle the page `key` in `pages` is there for an access at `issue_cycle`: the earliest of its accesses'
   // own fills, each `fill_latency` after its access (no DRAM transfer: the page's lines pay for their own).
   static std::uint64_t page_ready(std::unordered_map<std::uint64_t, std::uint64_t>& pages, std::uint64_t key,
@@ -163,11 +176,8 @@ class MemorySystem {
   MemoryTraffic traffic_;
   std::unordered_map<std::uint64_t, std::uint64_t> scalar_pages_;  // page -> cycle its first fill returns
   std::unordered_map<std::uint64_t, std::uint64_t> vector_pages_;
-  LineCache l2_;
-  // Per way of the L2 (its Access::slot): the fill of the line it holds since the line entered the L2. Allocated
-  // and not initialised, as the cache's ways: a way's fill is written when a line enters it, before it is read.
-  std::unique_ptr<LineFill[]> l2_fills_;
-  LineCache infinity_;
+  LineCache<LineFill> l2_;  // each line with its fill since it entered the L2
+  LineCache<> infinity_;
   std::uint64_t infinity_cycles_ = 0;  // infinity_cache_latency_ns in shader cycles
   std::unordered_set<std::uint64_t> written_lines_;                // lines written back to DRAM (once each)
 };
