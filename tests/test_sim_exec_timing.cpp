@@ -74,7 +74,8 @@ struct StreamedLaunch {
   };
 
   // The launch through a timing model that keeps every stream to the end (`keep`) or frees each once replayed;
-  // `observer` is shown every instruction (so every wave steps through the recording loop).
+  // `observer` is shown every instruction (so the waves of the workgroups recorded for their vector memory accesses
+  // step through the recording loop).
   // The executor and the replay run on `threads` threads.
   Run timed(bool keep, unsigned threads, std::uint32_t sampled_units = 0,
             sim::Executor executor = sim::default_executor(), sim::EventObserver* observer = nullptr) const {
@@ -520,8 +521,9 @@ TEST_CASE("a workgroup the model does not simulate runs its straight runs unreco
           "instruction") {
   // The naive SGEMM on 4 workgroup processors, one of them simulated: the translated executor runs the other units'
   // address arithmetic and FMAs as straight runs and records only their global loads and stores; the reference
-  // executor steps and looks at every instruction, and so does the translated one when an observer (the hazard
-  // checker's place) must be shown every instruction. The model must see the same accesses at the same cycles.
+  // executor steps and looks at every instruction, and so does the translated one in those workgroups when an
+  // observer (the hazard checker's place) must be shown every instruction. The model must see the same accesses at
+  // the same cycles.
   const StreamedLaunch naive("sgemm_naive", 12, {{"M", 128}, {"N", 128}, {"K", 64}}, 8);
   REQUIRE(naive.units == 4);
   for (const unsigned threads : {1u, 2u}) {
@@ -562,6 +564,47 @@ TEST_CASE("an observer that follows the sample sees only the simulated unit's wo
     CHECK(some.result.cycles == all.result.cycles);
     CHECK(some.result.instructions == all.result.instructions);
     CHECK(some.result.traffic.dram_bytes == all.result.traffic.dram_bytes);
+  }
+}
+
+// Keeps every event it is shown, per workgroup and wave: the instruction, its run-time flags and its footprint.
+struct EventLog : sim::EventObserver {
+  using Seen = std::tuple<std::uint32_t, std::uint8_t, std::uint64_t, std::uint32_t, std::uint16_t, std::uint16_t>;
+  void observe(std::uint32_t workgroup, std::uint32_t wave, const sim::TimingEvent& e) override {
+    waves[{workgroup, wave}].emplace_back(e.pc, e.flags, e.address, e.span, e.lines, e.lds_passes);
+  }
+  std::unique_ptr<sim::EventObserver> fork() const override { return std::make_unique<EventLog>(); }
+  void merge(const sim::EventObserver& other) override {
+    for (const auto& [wave, seen] : static_cast<const EventLog&>(other).waves) waves[wave] = seen;
+  }
+  std::map<std::pair<std::uint32_t, std::uint32_t>, std::vector<Seen>> waves;
+};
+
+TEST_CASE("an observer of events alone sees every wave's events as the reference executor shows them, also where "
+          "the translated executor records straight runs in one go") {
+  // One of 4 units simulated: its workgroups are recorded whole (the translated executor runs their straight runs
+  // back to back and shows them to the observer afterwards), the others' vector memory accesses only (stepped, since
+  // the observer does not follow the sample). sgemm_lds has barriers and LDS; gemm_lds_f16 WMMAs; sgemm_naive a
+  // loop of global loads.
+  for (const auto& [name, sizes] : std::vector<std::pair<std::string, std::map<std::string, std::int64_t>>>{
+           {"sgemm_lds", {{"M", 128}, {"N", 128}, {"K", 64}}},
+           {"gemm_lds_f16", {{"M", 256}, {"N", 256}, {"K", 128}}},
+           {"sgemm_naive", {{"M", 128}, {"N", 128}, {"K", 64}}}}) {
+    CAPTURE(name);
+    const StreamedLaunch launch(name, 13, sizes, 8);
+    for (const unsigned threads : {1u, 2u}) {
+      CAPTURE(threads);
+      EventLog stepped, translated;
+      const StreamedLaunch::Run reference = launch.timed(false, threads, 1, sim::Executor::Reference, &stepped);
+      const StreamedLaunch::Run run = launch.timed(false, threads, 1, sim::Executor::Translated, &translated);
+      CHECK(run.result.simulated_units == 1);
+      CHECK(translated.waves.size() == launch.launch.workgroup_count() * launch.launch.waves_per_workgroup());
+      std::uint64_t events = 0;
+      for (const auto& [wave, seen] : translated.waves) events += seen.size();
+      CHECK(events == run.stats.wave_instructions);
+      CHECK(translated.waves == stepped.waves);
+      check_same_timing(run.result, reference.result);
+    }
   }
 }
 

@@ -147,12 +147,14 @@ void run_translated_recording_vector_memory(WaveContext& w, const TranslatedProg
   }
 }
 
-// A wave recorded into a compact stream by the translated executor, with no observer: each straight run (a recorded
-// one, translate.h) executes back to back and is recorded in one go, every step with the flags of its first (no
-// straight step branches, and a recorded run ends after a step that writes EXEC); the instruction that ends each is
-// recorded as in run_until_blocked<true>. The stream is the one run_until_blocked<true> records.
+// A wave recorded into a compact stream by the translated executor, with no observer or one that looks only at the
+// events (observes_events_only): each straight run (a recorded one, translate.h) executes back to back and is
+// recorded in one go, every step with the flags of its first (no straight step branches, and a recorded run ends
+// after a step that writes EXEC), and then shown to the observer; the instruction that ends each is recorded as in
+// run_until_blocked<true>. The stream and the observer's events are the ones run_until_blocked<true> gives.
 void run_translated_recording(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
   const Step* steps = t.steps.data();
+  const Workgroup& group = *w.group;
   while (w.status == WaveStatus::Running) {
     const std::uint32_t start = w.next;
     const std::uint32_t end = t.recorded_run_end[start];
@@ -160,9 +162,20 @@ void run_translated_recording(WaveContext& w, const TranslatedProgram& t, std::u
       const std::uint8_t flags = w.exec() == w.state.all_lanes_mask() ? kExecAllOnes : 0;
       for (std::uint32_t step = start; step < end; ++step) w.compact->events.push_back(CompactEvent(step, flags));
       execute_straight(w, t, end);
+      if (group.observer != nullptr) {
+        for (std::uint32_t step = start; step < end; ++step)  // no memory access: no footprint
+          group.observer->observe(group.linear_id, w.id,
+                                  expand(group.program->events[step], CompactEvent(step, flags), MemoryFootprint{}));
+      }
     }
     step_recorded(w, steps, budget);
   }
+}
+
+// Whether the workgroup's observer looks only at the events (the hazard checker): it wants neither lane accesses
+// nor matrix operands, which the executor reports as each instruction executes.
+bool observes_events_only(const Workgroup& group) {
+  return group.access_observer == nullptr && group.matrix_observer == nullptr;
 }
 
 // One line: kernel, workgroup, wave, instruction, what happened.
@@ -291,7 +304,7 @@ struct WorkgroupRunner {
       const HostRounding rounding(f32_round(wave.mode));
       if (observed && translated && wave.vector_memory_only && group.observer == nullptr) {
         run_translated_recording_vector_memory(wave, *program.translated, budget);
-      } else if (translated && wave.compact != nullptr && group.observer == nullptr) {
+      } else if (translated && wave.compact != nullptr && !wave.vector_memory_only && observes_events_only(group)) {
         run_translated_recording(wave, *program.translated, budget);
       } else if (observed) {
         run_until_blocked<true>(wave, steps, budget);

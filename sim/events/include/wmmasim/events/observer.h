@@ -125,7 +125,9 @@ class EventObserver {
   //    run pays nothing for them); then for each active lane of a memory instruction in ascending lane order, each
   //    access before it is made (an access that faults is reported first) and before the instruction's observe();
   //    scalar memory reports its one access as lane 0;
-  //  * observe: the instruction, after it executed (as above);
+  //  * observe: the instruction, after it executed (as above); a wave's instructions in the order it executed them,
+  //    but to an observer that wants neither lane accesses nor matrix operands, those of a straight run (no memory
+  //    access, branch or wait among them) may come after the whole run executed;
   //  * workgroup_finished: once every wave of the workgroup ended (not after a fault).
   virtual bool wants_lane_accesses() const { return false; }
   virtual void runtime_memory(std::uint64_t /*base*/, std::uint64_t /*size*/) {}
