@@ -41,7 +41,7 @@ LineCache<Payload>::LineCache(std::uint64_t capacity_lines, int ways) {
   if (std::has_single_bit(sets_)) set_mask_ = sets_ - 1;
   block_bytes_ = ways_ * (sizeof(std::uint64_t) + sizeof(Recency) + kPayloadBytes);
   blocks_ = std::make_unique_for_overwrite<std::byte[]>(sets_ * block_bytes_);
-  filled_.assign(sets_, 0);
+  places_.assign(sets_, SetPlace{});
 }
 
 template <class Payload>
@@ -58,20 +58,22 @@ template <class Payload>
 typename LineCache<Payload>::Access LineCache<Payload>::access(std::uint64_t line, std::int64_t stamp) {
   if (sets_ == 0) return {false, kNone};
   ++uses_;
-  const std::size_t set = set_of(line);
-  std::uint64_t* const held = lines(set);
-  Recency* const used = recency(set);
-  const std::size_t filled = filled_[set];
+  SetPlace& place = places_[set_of(line)];
+  if (place.filled == 0) place.block = blocks_used_++;
+  const std::size_t block = place.block;
+  std::uint64_t* const held = lines(block);
+  Recency* const used = recency(block);
+  const std::size_t filled = place.filled;
   for (std::size_t way = 0; way != filled; ++way) {
     if (held[way] == line) {
       used[way] = {std::max(used[way].stamp, stamp), uses_};
-      return {true, kNone, payloads(set) + way};
+      return {true, kNone, payloads(block) + way};
     }
   }
   std::size_t victim = filled;
   std::uint64_t evicted = kNone;
   if (filled < ways_) {
-    ++filled_[set];
+    ++place.filled;
   } else {
     const auto older = [](const Recency& a, const Recency& b) {
       return a.stamp != b.stamp ? a.stamp < b.stamp : a.order < b.order;
@@ -83,14 +85,15 @@ typename LineCache<Payload>::Access LineCache<Payload>::access(std::uint64_t lin
   }
   held[victim] = line;
   used[victim] = {stamp, uses_};
-  return {false, evicted, payloads(set) + victim};
+  return {false, evicted, payloads(block) + victim};
 }
 
 template <class Payload>
 std::vector<std::uint64_t> LineCache<Payload>::lines_by_recency() const {
   std::vector<std::pair<std::int64_t, std::uint64_t>> held;
-  for (std::size_t set = 0; set < sets_; ++set) {
-    for (std::size_t way = 0; way < filled_[set]; ++way) held.emplace_back(recency(set)[way].stamp, lines(set)[way]);
+  for (const SetPlace& place : places_) {
+    for (std::size_t way = 0; way < place.filled; ++way)
+      held.emplace_back(recency(place.block)[way].stamp, lines(place.block)[way]);
   }
   std::ranges::sort(held, [](const auto& x, const auto& y) { return x.first != y.first ? x.first > y.first : x.second < y.second; });
   std::vector<std::uint64_t> lines;
@@ -276,8 +279,9 @@ std::uint64_t MemorySystem::load_ready(const TimingEvent& event, std::uint64_t i
   std::uint64_t page = ~std::uint64_t{0};  // the page of the line before: asked once (the same answer at one cycle)
   for (std::uint64_t i = 0; i < lines.count; ++i) {
     const std::uint64_t line = lines.first + i * lines.stride;
-    if (line * line_bytes / page_bytes != page) {
-      page = line * line_bytes / page_bytes;
+    const std::uint64_t line_page = line * line_bytes / page_bytes;
+    if (line_page != page) {
+      page = line_page;
       ready = std::max(ready, page_ready(vector_pages_, page, issue_cycle, machine_.vector_load_cold));
     }
     ready = std::max(ready, line_ready(line, issue_cycle));

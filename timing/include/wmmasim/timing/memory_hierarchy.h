@@ -88,22 +88,31 @@ class LineCache {
   std::size_t set_of(std::uint64_t line) const;
   // A set's block: its ways' lines, then their recencies, then their payloads. A hit reads the lines (16 in two
   // host cache lines) and then only its own way's recency and payload; only a miss reads every recency.
-  std::byte* block(std::size_t set) const { return blocks_.get() + set * block_bytes_; }
-  std::uint64_t* lines(std::size_t set) const { return reinterpret_cast<std::uint64_t*>(block(set)); }
-  Recency* recency(std::size_t set) const { return reinterpret_cast<Recency*>(block(set) + ways_ * sizeof(std::uint64_t)); }
-  Payload* payloads(std::size_t set) const {
-    return reinterpret_cast<Payload*>(block(set) + ways_ * (sizeof(std::uint64_t) + sizeof(Recency)));
+  std::byte* block(std::size_t number) const { return blocks_.get() + number * block_bytes_; }
+  std::uint64_t* lines(std::size_t number) const { return reinterpret_cast<std::uint64_t*>(block(number)); }
+  Recency* recency(std::size_t number) const {
+    return reinterpret_cast<Recency*>(block(number) + ways_ * sizeof(std::uint64_t));
   }
+  Payload* payloads(std::size_t number) const {
+    return reinterpret_cast<Payload*>(block(number) + ways_ * (sizeof(std::uint64_t) + sizeof(Recency)));
+  }
+  // Where a set is: its block's number, given when the set takes its first line, and how many ways are filled.
+  struct SetPlace {
+    std::uint32_t block = 0;
+    std::uint32_t filled = 0;  // 0: the set has no block yet
+  };
   std::size_t sets_ = 0;
   std::size_t ways_ = 0;
   std::size_t set_mask_ = 0;  // sets_ - 1 when sets_ is a power of two (then x % sets_ == x & set_mask_), else 0
   std::size_t block_bytes_ = 0;
   // sets_ blocks, allocated and not initialised: ways fill in order and nothing leaves a set, so a set's first
-  // filled_[set] ways hold lines and the others were never written. Only the sets in use are touched, each in one
-  // page (clearing a 64 MiB Infinity Cache's arrays cost every timed launch about 3 ms; a launch that touches few
-  // sets pays a page fault for each).
+  // `filled` ways hold lines and the others were never written. A set takes the next unused block when its first
+  // line comes, so the blocks in use lie together in the order the sets were first used: a launch that touches a
+  // few thousand of the hashed sets touches that many blocks' pages, not a page per set (clearing a 64 MiB Infinity
+  // Cache's arrays cost every timed launch about 3 ms; a page per set, about 1 us of page fault per set).
   std::unique_ptr<std::byte[]> blocks_;
-  std::vector<std::uint32_t> filled_;  // per set
+  std::vector<SetPlace> places_;  // per set
+  std::uint32_t blocks_used_ = 0;
   std::uint64_t uses_ = 0;
 };
 
