@@ -281,6 +281,42 @@ TEST_CASE("translated executor: every kernel of kernels.json, on one and two thr
   CHECK(runs > 20);
 }
 
+// -O0 code keeps its variables in stack slots, reached by SCRATCH instructions at one private offset for all lanes
+// and by FLAT ones through the private aperture, and its pointers by FLAT instructions: the translated executor
+// copies those as scratch rows or as GLOBAL accesses (semantics/private_rows.h, scratch.cpp, vmem.cpp).
+TEST_CASE("translated executor: every -O0 kernel (stack slots by SCRATCH and FLAT), as the reference") {
+  std::uint32_t seed = 100;
+  std::size_t runs = 0;
+  for (const BuiltKernel& k : built_kernels_O0()) {
+    CAPTURE(k.path);
+    const json* entry = nullptr;
+    for (const json& e : kernel_manifest()) {
+      if (e.at("name") == k.name) entry = &e;
+    }
+    REQUIRE_MESSAGE(entry != nullptr, "not in kernels.json: " << k.name);
+    const sim::KernelProgram program = sim::KernelProgram::from_code_object(file_bytes(k.path), k.name);
+    InputGenerator gen(seed++);
+    const std::vector<ArgumentData> args = make_arguments(*entry, gen, {});
+    sim::KernelLaunch launch = make_launch(program.info(), *entry, args);
+    launch.dispatch.grid = {std::min(launch.dispatch.grid[0], 2u), 1, 1};
+    const Outcome reference = run(program, launch, sim::Executor::Reference, nullptr);
+    check_same(reference, run(program, launch, sim::Executor::Translated, nullptr));
+    check_same(reference, run(program, launch, sim::Executor::Translated, nullptr, 2));
+    Streams reference_streams;
+    Streams translated_streams;
+    check_same(reference, run(program, launch, sim::Executor::Reference, &reference_streams));
+    check_same(reference, run(program, launch, sim::Executor::Translated, &translated_streams));
+    REQUIRE(reference_streams.streams.size() == translated_streams.streams.size());
+    for (const auto& [key, events] : reference_streams.streams) {
+      const std::vector<sim::TimingEvent>& other = translated_streams.streams[key];
+      REQUIRE(events.size() == other.size());
+      CHECK(std::ranges::equal(events, other, same_event));
+    }
+    ++runs;
+  }
+  CHECK(runs >= 24);  // six kernels, two targets, wave32 and wave64
+}
+
 TEST_CASE("translated executor: a faulting kernel and a runaway one fault with the same message") {
   // The budget cut inside a straight run: the translated loop falls back to single steps there.
   for (const std::uint64_t budget : {1ull, 7ull, 100ull, 250ull}) {
@@ -575,7 +611,7 @@ std::uint32_t dword_at(std::span<const std::byte> bytes, std::uint32_t at) {
 
 }  // namespace
 
-TEST_CASE("translated executor: GLOBAL and LDS dword loads four and eight lanes at a time, as the reference and as memory holds") {
+TEST_CASE("translated executor: GLOBAL, FLAT and LDS dword loads four and eight lanes at a time, as the reference and as memory holds") {
   // gfx1201 encodings from llvm-mc-19 -mcpu=gfx1201 -show-encoding; each loads the dword(s) at the lane's
   // address + `element` bytes into `into` (one or two VGPRs), from global memory or the LDS.
   struct Load {
@@ -587,11 +623,20 @@ TEST_CASE("translated executor: GLOBAL and LDS dword loads four and eight lanes 
     int address_vgpr;
     int into;
     std::vector<std::uint32_t> elements;  // byte offsets the instruction adds, one per destination VGPR
+    bool shared_aperture = false;         // flat: v[2:3] in the LDS aperture (1 << 48, internal.h), not the buffer
   };
   const std::vector<Load> loads{
       {"global_load_b32 v1, v2, s[4:5]", {0xee050004u, 0x00000001u, 0x00000002u}, false, true, 0, 2, 1, {0}},
       {"global_load_b32 v2, v2, s[4:5] offset:-8", {0xee050004u, 0x00000002u, 0xfffff802u}, false, true, -8, 2, 2, {0}},
       {"global_load_b32 v1, v[2:3], off", {0xee05007cu, 0x00000001u, 0x00000002u}, false, false, 0, 2, 1, {0}},
+      // FLAT: global memory by the buffer's addresses, the LDS by the shared aperture's (the reference step).
+      {"flat_load_b32 v1, v[2:3]", {0xec05007cu, 0x00000001u, 0x00000002u}, false, false, 0, 2, 1, {0}},
+      {"flat_load_b32 v4, v[2:3] offset:8", {0xec05007cu, 0x00000004u, 0x00000802u}, false, false, 0, 2, 4, {8}},
+      {"flat_load_b64 v[4:5], v[2:3]", {0xec05407cu, 0x00000004u, 0x00000002u}, false, false, 0, 2, 4, {0, 4}},
+      {"flat_load_b32 v1, v[2:3] (LDS aperture)", {0xec05007cu, 0x00000001u, 0x00000002u}, false, false, 0, 2, 1, {0},
+       true},
+      {"flat_load_b64 v[4:5], v[2:3] (LDS aperture)", {0xec05407cu, 0x00000004u, 0x00000002u}, false, false, 0, 2, 4,
+       {0, 4}, true},
       {"ds_load_b32 v1, v3 offset:8", {0xd8d80008u, 0x01000003u}, true, false, 0, 3, 1, {8}},
       {"ds_load_b32 v3, v3", {0xd8d80000u, 0x03000003u}, true, false, 0, 3, 3, {0}},
       {"ds_load_2addr_b32 v[1:2], v3 offset0:3 offset1:16", {0xd8dc1003u, 0x01000003u}, true, false, 0, 3, 1, {12, 64}},
@@ -604,6 +649,7 @@ TEST_CASE("translated executor: GLOBAL and LDS dword loads four and eight lanes 
   };
   constexpr std::uint32_t kBytes = 1024;
   constexpr std::uint32_t kLimit = kBytes - 64;  // room for the largest element offset
+  constexpr std::uint64_t kSharedAperture = std::uint64_t{1} << 48;  // the LDS's FLAT aperture (KFD's base)
   std::vector<std::byte> contents(kBytes);
   for (std::size_t i = 0; i < kBytes; ++i) contents[i] = static_cast<std::byte>(i * 13 + 5);
   std::mt19937 rng(14);
@@ -627,8 +673,9 @@ TEST_CASE("translated executor: GLOBAL and LDS dword loads four and eight lanes 
           if (load.lds || load.saddr) {
             state.vgpr(load.address_vgpr)[lane] = offset;
           } else {
-            state.vgpr(2)[lane] = static_cast<std::uint32_t>(base + offset);
-            state.vgpr(3)[lane] = static_cast<std::uint32_t>((base + offset) >> 32);
+            const std::uint64_t at = (load.shared_aperture ? kSharedAperture : base) + offset;
+            state.vgpr(2)[lane] = static_cast<std::uint32_t>(at);
+            state.vgpr(3)[lane] = static_cast<std::uint32_t>(at >> 32);
           }
         }
         state.sgprs[4] = static_cast<std::uint32_t>(vaddr_base);

@@ -11,6 +11,8 @@
 
 #include "../internal.h"
 #include "../operands.h"
+#include "../translate.h"
+#include "private_rows.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -83,6 +85,32 @@ void store_small(WaveContext& w, const Step& s) {
   });
 }
 
+// ---- the translated executor's dword loads and stores: without VADDR (SVE clear: the compiler's stack slots and
+// spills) every lane accesses one private offset, and each dword is one scratch row (private_rows.h); with VADDR the
+// reference step above runs. ----
+
+// The scratch rows of an access of `bytes` by an instruction without VADDR (private_rows), else nullptr.
+std::byte* uniform_rows(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
+  if (d.control != 0) return nullptr;
+  const isa::Operand& saddr = d.operands.saddr();
+  const bool has_saddr = saddr.dwords != 0 && saddr.code != isa::src::kNull;
+  return private_rows(w, (has_saddr ? scalar32(w, d, saddr) : 0u) + static_cast<std::uint32_t>(d.offset), bytes);
+}
+
+template <int kDwords>
+void load_dwords_translated(WaveContext& w, const Step& s) {
+  std::byte* const rows = uniform_rows(w, *s.decoded, 4 * kDwords);
+  if (rows == nullptr) return load_dwords<kDwords>(w, s);
+  private_rows_into_vgprs<kDwords>(w, rows, s.decoded->operands.dst().vgpr());
+}
+
+template <int kDwords>
+void store_dwords_translated(WaveContext& w, const Step& s) {
+  std::byte* const rows = uniform_rows(w, *s.decoded, 4 * kDwords);
+  if (rows == nullptr) return store_dwords<kDwords>(w, s);
+  vgprs_into_private_rows<kDwords>(w, s.decoded->operands.vdata().vgpr(), rows);
+}
+
 // gfx12 scratch_load_block / scratch_store_block: as global_load_block, up to 32 VGPRs per lane from 32
 // consecutive private dwords; VGPR vdst + i takes part when bit i of M0 is set (RDNA4 ISA §11.5; the compiler's
 // whole-wave VGPR spills of callee-saved registers).
@@ -110,10 +138,10 @@ void scratch_block(WaveContext& w, const Step& s) {
 constexpr Binding kBindings[] = {
     {S::SCRATCH_LOAD_BLOCK, scratch_block<false>},
     {S::SCRATCH_STORE_BLOCK, scratch_block<true>},
-    {S::SCRATCH_LOAD_DWORD, load_dwords<1>},
-    {S::SCRATCH_LOAD_DWORDX2, load_dwords<2>},
-    {S::SCRATCH_LOAD_DWORDX3, load_dwords<3>},
-    {S::SCRATCH_LOAD_DWORDX4, load_dwords<4>},
+    {S::SCRATCH_LOAD_DWORD, load_dwords<1>, translate_checked<load_dwords_translated<1>>},
+    {S::SCRATCH_LOAD_DWORDX2, load_dwords<2>, translate_checked<load_dwords_translated<2>>},
+    {S::SCRATCH_LOAD_DWORDX3, load_dwords<3>, translate_checked<load_dwords_translated<3>>},
+    {S::SCRATCH_LOAD_DWORDX4, load_dwords<4>, translate_checked<load_dwords_translated<4>>},
     {S::SCRATCH_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword>},
     {S::SCRATCH_LOAD_SBYTE, load_small<std::int8_t, Into::Dword>},
     {S::SCRATCH_LOAD_USHORT, load_small<std::uint16_t, Into::Dword>},
@@ -124,10 +152,10 @@ constexpr Binding kBindings[] = {
     {S::SCRATCH_LOAD_UBYTE_D16_HI, load_small<std::uint8_t, Into::High16>},
     {S::SCRATCH_LOAD_SBYTE_D16_HI, load_small<std::int8_t, Into::High16>},
     {S::SCRATCH_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16>},
-    {S::SCRATCH_STORE_DWORD, store_dwords<1>},
-    {S::SCRATCH_STORE_DWORDX2, store_dwords<2>},
-    {S::SCRATCH_STORE_DWORDX3, store_dwords<3>},
-    {S::SCRATCH_STORE_DWORDX4, store_dwords<4>},
+    {S::SCRATCH_STORE_DWORD, store_dwords<1>, translate_checked<store_dwords_translated<1>>},
+    {S::SCRATCH_STORE_DWORDX2, store_dwords<2>, translate_checked<store_dwords_translated<2>>},
+    {S::SCRATCH_STORE_DWORDX3, store_dwords<3>, translate_checked<store_dwords_translated<3>>},
+    {S::SCRATCH_STORE_DWORDX4, store_dwords<4>, translate_checked<store_dwords_translated<4>>},
     {S::SCRATCH_STORE_BYTE, store_small<std::uint8_t, false>},
     {S::SCRATCH_STORE_SHORT, store_small<std::uint16_t, false>},
     {S::SCRATCH_STORE_BYTE_D16_HI, store_small<std::uint8_t, true>},

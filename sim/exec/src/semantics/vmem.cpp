@@ -15,6 +15,7 @@
 #include "../operands.h"
 #include "../translate.h"
 #include "lane_rows.h"
+#include "private_rows.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -289,6 +290,15 @@ struct LaneOffsets {
   return search_allocation(w, low, end);
 }
 
+// Whether [low, end) reaches into the shared or the private aperture, where a FLAT access goes to the LDS or to
+// scratch instead of global memory.
+[[gnu::always_inline]] inline bool reaches_aperture(std::uint64_t low, std::uint64_t end) {
+  constexpr std::uint64_t kApertureBytes = std::uint64_t{1} << 32;
+  return (low < kSharedAperture + kApertureBytes && end > kSharedAperture) ||
+         (low < kPrivateAperture + kApertureBytes && end > kPrivateAperture);
+}
+
+template <Space kSpace>
 [[gnu::always_inline]] inline LaneOffsets lane_offsets_body(WaveContext& w, const isa::DecodedInstruction& d,
                                                           std::uint32_t bytes) {
   const std::uint64_t exec = w.exec();
@@ -323,25 +333,56 @@ struct LaneOffsets {
     std::tie(lowest, highest) = offset_range(offsets, exec);
     at_lowest = inside_one_allocation(w, base, lowest, highest, bytes);
   }
+  // A FLAT access is global memory's only outside the apertures (an allocation never lies there, but the reference
+  // decides lane by lane).
+  if (kSpace == Space::Flat && at_lowest != nullptr && reaches_aperture(base + lowest, base + highest + bytes))
+    return {};
   return {offsets, lowest, highest, at_lowest};
 }
 
 // The range check, plain and as its AVX2 twin (host_isa.h: the OR of XORs over the address rows eight lanes at a
-// time), chosen once for the host.
+// time), chosen once for the host; for GLOBAL and for FLAT instructions.
+template <Space kSpace>
 LaneOffsets lane_offsets_plain(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
-  return lane_offsets_body(w, d, bytes);
+  return lane_offsets_body<kSpace>(w, d, bytes);
 }
+template <Space kSpace>
 [[WMMASIM_TARGET_AVX2]] LaneOffsets lane_offsets_avx2(WaveContext& w, const isa::DecodedInstruction& d,
                                                       std::uint32_t bytes) {
-  return lane_offsets_body(w, d, bytes);
+  return lane_offsets_body<kSpace>(w, d, bytes);
 }
-LaneOffsets (*const lane_offsets)(WaveContext&, const isa::DecodedInstruction&, std::uint32_t) =
-    for_host(lane_offsets_plain, lane_offsets_avx2);
+using LaneOffsetsFn = LaneOffsets (*)(WaveContext&, const isa::DecodedInstruction&, std::uint32_t);
+const LaneOffsetsFn global_lane_offsets =
+    for_host(lane_offsets_plain<Space::Global>, lane_offsets_avx2<Space::Global>);
+const LaneOffsetsFn flat_lane_offsets = for_host(lane_offsets_plain<Space::Flat>, lane_offsets_avx2<Space::Flat>);
+template <Space kSpace>
+LaneOffsets lane_offsets(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
+  return (kSpace == Space::Flat ? flat_lane_offsets : global_lane_offsets)(w, d, bytes);
+}
 
-template <int kDwords, bool kAvx2 = false>
+// A FLAT access whose active lanes all hold one address in the private aperture (-O0 code reaches its stack slots
+// so): the scratch rows at its offset (private_rows), else nullptr.
+std::byte* flat_private_rows(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
+  const std::uint64_t exec = w.exec();
+  const isa::Operand& saddr = d.operands.saddr();
+  if (exec == 0 || (saddr.dwords != 0 && saddr.code != isa::src::kNull)) return nullptr;
+  const int lanes = w.size();
+  const int first = std::countr_zero(exec);
+  const std::uint32_t* words = w.vgpr(d.operands.vaddr().vgpr());
+  std::uint32_t low_differ = 0;
+  std::uint32_t high_differ = 0;
+  differing_bits64(words, exec, exec == w.state.all_lanes_mask(), lanes, first, low_differ, high_differ);
+  if ((low_differ | high_differ) != 0) return nullptr;
+  const std::uint64_t address = (words[first] | std::uint64_t{words[lanes + first]} << 32) +
+                                static_cast<std::uint64_t>(static_cast<std::int64_t>(d.offset));
+  if ((address >> 32) != (kPrivateAperture >> 32)) return nullptr;
+  return private_rows(w, static_cast<std::uint32_t>(address), bytes);
+}
+
+template <int kDwords, bool kAvx2 = false, Space kSpace = Space::Global>
 [[gnu::always_inline]] inline void load_dwords_body(WaveContext& w, const Step& s) {
-  const LaneOffsets lanes = lane_offsets(w, *s.decoded, 4 * kDwords);
-  if (lanes.base == nullptr) return load_dwords<kDwords>(w, s);
+  const LaneOffsets lanes = lane_offsets<kSpace>(w, *s.decoded, 4 * kDwords);
+  if (lanes.base == nullptr) return load_dwords<kDwords, kSpace>(w, s);
   const VgprRows vdst(w, s.decoded->operands.dst().vgpr());
   if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
     return quads_into_rows(vdst, w.size(), [&](int lane) { return lanes.at(lane); });
@@ -380,7 +421,7 @@ void load_dwords_translated(WaveContext& w, const Step& s) {
 }
 template <class T, Into kInto>
 void load_small_translated(WaveContext& w, const Step& s) {
-  const LaneOffsets lanes = lane_offsets(w, *s.decoded, sizeof(T));
+  const LaneOffsets lanes = lane_offsets<Space::Global>(w, *s.decoded, sizeof(T));
   if (lanes.base == nullptr) return load_small<T, kInto>(w, s);
   std::uint32_t* vdst = w.vgpr(s.decoded->operands.dst().vgpr());
   for_active_lanes(w, [&](int lane) {
@@ -394,10 +435,10 @@ void load_small_translated(WaveContext& w, const Step& s) {
     }
   });
 }
-template <int kDwords>
+template <int kDwords, Space kSpace = Space::Global>
 void store_dwords_translated(WaveContext& w, const Step& s) {
-  const LaneOffsets lanes = lane_offsets(w, *s.decoded, 4 * kDwords);
-  if (lanes.base == nullptr) return store_dwords<kDwords>(w, s);
+  const LaneOffsets lanes = lane_offsets<kSpace>(w, *s.decoded, 4 * kDwords);
+  if (lanes.base == nullptr) return store_dwords<kDwords, kSpace>(w, s);
   const VgprRows vdata(w, s.decoded->operands.vdata().vgpr());
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
@@ -407,13 +448,28 @@ void store_dwords_translated(WaveContext& w, const Step& s) {
 }
 template <class T, bool kHigh>
 void store_small_translated(WaveContext& w, const Step& s) {
-  const LaneOffsets lanes = lane_offsets(w, *s.decoded, sizeof(T));
+  const LaneOffsets lanes = lane_offsets<Space::Global>(w, *s.decoded, sizeof(T));
   if (lanes.base == nullptr) return store_small<T, kHigh>(w, s);
   const std::uint32_t* vdata = w.vgpr(s.decoded->operands.vdata().vgpr());
   for_active_lanes(w, [&](int lane) {
     const T value = static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]);
     std::memcpy(lanes.at(lane), &value, sizeof value);
   });
+}
+
+// FLAT dword loads and stores: a stack slot in the private aperture by scratch rows, an access inside one global
+// allocation as GLOBAL's, anything else (the LDS aperture, lanes in several places) by the reference step.
+template <int kDwords>
+void flat_load_dwords_translated(WaveContext& w, const Step& s) {
+  if (const std::byte* rows = flat_private_rows(w, *s.decoded, 4 * kDwords))
+    return private_rows_into_vgprs<kDwords>(w, rows, s.decoded->operands.dst().vgpr());
+  load_dwords_body<kDwords, false, Space::Flat>(w, s);
+}
+template <int kDwords>
+void flat_store_dwords_translated(WaveContext& w, const Step& s) {
+  if (std::byte* rows = flat_private_rows(w, *s.decoded, 4 * kDwords))
+    return vgprs_into_private_rows<kDwords>(w, s.decoded->operands.vdata().vgpr(), rows);
+  store_dwords_translated<kDwords, Space::Flat>(w, s);
 }
 
 void no_effect(WaveContext&, const Step&) {}
@@ -445,10 +501,10 @@ constexpr Binding kBindings[] = {
     {S::GLOBAL_STORE_SHORT, store_small<std::uint16_t, false>, translate_checked<store_small_translated<std::uint16_t, false>>},
     {S::GLOBAL_STORE_BYTE_D16_HI, store_small<std::uint8_t, true>, translate_checked<store_small_translated<std::uint8_t, true>>},
     {S::GLOBAL_STORE_SHORT_D16_HI, store_small<std::uint16_t, true>, translate_checked<store_small_translated<std::uint16_t, true>>},
-    {S::FLAT_LOAD_DWORD, load_dwords<1, Space::Flat>},
-    {S::FLAT_LOAD_DWORDX2, load_dwords<2, Space::Flat>},
-    {S::FLAT_LOAD_DWORDX3, load_dwords<3, Space::Flat>},
-    {S::FLAT_LOAD_DWORDX4, load_dwords<4, Space::Flat>},
+    {S::FLAT_LOAD_DWORD, load_dwords<1, Space::Flat>, translate_checked<flat_load_dwords_translated<1>>},
+    {S::FLAT_LOAD_DWORDX2, load_dwords<2, Space::Flat>, translate_checked<flat_load_dwords_translated<2>>},
+    {S::FLAT_LOAD_DWORDX3, load_dwords<3, Space::Flat>, translate_checked<flat_load_dwords_translated<3>>},
+    {S::FLAT_LOAD_DWORDX4, load_dwords<4, Space::Flat>, translate_checked<flat_load_dwords_translated<4>>},
     {S::FLAT_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword, Space::Flat>},
     {S::FLAT_LOAD_SBYTE, load_small<std::int8_t, Into::Dword, Space::Flat>},
     {S::FLAT_LOAD_USHORT, load_small<std::uint16_t, Into::Dword, Space::Flat>},
@@ -459,10 +515,10 @@ constexpr Binding kBindings[] = {
     {S::FLAT_LOAD_SBYTE_D16, load_small<std::int8_t, Into::Low16, Space::Flat>},
     {S::FLAT_LOAD_UBYTE_D16_HI, load_small<std::uint8_t, Into::High16, Space::Flat>},
     {S::FLAT_LOAD_SBYTE_D16_HI, load_small<std::int8_t, Into::High16, Space::Flat>},
-    {S::FLAT_STORE_DWORD, store_dwords<1, Space::Flat>},
-    {S::FLAT_STORE_DWORDX2, store_dwords<2, Space::Flat>},
-    {S::FLAT_STORE_DWORDX3, store_dwords<3, Space::Flat>},
-    {S::FLAT_STORE_DWORDX4, store_dwords<4, Space::Flat>},
+    {S::FLAT_STORE_DWORD, store_dwords<1, Space::Flat>, translate_checked<flat_store_dwords_translated<1>>},
+    {S::FLAT_STORE_DWORDX2, store_dwords<2, Space::Flat>, translate_checked<flat_store_dwords_translated<2>>},
+    {S::FLAT_STORE_DWORDX3, store_dwords<3, Space::Flat>, translate_checked<flat_store_dwords_translated<3>>},
+    {S::FLAT_STORE_DWORDX4, store_dwords<4, Space::Flat>, translate_checked<flat_store_dwords_translated<4>>},
     {S::FLAT_STORE_BYTE, store_small<std::uint8_t, false, Space::Flat>},
     {S::FLAT_STORE_SHORT, store_small<std::uint16_t, false, Space::Flat>},
     {S::FLAT_STORE_BYTE_D16_HI, store_small<std::uint8_t, true, Space::Flat>},
