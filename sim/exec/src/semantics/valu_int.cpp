@@ -175,6 +175,38 @@ void cndmask(const WaveContext& w, const isa::DecodedInstruction& d, const Opera
   }
 }
 
+// Translated: src0 and src1 bound with their float abs and neg (modify_f32 applies them to the selected value, the
+// same bits), the mask VCC or an SGPR (pair), whose number is kept in the bound operands' third source.
+constexpr u32 kMaskInVcc = ~0u;
+struct BoundCndmask {
+  static constexpr int kSources = 2;
+  static bool accepts(const WaveContext&) { return true; }
+  template <SourceKind K0, SourceKind K1>
+  [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, u32* out) {
+    const BoundSource<K0, true> unset(w, b, 0);
+    const BoundSource<K1, true> set(w, b, 1);
+    const WaveState& st = w.state;
+    const u64 high = w.size() == 64 && b.src[2] != kMaskInVcc ? u64{st.sgprs[b.src[2] + 1]} << 32 : 0;
+    const u64 mask = b.src[2] == kMaskInVcc ? st.vcc & st.all_lanes_mask() : st.sgprs[b.src[2]] | high;
+    const u32 group_mask = static_cast<u32>(mask >> first);
+    for (int i = 0; i < kLaneGroup; ++i) out[i] = ((group_mask >> i) & 1u) != 0 ? set[first + i] : unset[first + i];
+  }
+};
+Translation translate_cndmask(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
+                              BoundOperands& bound) {
+  const isa::Operand& mask = ops.src(2);
+  u32 mask_at = kMaskInVcc;  // VOP2 and VOPD: VCC
+  if (mask.dwords != 0 && mask.code != isa::src::kVcc) {
+    if (!mask_in_sgprs(mask, wave_size)) return {};
+    mask_at = mask.code;
+  }
+  static constexpr int kFrom[] = {0, 1};
+  std::array<SourceKind, 3> kinds{};
+  if (!bind_valu(d, ops, wave_size, true, kFrom, bound, kinds)) return {};
+  bound.src[2] = mask_at;
+  return pick_bound<BoundCndmask>(kinds);
+}
+
 // v_mbcnt_lo/hi_u32_b32: count the bits of src0 that belong to lanes below this one, plus src1.
 template <bool kHigh>
 void mbcnt(const WaveContext& w, const isa::DecodedInstruction& d, const Operands& ops, Lanes& out) {
@@ -309,7 +341,7 @@ constexpr LaneBinding kLaneOps[] = {
     {S::V_MINMAX_U32, lanes_u32<MinMaxU32>},
     {S::V_MAXMIN_I32, lanes_u32<MaxMinI32>},
     {S::V_MINMAX_I32, lanes_u32<MinMaxI32>},
-    {S::V_CNDMASK_B32, cndmask},
+    {S::V_CNDMASK_B32, cndmask, translate_cndmask},
     {S::V_MBCNT_LO_U32_B32, mbcnt<false>, translate_mbcnt<false>},
     {S::V_MBCNT_HI_U32_B32, mbcnt<true>, translate_mbcnt<true>},
 };
