@@ -552,6 +552,153 @@ TEST_CASE("translated executor: GLOBAL loads at an allocation's end, as the refe
 
 namespace {
 
+// A BUFFER form under test: its encoding per target (llvm-mc-19 -show-encoding), how many dwords it moves, whether
+// it stores, and whether it takes VGPR offsets (OFFEN, from v2). The data is v1 (one dword) or v[10:13]; the b64
+// load writes v[2:3] over its own offsets. Every form: s[4:7] the V#, s8 SOFFSET, instruction offset 16.
+struct BufferForm {
+  const char* text;
+  std::vector<std::uint32_t> gfx1100, gfx1201;
+  int dwords;
+  bool store;
+  bool offen;
+  int data_vgpr;
+};
+
+const std::vector<BufferForm>& buffer_forms() {
+  static const std::vector<BufferForm> forms{
+      {"buffer_load_b32 v1, v2, s[4:7], s8 offen offset:16", {0xe0500010u, 0x08410102u},
+       {0xc4050008u, 0x40800801u, 0x00001002u}, 1, false, true, 1},
+      {"buffer_load_b128 v[10:13], v2, s[4:7], s8 offen offset:16", {0xe05c0010u, 0x08410a02u},
+       {0xc405c008u, 0x4080080au, 0x00001002u}, 4, false, true, 10},
+      {"buffer_load_b64 v[2:3], v2, s[4:7], s8 offen offset:16", {0xe0540010u, 0x08410202u},
+       {0xc4054008u, 0x40800802u, 0x00001002u}, 2, false, true, 2},
+      {"buffer_load_b32 v1, off, s[4:7], s8 offset:16", {0xe0500010u, 0x08010100u},
+       {0xc4050008u, 0x00800801u, 0x00001000u}, 1, false, false, 1},
+      {"buffer_store_b32 v1, v2, s[4:7], s8 offen offset:16", {0xe0680010u, 0x08410102u},
+       {0xc4068008u, 0x40800801u, 0x00001002u}, 1, true, true, 1},
+      {"buffer_store_b128 v[10:13], v2, s[4:7], s8 offen offset:16", {0xe0740010u, 0x08410a02u},
+       {0xc4074008u, 0x4080080au, 0x00001002u}, 4, true, true, 10},
+  };
+  return forms;
+}
+
+}  // namespace
+
+TEST_CASE("translated executor: BUFFER dword loads and stores of a raw buffer, as the reference and as the range check gives") {
+  // A raw buffer as CK builds one (dword3 0x31004000, ck.hpp's CK_BUFFER_RESOURCE_3RD_DWORD for gfx11: OOB_SELECT 3)
+  // over an allocation of kBytes (less than a page: the bytes from its end to the page's end are mapped). A lane's
+  // byte `p` from the V#'s base is SOFFSET (8) + its VGPR offset + 16; dword i of it passes the range check when
+  // p + 4i + 4 <= NUM_RECORDS (RDNA3 ISA §9.1.9 "Range Checking", raw buffers: NUM_RECORDS less SOFFSET against the
+  // offset); out of range a load reads 0 and a store is dropped.
+  constexpr std::uint32_t kBytes = 4000;
+  constexpr std::uint32_t kSoffset = 8;
+  constexpr std::uint32_t kInstructionOffset = 16;
+  struct Layout {
+    const char* what;
+    std::uint32_t num_records;
+    std::function<std::uint32_t(int lane, int lanes, std::uint32_t bytes)> position;  // p
+  };
+  const std::vector<Layout> layouts{
+      {"consecutive, all in range", kBytes, [](int lane, int, std::uint32_t bytes) { return 24 + bytes * lane; }},
+      {"counting down to the last byte", kBytes,
+       [](int lane, int, std::uint32_t bytes) { return kBytes - bytes * static_cast<std::uint32_t>(lane + 1); }},
+      {"the last lane's last dword across NUM_RECORDS", kBytes,
+       [](int lane, int n, std::uint32_t bytes) { return lane == n - 1 ? kBytes - bytes + 2 : 24 + bytes * lane; }},
+      {"a lane at a wild offset", kBytes,
+       [](int lane, int, std::uint32_t bytes) { return lane == 3 ? 0xfffffff0u : 24 + bytes * lane; }},
+      {"NUM_RECORDS past the allocation, the last lane there", kBytes + 64,
+       [](int lane, int n, std::uint32_t bytes) { return lane == n - 1 ? kBytes + 4 : 24 + bytes * lane; }},
+  };
+  std::mt19937 rng(9);
+  std::size_t compared = 0;
+  for (const char* target : {"gfx1100", "gfx1201"}) {
+    for (const BufferForm& form : buffer_forms()) {
+      const std::uint32_t bytes = 4u * static_cast<std::uint32_t>(form.dwords);
+      for (const Layout& layout : layouts) {
+        for (const int wave_size : {32, 64}) {
+          for (const bool full_exec : {true, false}) {
+            if (!form.offen && &layout != &layouts.front()) continue;  // every lane at the instruction offset
+            CAPTURE(target);
+            CAPTURE(form.text);
+            CAPTURE(layout.what);
+            CAPTURE(wave_size);
+            CAPTURE(full_exec);
+            const auto position = [&](int lane) {
+              return form.offen ? layout.position(lane, wave_size, bytes) : kSoffset + kInstructionOffset;
+            };
+            std::vector<std::byte> contents(kBytes);
+            for (std::size_t i = 0; i < kBytes; ++i) contents[i] = static_cast<std::byte>(i * 7 + 3);
+            sim::WaveState start(wave_size);
+            start.exec = full_exec ? start.all_lanes_mask() : (std::uint64_t{rng()} << 32 | rng()) & start.all_lanes_mask();
+            for (int v = 1; v <= 13; ++v) {
+              for (int lane = 0; lane < wave_size; ++lane) start.vgpr(v)[lane] = 0xdeadbeefu ^ (v * 977u + lane);
+            }
+            for (int lane = 0; lane < wave_size; ++lane) {
+              start.vgpr(2)[lane] = position(lane) - kSoffset - kInstructionOffset;
+            }
+            std::vector<std::uint32_t> registers[2];
+            std::vector<std::byte> memory_after[2];
+            for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+              sim::GlobalMemory memory;
+              const std::uint64_t base = memory.allocate("buffer", kBytes);
+              memory.write(base, contents);
+              sim::WaveState state = start;
+              state.sgprs[4] = static_cast<std::uint32_t>(base);
+              state.sgprs[5] = static_cast<std::uint32_t>(base >> 32) & 0xffffu;  // stride 0, no swizzle
+              state.sgprs[6] = layout.num_records;
+              state.sgprs[7] = 0x31004000u;
+              state.sgprs[8] = kSoffset;
+              sim::Lds lds(1024);
+              const std::vector<std::uint32_t>& encoding =
+                  std::string_view(target) == "gfx1100" ? form.gfx1100 : form.gfx1201;
+              sim::execute_instruction(*isa::find_target(target), encoding, state, memory, lds, sim::NumericsModel::Exact,
+                                       executor, 0xf0);
+              auto& regs = registers[executor == sim::Executor::Translated];
+              for (int v = 1; v <= 13; ++v) regs.insert(regs.end(), state.vgpr(v).begin(), state.vgpr(v).end());
+              memory_after[executor == sim::Executor::Translated].resize(kBytes);
+              memory.read(base, memory_after[executor == sim::Executor::Translated]);
+            }
+            CHECK(registers[0] == registers[1]);
+            CHECK(memory_after[0] == memory_after[1]);
+            // Independently, by the range check: each active lane's in-range dwords hold the buffer's bytes (zeros
+            // where mapped past the allocation) or were written there; the rest read 0 or were dropped.
+            std::vector<std::byte> expected_memory = contents;
+            for (int lane = 0; lane < wave_size; ++lane) {
+              const bool active = ((start.exec >> lane) & 1) != 0;
+              for (int i = 0; i < form.dwords; ++i) {
+                CAPTURE(lane);
+                CAPTURE(i);
+                const std::uint64_t at = std::uint64_t{position(lane)} + 4u * static_cast<std::uint32_t>(i);
+                const bool in_range = at + 4 <= layout.num_records;
+                const std::uint32_t old = start.vgpr(form.data_vgpr + i)[lane];
+                if (form.store) {
+                  if (!active || !in_range || at + 4 > kBytes) continue;
+                  for (std::uint32_t b = 0; b < 4; ++b) expected_memory[at + b] = static_cast<std::byte>(old >> (8 * b));
+                  continue;
+                }
+                std::uint32_t expected = old;
+                if (active) {
+                  expected = 0;
+                  for (std::uint64_t b = 0; in_range && b < 4; ++b) {
+                    expected |= (at + b < kBytes ? std::to_integer<std::uint32_t>(contents[at + b]) : 0u) << (8 * b);
+                  }
+                }
+                const std::size_t row = static_cast<std::size_t>(form.data_vgpr + i - 1) * static_cast<std::size_t>(wave_size);
+                CHECK(registers[1][row + static_cast<std::size_t>(lane)] == expected);
+              }
+            }
+            CHECK(memory_after[1] == expected_memory);
+            ++compared;
+          }
+        }
+      }
+    }
+  }
+  CHECK(compared == 2 * (5 * 5 + 1) * 2 * 2);
+}
+
+namespace {
+
 // A wave's byte offsets, eight lanes at a time in one of the shapes the translated loads copy differently
 // (semantics/lane_rows.h octet_dwords on an AVX2 host, quad_dwords): eight consecutive dwords, one dword for all
 // eight, seven consecutive and one elsewhere, or two quads each in a shape of its own: consecutive dwords, one

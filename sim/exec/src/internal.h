@@ -193,10 +193,10 @@ struct WaveContext {
   std::uint32_t mode = 0;                      // the MODE hardware register (float_mode.h)
   int access_lane = 0;                         // the lane an LDS access is for (lds.cpp's each_lane sets it)
   bool lds_atomic = false;                     // an LDS atomic is running (its accesses are atomic ones)
-  // The allocations this wave's GLOBAL loads and stores reached last (vmem.cpp), the one found last first: two, since a
-  // GEMM's loads alternate between A and B. An entry holds [base, end) of an allocation's own bytes (not its
-  // mapped tail) and the host address of `base`; the empty entry holds no range. Emptied at every workgroup start,
-  // so an allocation freed between dispatches is never reached through it.
+  // The allocations this wave's GLOBAL, FLAT and BUFFER accesses reached last (semantics/one_allocation.h), the one
+  // found last first: two, since a GEMM's loads alternate between A and B. An entry holds [base, end) of an
+  // allocation's own bytes (not its mapped tail) and the host address of `base`; the empty entry holds no range.
+  // Emptied at every workgroup start, so an allocation freed between dispatches is never reached through it.
   struct ReachedAllocation {
     std::uint64_t base = 0, end = 0;
     std::byte* bytes = nullptr;

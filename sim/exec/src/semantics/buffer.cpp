@@ -16,13 +16,18 @@
 // accesses and atomics all or nothing (notes 3 and 4).
 // Swizzled resources (SWIZZLE_ENABLE, the scratch layout of older ABIs) stop the run: nothing clang-19 emits for
 // gfx11 compute builds one.
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
+#include <cstring>
 #include <fmt/format.h>
 
 #include "atomic_ops.h"
 #include "valu.h"
 #include "../buffer_resource.h"
+#include "../translate.h"
+#include "one_allocation.h"
 #include "wmmasim/numerics/formats.h"
 
 namespace wmmasim::sim::exec {
@@ -177,6 +182,71 @@ void store_small(WaveContext& w, const Step& s) {
       w, a,
       [&](int lane, u64 address) { w.group->memory->store(address, static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane])); },
       [](int) {});
+}
+
+// ---- the translated executor's untyped dword loads and stores (translate.h), for the raw buffers compilers build
+// (CK's buffer views, clang's raw buffer intrinsics): without IDXEN, ADD_TID_ENABLE, TFE or swizzling, when every
+// active lane's whole access passes the range check and all of them lie inside one allocation, the lanes are copied
+// with one lookup for the instruction. Anything else (a lane out of range, where a load reads 0 and a store is
+// dropped; an observer that wants lane accesses; bytes outside an allocation) runs the reference step above. ----
+
+// Where an access's active lanes are: lane l's bytes at at(l). `base` is nullptr when the reference step must run.
+struct BufferLanes {
+  const u32* offsets = nullptr;  // OFFEN's VGPR; without OFFEN every lane is at the instruction offset
+  u32 lowest = 0;                // no active lane's VGPR offset is lower; `base` holds its byte
+  std::byte* base = nullptr;
+  std::byte* at(int lane) const { return base + ((offsets != nullptr ? offsets[lane] : 0u) - lowest); }
+};
+
+BufferLanes buffer_lanes(WaveContext& w, const isa::DecodedInstruction& d, u32 bytes) {
+  const u64 exec = w.exec();
+  if (w.group->access_observer != nullptr || exec == 0 || idxen(d) || tfe(d)) return {};
+  const BufferResource r = buffer_resource(w, d.operands.srsrc());
+  if (r.swizzle != 0 || r.add_tid) return {};
+  const isa::Operand& soffset_operand = d.operands.buffer_soffset();
+  const u32 soffset = soffset_operand.code == isa::src::kNull ? 0 : scalar32(w, d, soffset_operand);
+  const u32* offsets = offen(d) ? w.vgpr(d.operands.vaddr().vgpr()) : nullptr;
+  u32 lowest = 0;
+  u32 highest = 0;
+  if (offsets != nullptr) {
+    lowest = ~0u;
+    for (u64 left = exec; left != 0; left &= left - 1) {
+      lowest = std::min(lowest, offsets[std::countr_zero(left)]);
+      highest = std::max(highest, offsets[std::countr_zero(left)]);
+    }
+  }
+  // Index 0 for every lane; the range check only grows harder with the offset, so the highest lane's decides.
+  const u64 instruction_offset = static_cast<u32>(d.offset);
+  if (!in_range(r, soffset, 0, highest + instruction_offset, bytes)) return {};
+  const u64 low = r.base + soffset + lowest + instruction_offset;
+  std::byte* const at_lowest = bytes_in_one_allocation(w, low, r.base + soffset + highest + instruction_offset + bytes);
+  return {offsets, lowest, at_lowest};
+}
+
+template <int kDwords>
+void load_dwords_translated(WaveContext& w, const Step& s) {
+  const BufferLanes lanes = buffer_lanes(w, *s.decoded, 4 * kDwords);
+  if (lanes.base == nullptr) return load_dwords<kDwords>(w, s);
+  const int vdst = s.decoded->operands.vdata().vgpr();
+  for (u64 left = w.exec(); left != 0; left &= left - 1) {
+    const int lane = std::countr_zero(left);
+    std::array<u32, kDwords> data;
+    std::memcpy(data.data(), lanes.at(lane), sizeof data);  // before vdst, which may hold the offsets, is written
+    for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[static_cast<std::size_t>(i)];
+  }
+}
+
+template <int kDwords>
+void store_dwords_translated(WaveContext& w, const Step& s) {
+  const BufferLanes lanes = buffer_lanes(w, *s.decoded, 4 * kDwords);
+  if (lanes.base == nullptr) return store_dwords<kDwords>(w, s);
+  const int vdata = s.decoded->operands.vdata().vgpr();
+  for (u64 left = w.exec(); left != 0; left &= left - 1) {
+    const int lane = std::countr_zero(left);
+    std::array<u32, kDwords> data;
+    for (int i = 0; i < kDwords; ++i) data[static_cast<std::size_t>(i)] = w.vgpr(vdata + i)[lane];
+    std::memcpy(lanes.at(lane), data.data(), sizeof data);
+  }
 }
 
 // ---- typed (FORMAT) access: the V#'s FORMAT converts between memory and the VGPRs' f32/u32/i32 values ----
@@ -420,10 +490,10 @@ using U32 = std::uint32_t;
 using U64 = std::uint64_t;
 
 constexpr Binding kBindings[] = {
-    {S::BUFFER_LOAD_DWORD, load_dwords<1>},
-    {S::BUFFER_LOAD_DWORDX2, load_dwords<2>},
-    {S::BUFFER_LOAD_DWORDX3, load_dwords<3>},
-    {S::BUFFER_LOAD_DWORDX4, load_dwords<4>},
+    {S::BUFFER_LOAD_DWORD, load_dwords<1>, translate_checked<load_dwords_translated<1>>},
+    {S::BUFFER_LOAD_DWORDX2, load_dwords<2>, translate_checked<load_dwords_translated<2>>},
+    {S::BUFFER_LOAD_DWORDX3, load_dwords<3>, translate_checked<load_dwords_translated<3>>},
+    {S::BUFFER_LOAD_DWORDX4, load_dwords<4>, translate_checked<load_dwords_translated<4>>},
     {S::BUFFER_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword>},
     {S::BUFFER_LOAD_SBYTE, load_small<std::int8_t, Into::Dword>},
     {S::BUFFER_LOAD_USHORT, load_small<std::uint16_t, Into::Dword>},
@@ -434,10 +504,10 @@ constexpr Binding kBindings[] = {
     {S::BUFFER_LOAD_UBYTE_D16_HI, load_small<std::uint8_t, Into::High16>},
     {S::BUFFER_LOAD_SBYTE_D16_HI, load_small<std::int8_t, Into::High16>},
     {S::BUFFER_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16>},
-    {S::BUFFER_STORE_DWORD, store_dwords<1>},
-    {S::BUFFER_STORE_DWORDX2, store_dwords<2>},
-    {S::BUFFER_STORE_DWORDX3, store_dwords<3>},
-    {S::BUFFER_STORE_DWORDX4, store_dwords<4>},
+    {S::BUFFER_STORE_DWORD, store_dwords<1>, translate_checked<store_dwords_translated<1>>},
+    {S::BUFFER_STORE_DWORDX2, store_dwords<2>, translate_checked<store_dwords_translated<2>>},
+    {S::BUFFER_STORE_DWORDX3, store_dwords<3>, translate_checked<store_dwords_translated<3>>},
+    {S::BUFFER_STORE_DWORDX4, store_dwords<4>, translate_checked<store_dwords_translated<4>>},
     {S::BUFFER_STORE_BYTE, store_small<std::uint8_t, false>},
     {S::BUFFER_STORE_SHORT, store_small<std::uint16_t, false>},
     {S::BUFFER_STORE_BYTE_D16_HI, store_small<std::uint8_t, true>},

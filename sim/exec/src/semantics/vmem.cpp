@@ -15,6 +15,7 @@
 #include "../operands.h"
 #include "../translate.h"
 #include "lane_rows.h"
+#include "one_allocation.h"
 #include "private_rows.h"
 
 namespace wmmasim::sim::exec {
@@ -264,30 +265,14 @@ struct LaneOffsets {
   }
 }
 
-// The allocation holding [low, end) found by the memory's search, remembered as the wave's most recent one; nullptr
-// when the range is not inside one allocation.
-[[gnu::noinline]] std::byte* search_allocation(WaveContext& w, std::uint64_t low, std::uint64_t end) {
-  const GlobalMemory::Mapping mapping = w.group->memory->mapping(low, end);
-  if (!mapping.inside) return nullptr;
-  const Allocation& allocation = *mapping.allocation;
-  w.reached[1] = w.reached[0];
-  w.reached[0] = {allocation.base, allocation.end(), mapping.bytes - (low - allocation.base)};
-  return mapping.bytes;
-}
-
 // The bytes of [base + lo, base + hi + bytes) when they lie inside one allocation, or nullptr (also when the sum
-// wraps: the reference computes it lane by lane). The wave's two allocations reached last are tried before the
-// memory's search: an allocation holding the range is the one the search would find (allocations never overlap).
-// A hit leaves their order alone (a GEMM's loads alternate between A and B).
+// wraps: the reference computes it lane by lane).
 [[gnu::always_inline]] inline std::byte* inside_one_allocation(WaveContext& w, std::uint64_t base, std::uint32_t lo,
                                                                std::uint32_t hi, std::uint32_t bytes) {
   const std::uint64_t low = base + lo;
   const std::uint64_t end = base + hi + bytes;
   if (low < base || end < low) return nullptr;
-  for (const WaveContext::ReachedAllocation& reached : w.reached) {
-    if (low >= reached.base && end <= reached.end) return reached.bytes + (low - reached.base);
-  }
-  return search_allocation(w, low, end);
+  return bytes_in_one_allocation(w, low, end);
 }
 
 // Whether [low, end) reaches into the shared or the private aperture, where a FLAT access goes to the LDS or to
