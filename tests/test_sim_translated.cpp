@@ -550,6 +550,115 @@ TEST_CASE("translated executor: GLOBAL loads at an allocation's end, as the refe
   CHECK(compared == 24);
 }
 
+TEST_CASE("translated executor: GLOBAL and FLAT atomics in one allocation, as the reference and by hand") {
+  // llvm-mc-19 -show-encoding; the returning forms take GLC (gfx11) or TH_ATOMIC_RETURN (gfx12). Addresses in
+  // v[2:3], data in v1 (v[4:5] for cmpswap: new value, comparand; for the u64 add: the addend).
+  struct Form {
+    const char* text;
+    std::vector<std::uint32_t> gfx1100, gfx1201;
+    int element_bytes;
+  };
+  const std::vector<Form> forms{
+      {"global_atomic_add_u32 v0, v[2:3], v1, off (returning)", {0xdcd64000u, 0x007c0102u},
+       {0xee0d407cu, 0x00900000u, 0x00000002u}, 4},
+      {"global_atomic_add_u32 v2, v[2:3], v1, off (returning over its own address)", {0xdcd64000u, 0x027c0102u},
+       {0xee0d407cu, 0x00900002u, 0x00000002u}, 4},
+      {"global_atomic_add_u32 v[2:3], v1, off", {0xdcd60000u, 0x007c0102u}, {0xee0d407cu, 0x00800000u, 0x00000002u},
+       4},
+      {"global_atomic_cmpswap_b32 v0, v[2:3], v[4:5], off (returning)", {0xdcd24000u, 0x007c0402u},
+       {0xee0d007cu, 0x02100000u, 0x00000002u}, 4},
+      {"global_atomic_add_u64 v[6:7], v[2:3], v[4:5], off (returning)", {0xdd0e4000u, 0x067c0402u},
+       {0xee10c07cu, 0x02100006u, 0x00000002u}, 8},
+      {"flat_atomic_add_u32 v0, v[2:3], v1 (returning)", {0xdcd44000u, 0x007c0102u},
+       {0xec0d407cu, 0x00900000u, 0x00000002u}, 4},
+  };
+  constexpr std::uint64_t kBytes = 1000;  // less than a page: the rest of it is mapped
+  // Each lane's element as a byte offset: distinct elements, every lane on one element (each sees the updates of
+  // the lanes before it), one lane misaligned (a fault), the last lane in the mapped bytes past the end.
+  const std::vector<std::function<std::uint64_t(int, int, int)>> layouts{
+      [](int lane, int, int bytes) { return static_cast<std::uint64_t>(bytes) * lane; },
+      [](int, int, int) { return std::uint64_t{64}; },
+      [](int lane, int, int bytes) { return lane == 5 ? 2u : static_cast<std::uint64_t>(bytes) * lane; },
+      [](int lane, int n, int bytes) { return lane == n - 1 ? kBytes : static_cast<std::uint64_t>(bytes) * lane; },
+  };
+  std::mt19937 rng(35);
+  std::size_t compared = 0;
+  for (const char* target : {"gfx1100", "gfx1201"}) {
+    for (const Form& form : forms) {
+      for (std::size_t layout = 0; layout < layouts.size(); ++layout) {
+        for (const int wave_size : {32, 64}) {
+          for (const bool full_exec : {true, false}) {
+            const std::string what = fmt::format("{} on {}", form.text, target);
+            CAPTURE(what);
+            CAPTURE(layout);
+            CAPTURE(wave_size);
+            CAPTURE(full_exec);
+            std::vector<std::byte> contents(kBytes);
+            for (std::size_t i = 0; i < kBytes; ++i) contents[i] = static_cast<std::byte>(i * 13 + 5);
+            sim::WaveState start(wave_size);
+            start.exec = full_exec ? start.all_lanes_mask() : (std::uint64_t{rng()} << 32 | rng()) & start.all_lanes_mask();
+            for (const int v : {0, 1, 4, 5, 6, 7}) {
+              for (int lane = 0; lane < wave_size; ++lane) start.vgpr(v)[lane] = rng() % 3 == 0 ? 0x01020304u : rng();
+            }
+            std::vector<std::uint32_t> registers[2];
+            std::vector<std::byte> memory_after[2];
+            std::string fault[2];
+            for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+              const int at = executor == sim::Executor::Translated;
+              sim::GlobalMemory memory;
+              const std::uint64_t base = memory.allocate("atomics", kBytes);
+              memory.write(base, contents);
+              sim::WaveState state = start;
+              for (int lane = 0; lane < wave_size; ++lane) {
+                const std::uint64_t address = base + layouts[layout](lane, wave_size, form.element_bytes);
+                state.vgpr(2)[lane] = static_cast<std::uint32_t>(address);
+                state.vgpr(3)[lane] = static_cast<std::uint32_t>(address >> 32);
+              }
+              sim::Lds lds(1024);
+              const std::vector<std::uint32_t>& encoding =
+                  std::string_view(target) == "gfx1100" ? form.gfx1100 : form.gfx1201;
+              try {
+                sim::execute_instruction(*isa::find_target(target), encoding, state, memory, lds,
+                                         sim::NumericsModel::Exact, executor, 0xf0);
+              } catch (const sim::KernelFault& e) {
+                fault[at] = e.what();
+              }
+              for (int v = 0; v <= 7; ++v) {
+                registers[at].insert(registers[at].end(), state.vgpr(v).begin(), state.vgpr(v).end());
+              }
+              memory_after[at].resize(kBytes);
+              memory.read(base, memory_after[at]);
+            }
+            CHECK(fault[0] == fault[1]);
+            CHECK(registers[0] == registers[1]);
+            CHECK(memory_after[0] == memory_after[1]);
+            CHECK(fault[1].empty() == (layout != 2 || ((start.exec >> 5) & 1) == 0));  // a misaligned active lane
+            // By hand, for the returning u32 add with every lane on one element: lane k receives the element plus
+            // the data of the active lanes before it, and the element ends as the sum of all.
+            const auto element = [](std::span<const std::byte> bytes) {
+              std::uint32_t value = 0;
+              for (std::size_t b = 0; b < 4; ++b) value |= std::to_integer<std::uint32_t>(bytes[64 + b]) << (8 * b);
+              return value;
+            };
+            if (layout == 1 && std::string_view(form.text).starts_with("global_atomic_add_u32 v0")) {
+              std::uint32_t running = element(contents);
+              for (int lane = 0; lane < wave_size; ++lane) {
+                if (((start.exec >> lane) & 1) == 0) continue;
+                CAPTURE(lane);
+                CHECK(registers[1][static_cast<std::size_t>(lane)] == running);
+                running += start.vgpr(1)[lane];
+              }
+              CHECK(element(memory_after[1]) == running);
+            }
+            ++compared;
+          }
+        }
+      }
+    }
+  }
+  CHECK(compared == 2 * 6 * 4 * 2 * 2);
+}
+
 namespace {
 
 // A BUFFER form under test: its encoding per target (llvm-mc-19 -show-encoding), how many dwords it moves, whether
@@ -618,9 +727,8 @@ TEST_CASE("translated executor: BUFFER dword loads and stores of a raw buffer, a
         for (const int wave_size : {32, 64}) {
           for (const bool full_exec : {true, false}) {
             if (!form.offen && &layout != &layouts.front()) continue;  // every lane at the instruction offset
-            CAPTURE(target);
-            CAPTURE(form.text);
-            CAPTURE(layout.what);
+            const std::string what = fmt::format("{} on {}, {}", form.text, target, layout.what);
+            CAPTURE(what);
             CAPTURE(wave_size);
             CAPTURE(full_exec);
             const auto position = [&](int lane) {

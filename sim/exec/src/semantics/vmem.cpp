@@ -14,6 +14,7 @@
 #include "../internal.h"
 #include "../operands.h"
 #include "../translate.h"
+#include "lane_offsets.h"
 #include "lane_rows.h"
 #include "one_allocation.h"
 #include "private_rows.h"
@@ -60,9 +61,6 @@ void each_lane(WaveContext& w, const isa::DecodedInstruction& d, Access access) 
     }
   }
 }
-
-// GLOBAL instructions reach global memory only; FLAT ones go where the address's aperture says.
-enum class Space { Global, Flat };
 
 template <Space kSpace>
 void read(const WaveContext& w, int lane, std::uint64_t address, std::span<std::byte> out) {
@@ -195,26 +193,6 @@ void global_block(WaveContext& w, const Step& s) {
 // an observer wants lane accesses, the reference step runs, before anything is written, and faults or reports
 // exactly as always. ----
 
-// A GLOBAL instruction's lanes as one 64-bit base plus a 32-bit offset per lane, read in place from a VGPR: SADDR +
-// the instruction offset with the VGPR offsets, or, without SADDR, the 64-bit VGPR addresses' common high half +
-// the instruction offset with their low halves. Each lane reads its own offset before writing its own lane of vdst,
-// so a vdst that overlaps the address changes no offset still to be read. `base` is nullptr when the reference
-// step must run: an observer wants lane accesses, no lane is active, the high halves differ, or the accesses do
-// not all lie inside one allocation (also when a lane reaches past its end into the mapped page: the reference
-// step then logs it).
-struct LaneOffsets {
-  const std::uint32_t* offsets = nullptr;
-  std::uint32_t lowest = 0;   // no active lane has a lower offset; `base` holds its byte
-  std::uint32_t highest = 0;  // nor a higher one
-  std::byte* base = nullptr;
-  std::byte* at(int lane) const { return base + (offsets[lane] - lowest); }
-  // Whether the lanes may be read or written four or eight at a time (lane_rows.h quad_dwords, octet_dwords): EXEC
-  // full, and a span of offsets in which eight consecutive ones cannot wrap.
-  bool by_groups(const WaveContext& w) const {
-    return w.exec() == w.state.all_lanes_mask() && highest - lowest < 0xffffffe0u;
-  }
-};
-
 // The bits in which the active lanes' words differ from `first`'s (an OR of XORs: a loop of constant count when
 // every lane is active, which the compiler turns into vector operations).
 [[gnu::always_inline]] inline std::uint32_t differing_bits(const std::uint32_t* words, std::uint64_t exec, bool all,
@@ -322,7 +300,7 @@ template <Space kSpace>
   // decides lane by lane).
   if (kSpace == Space::Flat && at_lowest != nullptr && reaches_aperture(base + lowest, base + highest + bytes))
     return {};
-  return {offsets, lowest, highest, at_lowest};
+  return {offsets, lowest, highest, at_lowest, base + lowest};
 }
 
 // The range check, plain and as its AVX2 twin (host_isa.h: the OR of XORs over the address rows eight lanes at a
@@ -340,10 +318,17 @@ using LaneOffsetsFn = LaneOffsets (*)(WaveContext&, const isa::DecodedInstructio
 const LaneOffsetsFn global_lane_offsets =
     for_host(lane_offsets_plain<Space::Global>, lane_offsets_avx2<Space::Global>);
 const LaneOffsetsFn flat_lane_offsets = for_host(lane_offsets_plain<Space::Flat>, lane_offsets_avx2<Space::Flat>);
+
+}  // namespace
+
 template <Space kSpace>
 LaneOffsets lane_offsets(WaveContext& w, const isa::DecodedInstruction& d, std::uint32_t bytes) {
   return (kSpace == Space::Flat ? flat_lane_offsets : global_lane_offsets)(w, d, bytes);
 }
+template LaneOffsets lane_offsets<Space::Global>(WaveContext&, const isa::DecodedInstruction&, std::uint32_t);
+template LaneOffsets lane_offsets<Space::Flat>(WaveContext&, const isa::DecodedInstruction&, std::uint32_t);
+
+namespace {
 
 // A FLAT access whose active lanes all hold one address in the private aperture (-O0 code reaches its stack slots
 // so): the scratch rows at its offset (private_rows), else nullptr.

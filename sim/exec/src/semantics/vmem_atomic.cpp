@@ -6,11 +6,15 @@
 // nothing here: the simulator's global memory is one coherent store, and a kernel with global atomics runs its
 // workgroups on one thread (workgroup.cpp), so every scope sees every update at once.
 #include <array>
+#include <bit>
+#include <cstring>
 #include <fmt/format.h>
 
 #include "atomic_ops.h"
 #include "../internal.h"
 #include "../operands.h"
+#include "../translate.h"
+#include "lane_offsets.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -88,12 +92,46 @@ void global_atomic(WaveContext& w, const Step& s) {
   }
 }
 
+// Translated (translate.h): when every active lane's element lies inside one global allocation (lane_offsets.h)
+// and is naturally aligned, the lanes update the allocation's bytes in lane order, as the reference does through a
+// memory lookup per lane and access; otherwise (an observer, a misaligned lane, lanes in several places, FLAT into
+// an aperture) the reference step runs before anything is written, and faults or reports as always.
+template <class T, AtomicOp<T> kOp, bool kFlat>
+void global_atomic_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const LaneOffsets lanes = lane_offsets<kFlat ? Space::Flat : Space::Global>(w, d, sizeof(T));
+  const std::uint64_t exec = w.exec();
+  bool aligned = lanes.base != nullptr;
+  for (std::uint64_t left = exec; aligned && left != 0; left &= left - 1) {
+    aligned = lanes.address_of(std::countr_zero(left)) % sizeof(T) == 0;
+  }
+  if (!aligned) return global_atomic<T, kOp, kFlat>(w, s);
+  const int data = d.operands.vdata().vgpr();
+  const bool has_data1 = d.operands.vdata().dwords == 2 * sizeof(T) / 4;
+  std::array<T, kMaxLanes> old;
+  for (std::uint64_t left = exec; left != 0; left &= left - 1) {
+    const int lane = std::countr_zero(left);
+    std::byte* const element = lanes.at(lane);
+    std::memcpy(&old[lane], element, sizeof(T));
+    const T data1 = has_data1 ? lane_element<T>(w, data + sizeof(T) / 4, lane) : T{0};
+    const T updated = kOp(old[lane], lane_element<T>(w, data, lane), data1);
+    std::memcpy(element, &updated, sizeof(T));
+  }
+  if (!d.returns()) return;
+  const int vdst = d.operands.dst().vgpr();
+  for (std::uint64_t left = exec; left != 0; left &= left - 1) {
+    const int lane = std::countr_zero(left);
+    set_lane_element<T>(w, vdst, lane, old[lane]);
+  }
+}
+
 using U32 = std::uint32_t;
 using U64 = std::uint64_t;
 
 // GLOBAL_* and FLAT_* keys of one operation.
-#define WMMASIM_ATOMIC(KEY, T, OP) \
-  {S::GLOBAL_ATOMIC_##KEY, global_atomic<T, OP, false>}, {S::FLAT_ATOMIC_##KEY, global_atomic<T, OP, true>}
+#define WMMASIM_ATOMIC(KEY, T, OP)                                                                    \
+  {S::GLOBAL_ATOMIC_##KEY, global_atomic<T, OP, false>, translate_checked<global_atomic_translated<T, OP, false>>}, \
+      {S::FLAT_ATOMIC_##KEY, global_atomic<T, OP, true>, translate_checked<global_atomic_translated<T, OP, true>>}
 
 constexpr Binding kBindings[] = {
     WMMASIM_ATOMIC(ADD, U32, op_add<U32>),
@@ -131,8 +169,10 @@ constexpr Binding kBindings[] = {
     WMMASIM_ATOMIC(PK_ADD_BF16, U32, op_pk_add_bf16),
     WMMASIM_ATOMIC(COND_SUB_U32, U32, op_cond_sub<U32>),
     // *_csub_u32: new = old < data ? 0 : old - data.
-    {S::GLOBAL_ATOMIC_CSUB, global_atomic<U32, op_sub_clamp<U32>, false>},
-    {S::FLAT_ATOMIC_CSUB_U32, global_atomic<U32, op_sub_clamp<U32>, true>},
+    {S::GLOBAL_ATOMIC_CSUB, global_atomic<U32, op_sub_clamp<U32>, false>,
+     translate_checked<global_atomic_translated<U32, op_sub_clamp<U32>, false>>},
+    {S::FLAT_ATOMIC_CSUB_U32, global_atomic<U32, op_sub_clamp<U32>, true>,
+     translate_checked<global_atomic_translated<U32, op_sub_clamp<U32>, true>>},
 };
 
 #undef WMMASIM_ATOMIC
