@@ -659,6 +659,97 @@ TEST_CASE("translated executor: GLOBAL and FLAT atomics in one allocation, as th
   CHECK(compared == 2 * 6 * 4 * 2 * 2);
 }
 
+TEST_CASE("translated executor: LDS atomics, as the reference and by hand") {
+  // llvm-mc-19 -show-encoding (the same words on gfx1100 and gfx1201). Addresses in v2, data in v1 (v[4:5] for the
+  // u64 add, v4 and v5 for cmpstore's comparand and new value).
+  struct Form {
+    const char* text;
+    std::vector<std::uint32_t> encoding;
+    int element_bytes;
+  };
+  const std::vector<Form> forms{
+      {"ds_add_rtn_u32 v0, v2, v1 offset:16", {0xd8800010u, 0x00000102u}, 4},
+      {"ds_add_rtn_u32 v2, v2, v1 (returning over its own address)", {0xd8800000u, 0x02000102u}, 4},
+      {"ds_max_i32 v2, v1 offset:8", {0xd8180008u, 0x00000102u}, 4},
+      {"ds_cmpstore_rtn_b32 v0, v2, v4, v5", {0xd8c00000u, 0x00050402u}, 4},
+      {"ds_add_rtn_u64 v[6:7], v2, v[4:5]", {0xd9800000u, 0x06000402u}, 8},
+  };
+  constexpr std::uint32_t kLdsBytes = 1024;
+  // Each lane's address: distinct elements, every lane on one element (each sees the updates of the lanes before
+  // it), one lane unaligned, the last lane past the LDS (its access is dropped, as the hardware's range check does).
+  const std::vector<std::function<std::uint32_t(int, int, int)>> layouts{
+      [](int lane, int, int bytes) { return static_cast<std::uint32_t>(bytes * lane); },
+      [](int, int, int) { return 96u; },
+      [](int lane, int, int bytes) { return lane == 5 ? 2u : static_cast<std::uint32_t>(bytes * lane); },
+      [](int lane, int n, int bytes) { return lane == n - 1 ? kLdsBytes : static_cast<std::uint32_t>(bytes * lane); },
+  };
+  std::mt19937 rng(36);
+  std::size_t compared = 0;
+  for (const char* target : {"gfx1100", "gfx1201"}) {
+    for (const Form& form : forms) {
+      for (std::size_t layout = 0; layout < layouts.size(); ++layout) {
+        for (const int wave_size : {32, 64}) {
+          for (const bool full_exec : {true, false}) {
+            const std::string what = fmt::format("{} on {}", form.text, target);
+            CAPTURE(what);
+            CAPTURE(layout);
+            CAPTURE(wave_size);
+            CAPTURE(full_exec);
+            std::vector<std::byte> contents(kLdsBytes);
+            for (std::size_t i = 0; i < kLdsBytes; ++i) contents[i] = static_cast<std::byte>(i * 11 + 7);
+            sim::WaveState start(wave_size);
+            start.exec = full_exec ? start.all_lanes_mask() : (std::uint64_t{rng()} << 32 | rng()) & start.all_lanes_mask();
+            for (const int v : {0, 1, 4, 5, 6, 7}) {
+              for (int lane = 0; lane < wave_size; ++lane) start.vgpr(v)[lane] = rng();
+            }
+            for (int lane = 0; lane < wave_size; ++lane) {
+              start.vgpr(2)[lane] = layouts[layout](lane, wave_size, form.element_bytes);
+            }
+            std::vector<std::uint32_t> registers[2];
+            std::vector<std::byte> lds_after[2];
+            for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+              const int at = executor == sim::Executor::Translated;
+              sim::GlobalMemory memory;
+              sim::WaveState state = start;
+              sim::Lds lds(kLdsBytes);
+              std::ranges::copy(contents, lds.bytes().begin());
+              sim::execute_instruction(*isa::find_target(target), form.encoding, state, memory, lds,
+                                       sim::NumericsModel::Exact, executor, 0xf0);
+              for (int v = 0; v <= 7; ++v) {
+                registers[at].insert(registers[at].end(), state.vgpr(v).begin(), state.vgpr(v).end());
+              }
+              lds_after[at].assign(lds.bytes().begin(), lds.bytes().end());
+            }
+            CHECK(registers[0] == registers[1]);
+            CHECK(lds_after[0] == lds_after[1]);
+            // By hand, for the returning u32 add at offset 16 with every lane on one element: lane k receives the
+            // element plus the data of the active lanes before it, and the element ends as the sum of all.
+            if (layout == 1 && &form == &forms.front()) {
+              const auto element = [](std::span<const std::byte> bytes) {
+                std::uint32_t value = 0;
+                for (std::size_t b = 0; b < 4; ++b) {
+                  value |= std::to_integer<std::uint32_t>(bytes[96 + 16 + b]) << (8 * b);
+                }
+                return value;
+              };
+              std::uint32_t running = element(contents);
+              for (int lane = 0; lane < wave_size; ++lane) {
+                if (((start.exec >> lane) & 1) == 0) continue;
+                CAPTURE(lane);
+                CHECK(registers[1][static_cast<std::size_t>(lane)] == running);
+                running += start.vgpr(1)[lane];
+              }
+              CHECK(element(lds_after[1]) == running);
+            }
+            ++compared;
+          }
+        }
+      }
+    }
+  }
+  CHECK(compared == 2 * 5 * 4 * 2 * 2);
+}
+
 namespace {
 
 // A BUFFER form under test: its encoding per target (llvm-mc-19 -show-encoding), how many dwords it moves, whether
