@@ -122,6 +122,12 @@ void vcmp_class(WaveContext& w, const Step& s) {
   write_result<kWritesExec>(w, d, result & w.exec());
 }
 
+// A compare's destination the translated handlers write without a fault: VCC or an SGPR (pair).
+bool plain_destination(const isa::Operand& dst) {
+  const bool vcc = dst.code == 106;  // VCC_LO: the VOPC form's, and wave32 VOP3's as a register
+  return !dst.is_vgpr() && (dst.code < kSgprCount || vcc);
+}
+
 // Translated 32-bit compares (translate.h): sources bound as for a VALU operation (a float source with its abs and
 // neg), each group's flags packed into bits, written as the reference writes them. The destination is VCC or an
 // SGPR (or EXEC for v_cmpx), which write_result writes without a fault, so the step is straight.
@@ -155,11 +161,7 @@ Translation translate_vcmp(const isa::DecodedInstruction& d, const isa::Operands
   static constexpr int kFrom[] = {0, 1};
   std::array<SourceKind, 3> kinds{};
   if (!bind_sources(d, ops, wave_size, T::kFloat, kFrom, bound, kinds)) return {};
-  if (!kWritesExec) {
-    const isa::Operand& dst = ops.dst();
-    const bool vcc = dst.code == 106;  // VCC_LO: the VOPC form's, and wave32 VOP3's as a register
-    if (dst.is_vgpr() || (dst.code >= kSgprCount && !vcc)) return {};
-  }
+  if (!kWritesExec && !plain_destination(ops.dst())) return {};
   SemanticFn execute = nullptr;
   switch (kinds[0]) {
     case SourceKind::Vgpr: execute = pick_vcmp<T, kCond, kWritesExec, SourceKind::Vgpr>(kinds[1]); break;
@@ -167,6 +169,53 @@ Translation translate_vcmp(const isa::DecodedInstruction& d, const isa::Operands
     case SourceKind::Constant: execute = pick_vcmp<T, kCond, kWritesExec, SourceKind::Constant>(kinds[1]); break;
   }
   return {execute, nullptr, true, false};
+}
+
+// Translated 64-bit integer compares (v_cmp[x]_*_{i,u}64: size_t bounds and 64-bit indices): a source is a VGPR
+// pair read in place, or an SGPR pair or a constant read once (lanes64 broadcasts the same scalar64); the
+// destination as for the 32-bit compares. Sources that may fault or read special registers stay with the reference.
+class Source64 {
+ public:
+  Source64(const WaveContext& w, const isa::DecodedInstruction& d, const isa::Operand& o) {
+    if (o.is_vgpr()) {
+      low_ = w.vgpr(o.vgpr());
+      high_ = w.vgpr(o.vgpr() + 1);
+    } else {
+      uniform_ = scalar64(w, d, o);
+    }
+  }
+  std::uint64_t operator[](int lane) const {
+    return low_ != nullptr ? low_[lane] | std::uint64_t{high_[lane]} << 32 : uniform_;
+  }
+
+ private:
+  const std::uint32_t* low_ = nullptr;
+  const std::uint32_t* high_ = nullptr;
+  std::uint64_t uniform_ = 0;
+};
+
+template <class T, Cond kCond, bool kWritesExec>
+void vcmp64_translated(WaveContext& w, const Step& s) {
+  const isa::DecodedInstruction& d = *s.decoded;
+  const Source64 x(w, d, d.operands.src0());
+  const Source64 y(w, d, d.operands.src1());
+  std::uint64_t result = 0;
+  for (int lane = 0; lane < w.size(); ++lane) {
+    result |= static_cast<std::uint64_t>(holds<kCond>(value_of<T>(x[lane]), value_of<T>(y[lane]))) << lane;
+  }
+  write_result<kWritesExec>(w, d, result & w.exec());
+}
+
+// A 64-bit source the translated compare reads without a fault: a VGPR pair, an SGPR pair or a constant.
+bool plain_source64(const isa::Operand& o) {
+  return o.is_vgpr() || o.code + 1u < static_cast<unsigned>(kSgprCount) || is_constant(o.code);
+}
+
+template <class T, Cond kCond, bool kWritesExec>
+Translation translate_vcmp64(const isa::DecodedInstruction& d, const isa::Operands& ops, int, BoundOperands&) {
+  if (d.dpp != isa::Dpp::None || !plain_source64(ops.src0()) || !plain_source64(ops.src1())) return {};
+  if (!kWritesExec && !plain_destination(ops.dst())) return {};
+  return {vcmp64_translated<T, kCond, kWritesExec>, nullptr, true, false};
 }
 
 constexpr Binding kBindings[] = {
@@ -178,44 +227,44 @@ constexpr Binding kBindings[] = {
     {S::V_CMPX_EQ_F64, vcmp<F64, Cond::Eq, true>},
     {S::V_CMPX_EQ_I16, vcmp<I16, Cond::Eq, true>},
     {S::V_CMPX_EQ_I32, vcmp<I32, Cond::Eq, true>, translate_vcmp<I32, Cond::Eq, true>},
-    {S::V_CMPX_EQ_I64, vcmp<I64, Cond::Eq, true>},
+    {S::V_CMPX_EQ_I64, vcmp<I64, Cond::Eq, true>, translate_vcmp64<I64, Cond::Eq, true>},
     {S::V_CMPX_EQ_U16, vcmp<U16, Cond::Eq, true>},
     {S::V_CMPX_EQ_U32, vcmp<U32, Cond::Eq, true>, translate_vcmp<U32, Cond::Eq, true>},
-    {S::V_CMPX_EQ_U64, vcmp<U64, Cond::Eq, true>},
+    {S::V_CMPX_EQ_U64, vcmp<U64, Cond::Eq, true>, translate_vcmp64<U64, Cond::Eq, true>},
     {S::V_CMPX_F_F16, vcmp<F16, Cond::F, true>},
     {S::V_CMPX_F_F32, vcmp<F32, Cond::F, true>, translate_vcmp<F32, Cond::F, true>},
     {S::V_CMPX_F_F64, vcmp<F64, Cond::F, true>},
     {S::V_CMPX_F_I32, vcmp<I32, Cond::F, true>, translate_vcmp<I32, Cond::F, true>},
-    {S::V_CMPX_F_I64, vcmp<I64, Cond::F, true>},
+    {S::V_CMPX_F_I64, vcmp<I64, Cond::F, true>, translate_vcmp64<I64, Cond::F, true>},
     {S::V_CMPX_F_U32, vcmp<U32, Cond::F, true>, translate_vcmp<U32, Cond::F, true>},
-    {S::V_CMPX_F_U64, vcmp<U64, Cond::F, true>},
+    {S::V_CMPX_F_U64, vcmp<U64, Cond::F, true>, translate_vcmp64<U64, Cond::F, true>},
     {S::V_CMPX_GE_F16, vcmp<F16, Cond::Ge, true>},
     {S::V_CMPX_GE_F32, vcmp<F32, Cond::Ge, true>, translate_vcmp<F32, Cond::Ge, true>},
     {S::V_CMPX_GE_F64, vcmp<F64, Cond::Ge, true>},
     {S::V_CMPX_GE_I16, vcmp<I16, Cond::Ge, true>},
     {S::V_CMPX_GE_I32, vcmp<I32, Cond::Ge, true>, translate_vcmp<I32, Cond::Ge, true>},
-    {S::V_CMPX_GE_I64, vcmp<I64, Cond::Ge, true>},
+    {S::V_CMPX_GE_I64, vcmp<I64, Cond::Ge, true>, translate_vcmp64<I64, Cond::Ge, true>},
     {S::V_CMPX_GE_U16, vcmp<U16, Cond::Ge, true>},
     {S::V_CMPX_GE_U32, vcmp<U32, Cond::Ge, true>, translate_vcmp<U32, Cond::Ge, true>},
-    {S::V_CMPX_GE_U64, vcmp<U64, Cond::Ge, true>},
+    {S::V_CMPX_GE_U64, vcmp<U64, Cond::Ge, true>, translate_vcmp64<U64, Cond::Ge, true>},
     {S::V_CMPX_GT_F16, vcmp<F16, Cond::Gt, true>},
     {S::V_CMPX_GT_F32, vcmp<F32, Cond::Gt, true>, translate_vcmp<F32, Cond::Gt, true>},
     {S::V_CMPX_GT_F64, vcmp<F64, Cond::Gt, true>},
     {S::V_CMPX_GT_I16, vcmp<I16, Cond::Gt, true>},
     {S::V_CMPX_GT_I32, vcmp<I32, Cond::Gt, true>, translate_vcmp<I32, Cond::Gt, true>},
-    {S::V_CMPX_GT_I64, vcmp<I64, Cond::Gt, true>},
+    {S::V_CMPX_GT_I64, vcmp<I64, Cond::Gt, true>, translate_vcmp64<I64, Cond::Gt, true>},
     {S::V_CMPX_GT_U16, vcmp<U16, Cond::Gt, true>},
     {S::V_CMPX_GT_U32, vcmp<U32, Cond::Gt, true>, translate_vcmp<U32, Cond::Gt, true>},
-    {S::V_CMPX_GT_U64, vcmp<U64, Cond::Gt, true>},
+    {S::V_CMPX_GT_U64, vcmp<U64, Cond::Gt, true>, translate_vcmp64<U64, Cond::Gt, true>},
     {S::V_CMPX_LE_F16, vcmp<F16, Cond::Le, true>},
     {S::V_CMPX_LE_F32, vcmp<F32, Cond::Le, true>, translate_vcmp<F32, Cond::Le, true>},
     {S::V_CMPX_LE_F64, vcmp<F64, Cond::Le, true>},
     {S::V_CMPX_LE_I16, vcmp<I16, Cond::Le, true>},
     {S::V_CMPX_LE_I32, vcmp<I32, Cond::Le, true>, translate_vcmp<I32, Cond::Le, true>},
-    {S::V_CMPX_LE_I64, vcmp<I64, Cond::Le, true>},
+    {S::V_CMPX_LE_I64, vcmp<I64, Cond::Le, true>, translate_vcmp64<I64, Cond::Le, true>},
     {S::V_CMPX_LE_U16, vcmp<U16, Cond::Le, true>},
     {S::V_CMPX_LE_U32, vcmp<U32, Cond::Le, true>, translate_vcmp<U32, Cond::Le, true>},
-    {S::V_CMPX_LE_U64, vcmp<U64, Cond::Le, true>},
+    {S::V_CMPX_LE_U64, vcmp<U64, Cond::Le, true>, translate_vcmp64<U64, Cond::Le, true>},
     {S::V_CMPX_LG_F16, vcmp<F16, Cond::Lg, true>},
     {S::V_CMPX_LG_F32, vcmp<F32, Cond::Lg, true>, translate_vcmp<F32, Cond::Lg, true>},
     {S::V_CMPX_LG_F64, vcmp<F64, Cond::Lg, true>},
@@ -224,19 +273,19 @@ constexpr Binding kBindings[] = {
     {S::V_CMPX_LT_F64, vcmp<F64, Cond::Lt, true>},
     {S::V_CMPX_LT_I16, vcmp<I16, Cond::Lt, true>},
     {S::V_CMPX_LT_I32, vcmp<I32, Cond::Lt, true>, translate_vcmp<I32, Cond::Lt, true>},
-    {S::V_CMPX_LT_I64, vcmp<I64, Cond::Lt, true>},
+    {S::V_CMPX_LT_I64, vcmp<I64, Cond::Lt, true>, translate_vcmp64<I64, Cond::Lt, true>},
     {S::V_CMPX_LT_U16, vcmp<U16, Cond::Lt, true>},
     {S::V_CMPX_LT_U32, vcmp<U32, Cond::Lt, true>, translate_vcmp<U32, Cond::Lt, true>},
-    {S::V_CMPX_LT_U64, vcmp<U64, Cond::Lt, true>},
+    {S::V_CMPX_LT_U64, vcmp<U64, Cond::Lt, true>, translate_vcmp64<U64, Cond::Lt, true>},
     {S::V_CMPX_NEQ_F16, vcmp<F16, Cond::Neq, true>},
     {S::V_CMPX_NEQ_F32, vcmp<F32, Cond::Neq, true>, translate_vcmp<F32, Cond::Neq, true>},
     {S::V_CMPX_NEQ_F64, vcmp<F64, Cond::Neq, true>},
     {S::V_CMPX_NE_I16, vcmp<I16, Cond::Ne, true>},
     {S::V_CMPX_NE_I32, vcmp<I32, Cond::Ne, true>, translate_vcmp<I32, Cond::Ne, true>},
-    {S::V_CMPX_NE_I64, vcmp<I64, Cond::Ne, true>},
+    {S::V_CMPX_NE_I64, vcmp<I64, Cond::Ne, true>, translate_vcmp64<I64, Cond::Ne, true>},
     {S::V_CMPX_NE_U16, vcmp<U16, Cond::Ne, true>},
     {S::V_CMPX_NE_U32, vcmp<U32, Cond::Ne, true>, translate_vcmp<U32, Cond::Ne, true>},
-    {S::V_CMPX_NE_U64, vcmp<U64, Cond::Ne, true>},
+    {S::V_CMPX_NE_U64, vcmp<U64, Cond::Ne, true>, translate_vcmp64<U64, Cond::Ne, true>},
     {S::V_CMPX_NGE_F16, vcmp<F16, Cond::Nge, true>},
     {S::V_CMPX_NGE_F32, vcmp<F32, Cond::Nge, true>, translate_vcmp<F32, Cond::Nge, true>},
     {S::V_CMPX_NGE_F64, vcmp<F64, Cond::Nge, true>},
@@ -259,9 +308,9 @@ constexpr Binding kBindings[] = {
     {S::V_CMPX_T_F32, vcmp<F32, Cond::T, true>, translate_vcmp<F32, Cond::T, true>},
     {S::V_CMPX_T_F64, vcmp<F64, Cond::T, true>},
     {S::V_CMPX_T_I32, vcmp<I32, Cond::T, true>, translate_vcmp<I32, Cond::T, true>},
-    {S::V_CMPX_T_I64, vcmp<I64, Cond::T, true>},
+    {S::V_CMPX_T_I64, vcmp<I64, Cond::T, true>, translate_vcmp64<I64, Cond::T, true>},
     {S::V_CMPX_T_U32, vcmp<U32, Cond::T, true>, translate_vcmp<U32, Cond::T, true>},
-    {S::V_CMPX_T_U64, vcmp<U64, Cond::T, true>},
+    {S::V_CMPX_T_U64, vcmp<U64, Cond::T, true>, translate_vcmp64<U64, Cond::T, true>},
     {S::V_CMPX_U_F16, vcmp<F16, Cond::U, true>},
     {S::V_CMPX_U_F32, vcmp<F32, Cond::U, true>, translate_vcmp<F32, Cond::U, true>},
     {S::V_CMPX_U_F64, vcmp<F64, Cond::U, true>},
@@ -273,44 +322,44 @@ constexpr Binding kBindings[] = {
     {S::V_CMP_EQ_F64, vcmp<F64, Cond::Eq, false>},
     {S::V_CMP_EQ_I16, vcmp<I16, Cond::Eq, false>},
     {S::V_CMP_EQ_I32, vcmp<I32, Cond::Eq, false>, translate_vcmp<I32, Cond::Eq, false>},
-    {S::V_CMP_EQ_I64, vcmp<I64, Cond::Eq, false>},
+    {S::V_CMP_EQ_I64, vcmp<I64, Cond::Eq, false>, translate_vcmp64<I64, Cond::Eq, false>},
     {S::V_CMP_EQ_U16, vcmp<U16, Cond::Eq, false>},
     {S::V_CMP_EQ_U32, vcmp<U32, Cond::Eq, false>, translate_vcmp<U32, Cond::Eq, false>},
-    {S::V_CMP_EQ_U64, vcmp<U64, Cond::Eq, false>},
+    {S::V_CMP_EQ_U64, vcmp<U64, Cond::Eq, false>, translate_vcmp64<U64, Cond::Eq, false>},
     {S::V_CMP_F_F16, vcmp<F16, Cond::F, false>},
     {S::V_CMP_F_F32, vcmp<F32, Cond::F, false>, translate_vcmp<F32, Cond::F, false>},
     {S::V_CMP_F_F64, vcmp<F64, Cond::F, false>},
     {S::V_CMP_F_I32, vcmp<I32, Cond::F, false>, translate_vcmp<I32, Cond::F, false>},
-    {S::V_CMP_F_I64, vcmp<I64, Cond::F, false>},
+    {S::V_CMP_F_I64, vcmp<I64, Cond::F, false>, translate_vcmp64<I64, Cond::F, false>},
     {S::V_CMP_F_U32, vcmp<U32, Cond::F, false>, translate_vcmp<U32, Cond::F, false>},
-    {S::V_CMP_F_U64, vcmp<U64, Cond::F, false>},
+    {S::V_CMP_F_U64, vcmp<U64, Cond::F, false>, translate_vcmp64<U64, Cond::F, false>},
     {S::V_CMP_GE_F16, vcmp<F16, Cond::Ge, false>},
     {S::V_CMP_GE_F32, vcmp<F32, Cond::Ge, false>, translate_vcmp<F32, Cond::Ge, false>},
     {S::V_CMP_GE_F64, vcmp<F64, Cond::Ge, false>},
     {S::V_CMP_GE_I16, vcmp<I16, Cond::Ge, false>},
     {S::V_CMP_GE_I32, vcmp<I32, Cond::Ge, false>, translate_vcmp<I32, Cond::Ge, false>},
-    {S::V_CMP_GE_I64, vcmp<I64, Cond::Ge, false>},
+    {S::V_CMP_GE_I64, vcmp<I64, Cond::Ge, false>, translate_vcmp64<I64, Cond::Ge, false>},
     {S::V_CMP_GE_U16, vcmp<U16, Cond::Ge, false>},
     {S::V_CMP_GE_U32, vcmp<U32, Cond::Ge, false>, translate_vcmp<U32, Cond::Ge, false>},
-    {S::V_CMP_GE_U64, vcmp<U64, Cond::Ge, false>},
+    {S::V_CMP_GE_U64, vcmp<U64, Cond::Ge, false>, translate_vcmp64<U64, Cond::Ge, false>},
     {S::V_CMP_GT_F16, vcmp<F16, Cond::Gt, false>},
     {S::V_CMP_GT_F32, vcmp<F32, Cond::Gt, false>, translate_vcmp<F32, Cond::Gt, false>},
     {S::V_CMP_GT_F64, vcmp<F64, Cond::Gt, false>},
     {S::V_CMP_GT_I16, vcmp<I16, Cond::Gt, false>},
     {S::V_CMP_GT_I32, vcmp<I32, Cond::Gt, false>, translate_vcmp<I32, Cond::Gt, false>},
-    {S::V_CMP_GT_I64, vcmp<I64, Cond::Gt, false>},
+    {S::V_CMP_GT_I64, vcmp<I64, Cond::Gt, false>, translate_vcmp64<I64, Cond::Gt, false>},
     {S::V_CMP_GT_U16, vcmp<U16, Cond::Gt, false>},
     {S::V_CMP_GT_U32, vcmp<U32, Cond::Gt, false>, translate_vcmp<U32, Cond::Gt, false>},
-    {S::V_CMP_GT_U64, vcmp<U64, Cond::Gt, false>},
+    {S::V_CMP_GT_U64, vcmp<U64, Cond::Gt, false>, translate_vcmp64<U64, Cond::Gt, false>},
     {S::V_CMP_LE_F16, vcmp<F16, Cond::Le, false>},
     {S::V_CMP_LE_F32, vcmp<F32, Cond::Le, false>, translate_vcmp<F32, Cond::Le, false>},
     {S::V_CMP_LE_F64, vcmp<F64, Cond::Le, false>},
     {S::V_CMP_LE_I16, vcmp<I16, Cond::Le, false>},
     {S::V_CMP_LE_I32, vcmp<I32, Cond::Le, false>, translate_vcmp<I32, Cond::Le, false>},
-    {S::V_CMP_LE_I64, vcmp<I64, Cond::Le, false>},
+    {S::V_CMP_LE_I64, vcmp<I64, Cond::Le, false>, translate_vcmp64<I64, Cond::Le, false>},
     {S::V_CMP_LE_U16, vcmp<U16, Cond::Le, false>},
     {S::V_CMP_LE_U32, vcmp<U32, Cond::Le, false>, translate_vcmp<U32, Cond::Le, false>},
-    {S::V_CMP_LE_U64, vcmp<U64, Cond::Le, false>},
+    {S::V_CMP_LE_U64, vcmp<U64, Cond::Le, false>, translate_vcmp64<U64, Cond::Le, false>},
     {S::V_CMP_LG_F16, vcmp<F16, Cond::Lg, false>},
     {S::V_CMP_LG_F32, vcmp<F32, Cond::Lg, false>, translate_vcmp<F32, Cond::Lg, false>},
     {S::V_CMP_LG_F64, vcmp<F64, Cond::Lg, false>},
@@ -319,19 +368,19 @@ constexpr Binding kBindings[] = {
     {S::V_CMP_LT_F64, vcmp<F64, Cond::Lt, false>},
     {S::V_CMP_LT_I16, vcmp<I16, Cond::Lt, false>},
     {S::V_CMP_LT_I32, vcmp<I32, Cond::Lt, false>, translate_vcmp<I32, Cond::Lt, false>},
-    {S::V_CMP_LT_I64, vcmp<I64, Cond::Lt, false>},
+    {S::V_CMP_LT_I64, vcmp<I64, Cond::Lt, false>, translate_vcmp64<I64, Cond::Lt, false>},
     {S::V_CMP_LT_U16, vcmp<U16, Cond::Lt, false>},
     {S::V_CMP_LT_U32, vcmp<U32, Cond::Lt, false>, translate_vcmp<U32, Cond::Lt, false>},
-    {S::V_CMP_LT_U64, vcmp<U64, Cond::Lt, false>},
+    {S::V_CMP_LT_U64, vcmp<U64, Cond::Lt, false>, translate_vcmp64<U64, Cond::Lt, false>},
     {S::V_CMP_NEQ_F16, vcmp<F16, Cond::Neq, false>},
     {S::V_CMP_NEQ_F32, vcmp<F32, Cond::Neq, false>, translate_vcmp<F32, Cond::Neq, false>},
     {S::V_CMP_NEQ_F64, vcmp<F64, Cond::Neq, false>},
     {S::V_CMP_NE_I16, vcmp<I16, Cond::Ne, false>},
     {S::V_CMP_NE_I32, vcmp<I32, Cond::Ne, false>, translate_vcmp<I32, Cond::Ne, false>},
-    {S::V_CMP_NE_I64, vcmp<I64, Cond::Ne, false>},
+    {S::V_CMP_NE_I64, vcmp<I64, Cond::Ne, false>, translate_vcmp64<I64, Cond::Ne, false>},
     {S::V_CMP_NE_U16, vcmp<U16, Cond::Ne, false>},
     {S::V_CMP_NE_U32, vcmp<U32, Cond::Ne, false>, translate_vcmp<U32, Cond::Ne, false>},
-    {S::V_CMP_NE_U64, vcmp<U64, Cond::Ne, false>},
+    {S::V_CMP_NE_U64, vcmp<U64, Cond::Ne, false>, translate_vcmp64<U64, Cond::Ne, false>},
     {S::V_CMP_NGE_F16, vcmp<F16, Cond::Nge, false>},
     {S::V_CMP_NGE_F32, vcmp<F32, Cond::Nge, false>, translate_vcmp<F32, Cond::Nge, false>},
     {S::V_CMP_NGE_F64, vcmp<F64, Cond::Nge, false>},
@@ -354,9 +403,9 @@ constexpr Binding kBindings[] = {
     {S::V_CMP_T_F32, vcmp<F32, Cond::T, false>, translate_vcmp<F32, Cond::T, false>},
     {S::V_CMP_T_F64, vcmp<F64, Cond::T, false>},
     {S::V_CMP_T_I32, vcmp<I32, Cond::T, false>, translate_vcmp<I32, Cond::T, false>},
-    {S::V_CMP_T_I64, vcmp<I64, Cond::T, false>},
+    {S::V_CMP_T_I64, vcmp<I64, Cond::T, false>, translate_vcmp64<I64, Cond::T, false>},
     {S::V_CMP_T_U32, vcmp<U32, Cond::T, false>, translate_vcmp<U32, Cond::T, false>},
-    {S::V_CMP_T_U64, vcmp<U64, Cond::T, false>},
+    {S::V_CMP_T_U64, vcmp<U64, Cond::T, false>, translate_vcmp64<U64, Cond::T, false>},
     {S::V_CMP_U_F16, vcmp<F16, Cond::U, false>},
     {S::V_CMP_U_F32, vcmp<F32, Cond::U, false>, translate_vcmp<F32, Cond::U, false>},
     {S::V_CMP_U_F64, vcmp<F64, Cond::U, false>},
