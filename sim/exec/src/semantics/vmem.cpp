@@ -389,10 +389,10 @@ void load_dwords_translated(WaveContext& w, const Step& s) {
 [[WMMASIM_TARGET_AVX2]] void load_dword_translated_avx2(WaveContext& w, const Step& s) {
   load_dwords_body<1, true>(w, s);
 }
-template <class T, Into kInto>
+template <class T, Into kInto, Space kSpace = Space::Global>
 void load_small_translated(WaveContext& w, const Step& s) {
-  const LaneOffsets lanes = lane_offsets<Space::Global>(w, *s.decoded, sizeof(T));
-  if (lanes.base == nullptr) return load_small<T, kInto>(w, s);
+  const LaneOffsets lanes = lane_offsets<kSpace>(w, *s.decoded, sizeof(T));
+  if (lanes.base == nullptr) return load_small<T, kInto, kSpace>(w, s);
   std::uint32_t* vdst = w.vgpr(s.decoded->operands.dst().vgpr());
   for_active_lanes(w, [&](int lane) {
     T loaded;
@@ -416,10 +416,10 @@ void store_dwords_translated(WaveContext& w, const Step& s) {
     std::memcpy(lanes.at(lane), data.data(), sizeof data);
   });
 }
-template <class T, bool kHigh>
+template <class T, bool kHigh, Space kSpace = Space::Global>
 void store_small_translated(WaveContext& w, const Step& s) {
-  const LaneOffsets lanes = lane_offsets<Space::Global>(w, *s.decoded, sizeof(T));
-  if (lanes.base == nullptr) return store_small<T, kHigh>(w, s);
+  const LaneOffsets lanes = lane_offsets<kSpace>(w, *s.decoded, sizeof(T));
+  if (lanes.base == nullptr) return store_small<T, kHigh, kSpace>(w, s);
   const std::uint32_t* vdata = w.vgpr(s.decoded->operands.vdata().vgpr());
   for_active_lanes(w, [&](int lane) {
     const T value = static_cast<T>(kHigh ? vdata[lane] >> 16 : vdata[lane]);
@@ -475,24 +475,38 @@ constexpr Binding kBindings[] = {
     {S::FLAT_LOAD_DWORDX2, load_dwords<2, Space::Flat>, translate_checked<flat_load_dwords_translated<2>>},
     {S::FLAT_LOAD_DWORDX3, load_dwords<3, Space::Flat>, translate_checked<flat_load_dwords_translated<3>>},
     {S::FLAT_LOAD_DWORDX4, load_dwords<4, Space::Flat>, translate_checked<flat_load_dwords_translated<4>>},
-    {S::FLAT_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword, Space::Flat>},
-    {S::FLAT_LOAD_SBYTE, load_small<std::int8_t, Into::Dword, Space::Flat>},
-    {S::FLAT_LOAD_USHORT, load_small<std::uint16_t, Into::Dword, Space::Flat>},
-    {S::FLAT_LOAD_SSHORT, load_small<std::int16_t, Into::Dword, Space::Flat>},
-    {S::FLAT_LOAD_SHORT_D16, load_small<std::uint16_t, Into::Low16, Space::Flat>},
-    {S::FLAT_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16, Space::Flat>},
-    {S::FLAT_LOAD_UBYTE_D16, load_small<std::uint8_t, Into::Low16, Space::Flat>},
-    {S::FLAT_LOAD_SBYTE_D16, load_small<std::int8_t, Into::Low16, Space::Flat>},
-    {S::FLAT_LOAD_UBYTE_D16_HI, load_small<std::uint8_t, Into::High16, Space::Flat>},
-    {S::FLAT_LOAD_SBYTE_D16_HI, load_small<std::int8_t, Into::High16, Space::Flat>},
+    {S::FLAT_LOAD_UBYTE, load_small<std::uint8_t, Into::Dword, Space::Flat>,
+     translate_checked<load_small_translated<std::uint8_t, Into::Dword, Space::Flat>>},
+    {S::FLAT_LOAD_SBYTE, load_small<std::int8_t, Into::Dword, Space::Flat>,
+     translate_checked<load_small_translated<std::int8_t, Into::Dword, Space::Flat>>},
+    {S::FLAT_LOAD_USHORT, load_small<std::uint16_t, Into::Dword, Space::Flat>,
+     translate_checked<load_small_translated<std::uint16_t, Into::Dword, Space::Flat>>},
+    {S::FLAT_LOAD_SSHORT, load_small<std::int16_t, Into::Dword, Space::Flat>,
+     translate_checked<load_small_translated<std::int16_t, Into::Dword, Space::Flat>>},
+    {S::FLAT_LOAD_SHORT_D16, load_small<std::uint16_t, Into::Low16, Space::Flat>,
+     translate_checked<load_small_translated<std::uint16_t, Into::Low16, Space::Flat>>},
+    {S::FLAT_LOAD_SHORT_D16_HI, load_small<std::uint16_t, Into::High16, Space::Flat>,
+     translate_checked<load_small_translated<std::uint16_t, Into::High16, Space::Flat>>},
+    {S::FLAT_LOAD_UBYTE_D16, load_small<std::uint8_t, Into::Low16, Space::Flat>,
+     translate_checked<load_small_translated<std::uint8_t, Into::Low16, Space::Flat>>},
+    {S::FLAT_LOAD_SBYTE_D16, load_small<std::int8_t, Into::Low16, Space::Flat>,
+     translate_checked<load_small_translated<std::int8_t, Into::Low16, Space::Flat>>},
+    {S::FLAT_LOAD_UBYTE_D16_HI, load_small<std::uint8_t, Into::High16, Space::Flat>,
+     translate_checked<load_small_translated<std::uint8_t, Into::High16, Space::Flat>>},
+    {S::FLAT_LOAD_SBYTE_D16_HI, load_small<std::int8_t, Into::High16, Space::Flat>,
+     translate_checked<load_small_translated<std::int8_t, Into::High16, Space::Flat>>},
     {S::FLAT_STORE_DWORD, store_dwords<1, Space::Flat>, translate_checked<flat_store_dwords_translated<1>>},
     {S::FLAT_STORE_DWORDX2, store_dwords<2, Space::Flat>, translate_checked<flat_store_dwords_translated<2>>},
     {S::FLAT_STORE_DWORDX3, store_dwords<3, Space::Flat>, translate_checked<flat_store_dwords_translated<3>>},
     {S::FLAT_STORE_DWORDX4, store_dwords<4, Space::Flat>, translate_checked<flat_store_dwords_translated<4>>},
-    {S::FLAT_STORE_BYTE, store_small<std::uint8_t, false, Space::Flat>},
-    {S::FLAT_STORE_SHORT, store_small<std::uint16_t, false, Space::Flat>},
-    {S::FLAT_STORE_BYTE_D16_HI, store_small<std::uint8_t, true, Space::Flat>},
-    {S::FLAT_STORE_SHORT_D16_HI, store_small<std::uint16_t, true, Space::Flat>},
+    {S::FLAT_STORE_BYTE, store_small<std::uint8_t, false, Space::Flat>,
+     translate_checked<store_small_translated<std::uint8_t, false, Space::Flat>>},
+    {S::FLAT_STORE_SHORT, store_small<std::uint16_t, false, Space::Flat>,
+     translate_checked<store_small_translated<std::uint16_t, false, Space::Flat>>},
+    {S::FLAT_STORE_BYTE_D16_HI, store_small<std::uint8_t, true, Space::Flat>,
+     translate_checked<store_small_translated<std::uint8_t, true, Space::Flat>>},
+    {S::FLAT_STORE_SHORT_D16_HI, store_small<std::uint16_t, true, Space::Flat>,
+     translate_checked<store_small_translated<std::uint16_t, true, Space::Flat>>},
     {S::GLOBAL_INV, no_effect},
     {S::GLOBAL_WB, no_effect},
     {S::GLOBAL_WBINV, no_effect},
