@@ -16,9 +16,7 @@
 // accesses and atomics all or nothing (notes 3 and 4).
 // Swizzled resources (SWIZZLE_ENABLE, the scratch layout of older ABIs) stop the run: nothing clang-19 emits for
 // gfx11 compute builds one.
-#include <algorithm>
 #include <array>
-#include <bit>
 #include <cmath>
 #include <cstring>
 #include <fmt/format.h>
@@ -27,6 +25,8 @@
 #include "valu.h"
 #include "../buffer_resource.h"
 #include "../translate.h"
+#include "lane_offsets.h"
+#include "lane_rows.h"
 #include "one_allocation.h"
 #include "wmmasim/numerics/formats.h"
 
@@ -54,6 +54,12 @@ struct BufferAccess {
   std::array<LaneAddress, kMaxLanes> lanes{};
 };
 
+// SOFFSET: an SGPR, a constant, or null (0).
+u32 soffset_of(const WaveContext& w, const isa::DecodedInstruction& d) {
+  const isa::Operand& soffset = d.operands.buffer_soffset();
+  return soffset.code == isa::src::kNull ? 0 : scalar32(w, d, soffset);
+}
+
 bool in_range(const BufferResource& r, u32 soffset, u64 index, u64 offset, u32 bytes) {
   switch (r.oob_select) {
     case 0: return index < r.num_records && offset + bytes <= r.stride;
@@ -70,7 +76,7 @@ BufferAccess buffer_access(const WaveContext& w, const isa::DecodedInstruction& 
   if (r.swizzle != 0) {
     fault(fmt::format("buffer resource with SWIZZLE_ENABLE {}: swizzled buffers are not modelled", r.swizzle));
   }
-  a.soffset = d.operands.buffer_soffset().code == isa::src::kNull ? 0 : scalar32(w, d, d.operands.buffer_soffset());
+  a.soffset = soffset_of(w, d);
   const int vaddr = d.operands.vaddr().vgpr();
   const std::uint32_t* index_vgpr = idxen(d) ? w.vgpr(vaddr) : nullptr;
   const std::uint32_t* offset_vgpr = offen(d) ? w.vgpr(idxen(d) ? vaddr + 1 : vaddr) : nullptr;
@@ -203,18 +209,9 @@ BufferLanes buffer_lanes(WaveContext& w, const isa::DecodedInstruction& d, u32 b
   if (w.group->access_observer != nullptr || exec == 0 || idxen(d) || tfe(d)) return {};
   const BufferResource r = buffer_resource(w, d.operands.srsrc());
   if (r.swizzle != 0 || r.add_tid) return {};
-  const isa::Operand& soffset_operand = d.operands.buffer_soffset();
-  const u32 soffset = soffset_operand.code == isa::src::kNull ? 0 : scalar32(w, d, soffset_operand);
+  const u32 soffset = soffset_of(w, d);
   const u32* offsets = offen(d) ? w.vgpr(d.operands.vaddr().vgpr()) : nullptr;
-  u32 lowest = 0;
-  u32 highest = 0;
-  if (offsets != nullptr) {
-    lowest = ~0u;
-    for (u64 left = exec; left != 0; left &= left - 1) {
-      lowest = std::min(lowest, offsets[std::countr_zero(left)]);
-      highest = std::max(highest, offsets[std::countr_zero(left)]);
-    }
-  }
+  const auto [lowest, highest] = offsets != nullptr ? offset_range(offsets, exec) : std::pair<u32, u32>{0, 0};
   // Index 0 for every lane; the range check only grows harder with the offset, so the highest lane's decides.
   const u64 instruction_offset = static_cast<u32>(d.offset);
   if (!in_range(r, soffset, 0, highest + instruction_offset, bytes)) return {};
@@ -228,12 +225,11 @@ void load_dwords_translated(WaveContext& w, const Step& s) {
   const BufferLanes lanes = buffer_lanes(w, *s.decoded, 4 * kDwords);
   if (lanes.base == nullptr) return load_dwords<kDwords>(w, s);
   const int vdst = s.decoded->operands.vdata().vgpr();
-  for (u64 left = w.exec(); left != 0; left &= left - 1) {
-    const int lane = std::countr_zero(left);
+  for_active_lanes(w, [&](int lane) {
     std::array<u32, kDwords> data;
     std::memcpy(data.data(), lanes.at(lane), sizeof data);  // before vdst, which may hold the offsets, is written
     for (int i = 0; i < kDwords; ++i) w.vgpr(vdst + i)[lane] = data[static_cast<std::size_t>(i)];
-  }
+  });
 }
 
 template <int kDwords>
@@ -241,12 +237,11 @@ void store_dwords_translated(WaveContext& w, const Step& s) {
   const BufferLanes lanes = buffer_lanes(w, *s.decoded, 4 * kDwords);
   if (lanes.base == nullptr) return store_dwords<kDwords>(w, s);
   const int vdata = s.decoded->operands.vdata().vgpr();
-  for (u64 left = w.exec(); left != 0; left &= left - 1) {
-    const int lane = std::countr_zero(left);
+  for_active_lanes(w, [&](int lane) {
     std::array<u32, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[static_cast<std::size_t>(i)] = w.vgpr(vdata + i)[lane];
     std::memcpy(lanes.at(lane), data.data(), sizeof data);
-  }
+  });
 }
 
 // ---- typed (FORMAT) access: the V#'s FORMAT converts between memory and the VGPRs' f32/u32/i32 values ----

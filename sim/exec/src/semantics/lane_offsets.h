@@ -2,8 +2,11 @@
 // instruction as offsets from one base inside one global allocation, found with one lookup for all of them.
 #pragma once
 
+#include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "../internal.h"
 
@@ -33,6 +36,18 @@ struct LaneOffsets {
     return w.exec() == w.state.all_lanes_mask() && highest - lowest < 0xffffffe0u;
   }
 };
+
+// The lowest and highest of the active lanes' offsets (GLOBAL's lanes that span an allocation's end; BUFFER's).
+[[gnu::always_inline]] inline std::pair<std::uint32_t, std::uint32_t> offset_range(const std::uint32_t* offsets,
+                                                                                    std::uint64_t exec) {
+  std::uint32_t lo = ~0u;
+  std::uint32_t hi = 0;
+  for (std::uint64_t left = exec; left != 0; left &= left - 1) {
+    lo = std::min(lo, offsets[std::countr_zero(left)]);
+    hi = std::max(hi, offsets[std::countr_zero(left)]);
+  }
+  return {lo, hi};
+}
 
 // The lanes of a GLOBAL (kSpace Global) or FLAT instruction accessing `bytes` each (vmem.cpp).
 template <Space kSpace>

@@ -444,8 +444,7 @@ void ds_atomic_translated(WaveContext& w, const Step& s) {
   std::byte* const lds = w.group->lds.bytes().data();
   const bool has_data0 = d.operands.data0().dwords != 0;
   const bool has_data1 = d.operands.data1().dwords != 0;
-  for (std::uint64_t left = w.exec(); left != 0; left &= left - 1) {
-    const int lane = std::countr_zero(left);
+  for_active_lanes(w, [&](int lane) {
     std::byte* const element = lds + (addr[lane] + offset);
     T old;
     std::memcpy(&old, element, sizeof old);
@@ -454,7 +453,7 @@ void ds_atomic_translated(WaveContext& w, const Step& s) {
     const T updated = kOp(old, data0, data1);
     std::memcpy(element, &updated, sizeof updated);
     if (kReturn) set_lane_value<T>(w, d.operands.dst().vgpr(), lane, old);
-  }
+  });
 }
 
 // A DS atomic's binding: the reference step and its translation.

@@ -208,18 +208,6 @@ void global_block(WaveContext& w, const Step& s) {
   return differ;
 }
 
-// The lowest and highest offset of the active lanes (lanes whose offsets span an allocation's end).
-[[gnu::always_inline]] inline std::pair<std::uint32_t, std::uint32_t> offset_range(const std::uint32_t* offsets,
-                                                                                    std::uint64_t exec) {
-  std::uint32_t lo = ~0u;
-  std::uint32_t hi = 0;
-  for (std::uint64_t left = exec; left != 0; left &= left - 1) {
-    lo = std::min(lo, offsets[std::countr_zero(left)]);
-    hi = std::max(hi, offsets[std::countr_zero(left)]);
-  }
-  return {lo, hi};
-}
-
 // The bits in which the active lanes' 64-bit addresses differ from `first`'s, low and high halves apart, in one
 // pass over both VGPR rows (`words` and the row after it).
 [[gnu::always_inline]] inline void differing_bits64(const std::uint32_t* words, std::uint64_t exec, bool all, int lanes,

@@ -15,6 +15,7 @@
 #include "../operands.h"
 #include "../translate.h"
 #include "lane_offsets.h"
+#include "lane_rows.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -109,20 +110,16 @@ void global_atomic_translated(WaveContext& w, const Step& s) {
   const int data = d.operands.vdata().vgpr();
   const bool has_data1 = d.operands.vdata().dwords == 2 * sizeof(T) / 4;
   std::array<T, kMaxLanes> old;
-  for (std::uint64_t left = exec; left != 0; left &= left - 1) {
-    const int lane = std::countr_zero(left);
+  for_active_lanes(w, [&](int lane) {
     std::byte* const element = lanes.at(lane);
     std::memcpy(&old[lane], element, sizeof(T));
     const T data1 = has_data1 ? lane_element<T>(w, data + sizeof(T) / 4, lane) : T{0};
     const T updated = kOp(old[lane], lane_element<T>(w, data, lane), data1);
     std::memcpy(element, &updated, sizeof(T));
-  }
+  });
   if (!d.returns()) return;
   const int vdst = d.operands.dst().vgpr();
-  for (std::uint64_t left = exec; left != 0; left &= left - 1) {
-    const int lane = std::countr_zero(left);
-    set_lane_element<T>(w, vdst, lane, old[lane]);
-  }
+  for_active_lanes(w, [&](int lane) { set_lane_element<T>(w, vdst, lane, old[lane]); });
 }
 
 using U32 = std::uint32_t;
