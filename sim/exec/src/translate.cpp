@@ -94,6 +94,15 @@ void join_pairs(const std::vector<bool>& straight, const std::vector<bool>& no_e
   }
 }
 
+// Whether step i writes EXEC: as a destination it names, or as LLVM's implicit def (s_and_saveexec_b32 names only
+// the SGPR that keeps the old mask; its event has no room left for EXEC beside it and SCC).
+bool writes_exec_mask(const Program& program, std::size_t i) {
+  const bool named = std::ranges::any_of(program.events[i].dst, [](const RegisterRange& r) {
+    return r.overlaps(sgprs(kExecLo, 2));
+  });
+  return named || (program.steps[i].decoded->record->program.implicit_defs & isa::reg::kExec) != 0;
+}
+
 }  // namespace
 
 bool bind_source(const isa::DecodedInstruction& d, const isa::Operand& o, int wave_size, SourceKind& kind,
@@ -170,7 +179,7 @@ void translate_program(const Program& program, TranslatedProgram& out) {
     // A vector memory instruction always ends a run (it may fault, and a workgroup recorded for those only,
     // workgroup.cpp, runs its straight runs unrecorded).
     const bool vector_memory = i < program.events.size() && is_vector_memory(program.events[i].cls);
-    straight[i] = t.straight && (t.execute != nullptr || t.no_effect) && !vector_memory;
+    straight[i] = t.straight && !vector_memory;
     no_effect[i] = t.no_effect;
   }
   out.run_end[count - 1] = static_cast<std::uint32_t>(count - 1);
@@ -178,9 +187,7 @@ void translate_program(const Program& program, TranslatedProgram& out) {
   for (std::size_t i = count - 1; i-- > 0;) {
     out.run_end[i] = straight[i] ? out.run_end[i + 1] : static_cast<std::uint32_t>(i);
     const bool recorded = straight[i] && i < program.events.size() && program.events[i].memory == MemoryAccess::None;
-    const bool writes_exec = recorded && std::ranges::any_of(program.events[i].dst, [](const RegisterRange& r) {
-      return r.overlaps(sgprs(kExecLo, 2));
-    });
+    const bool writes_exec = recorded && writes_exec_mask(program, i);
     out.recorded_run_end[i] = !recorded     ? static_cast<std::uint32_t>(i)
                               : writes_exec ? static_cast<std::uint32_t>(i + 1)
                                             : out.recorded_run_end[i + 1];

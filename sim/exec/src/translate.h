@@ -65,9 +65,10 @@ DppGather dpp_full_exec_gather(const isa::DecodedInstruction& d, int wave_size);
 void run_dpp_translated(WaveContext& wave, const Step& step);
 
 // What a translator makes of one instruction. `execute` empty: the instruction keeps its reference step.
-// `straight`: the handler neither branches, ends, waits nor faults, so a run of such steps executes without the
-// run loop's per-instruction bookkeeping (workgroup.cpp). `no_effect`: a straight instruction that changes nothing
-// (s_nop, s_delay_alu, the waits: the functional executor has no counters), skipped inside a run.
+// `straight`: the handler (or the reference step kept) neither branches, ends, waits nor faults, so a run of such
+// steps executes without the run loop's per-instruction bookkeeping (workgroup.cpp). `no_effect`: a straight
+// instruction that changes nothing (s_nop, s_delay_alu, the waits: the functional executor has no counters),
+// skipped inside a run.
 struct Translation {
   SemanticFn execute = nullptr;
   BoundLaneOp compute = nullptr;  // VALU lane operations: what a VOPD half runs

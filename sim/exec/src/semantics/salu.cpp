@@ -2,9 +2,11 @@
 // sources, apply it and write the destination, so an operation is written once for every encoding that has it.
 // Results and SCC as the RDNA3/RDNA4 ISA guides define them (AMD "RDNA3 Instruction Set Architecture" §15.1-15.5,
 // "RDNA4 ISA" §15.1-15.5).
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <fmt/format.h>
+#include <initializer_list>
 #include <limits>
 
 #include "../internal.h"
@@ -101,16 +103,50 @@ struct BoundSopc {
     w.state.scc = Op::apply(scalar_source<K0>(w, b, 0), scalar_source<K1>(w, b, 1));
   }
 };
-// Binds Bound::kSources scalar sources and (unless `compare`) an SGPR destination s0..s105.
+// ---- reference steps inside straight runs ----
+// A scalar instruction that no handler above specialises (64-bit pairs, SOPK, the EXEC updates) or whose operands
+// it does not bind (VCC, NULL, M0 or EXEC: the lane-mask moves around every divergent branch) keeps its reference
+// step, which may run inside a straight run when it cannot fault: every register it names is one the scalar
+// register file reads and writes (write_sreg: s0..s105, VCC, NULL, M0, EXEC; not the trap handler's ttmp) and every
+// other source is a constant. The translated handlers read EXEC and VCC as they run, and a recorded run ends after
+// a step that writes EXEC (translate_program), so the steps after it see the new EXEC as the reference loop does.
+bool writable_scalar_register(unsigned code) {
+  using namespace isa::src;
+  return code < static_cast<unsigned>(kSgprCount) || code == kVcc || code == kVcc + 1u || code == kNull ||
+         code == kM0 || code == kExec || code == kExec + 1u;
+}
+// Every dword of `o`, and at least a lane mask's worth (the EXEC updates write a mask of the wave's size).
+bool names_writable_registers(const isa::Operand& o, int wave_size) {
+  const unsigned dwords = std::max<unsigned>(o.dwords, static_cast<unsigned>(wave_size / 32));
+  for (unsigned k = 0; k < dwords; ++k) {
+    if (!writable_scalar_register(o.code + k)) return false;
+  }
+  return true;
+}
+Translation translate_in_place(const isa::DecodedInstruction&, const isa::Operands& ops, int wave_size,
+                               BoundOperands&) {
+  for (const isa::Operand* o : {&ops.dst(), &ops.sdst(), &ops.src(0), &ops.src(1), &ops.src(2)}) {
+    if (o->dwords == 0 || is_constant(o->code)) continue;  // an empty place, or a constant source
+    if (!names_writable_registers(*o, wave_size)) return {};
+  }
+  return {nullptr, nullptr, true, false};
+}
+constexpr Binding straight_reference(isa::Semantic semantic, SemanticFn execute) {
+  return {semantic, execute, translate_in_place};
+}
+
+// Binds Bound::kSources scalar sources and (unless `compare`) an SGPR destination s0..s105; other operands keep
+// the reference step (translate_in_place).
 template <class Bound, bool kCompare = false>
 Translation translate_scalar(const isa::DecodedInstruction& d, const isa::Operands& ops, int wave_size,
                              BoundOperands& bound) {
   std::array<SourceKind, 3> kinds{};
   for (int i = 0; i < Bound::kSources; ++i) {
-    if (!bind_source(d, ops.src(i), wave_size, kinds[i], bound.src[i]) || kinds[i] == SourceKind::Vgpr) return {};
+    if (!bind_source(d, ops.src(i), wave_size, kinds[i], bound.src[i]) || kinds[i] == SourceKind::Vgpr)
+      return translate_in_place(d, ops, wave_size, bound);
   }
   if (!kCompare) {
-    if (ops.dst().code >= kSgprCount) return {};
+    if (ops.dst().code >= kSgprCount) return translate_in_place(d, ops, wave_size, bound);
     bound.dst = ops.dst().code;
   }
   return pick_scalar<Bound>(kinds);
@@ -448,20 +484,20 @@ constexpr Binding kBindings[] = {
     translated_sop2<Nand32>(S::S_NAND_B32),
     translated_sop2<Nor32>(S::S_NOR_B32),
     translated_sop2<Xnor32>(S::S_XNOR_B32),
-    {S::S_AND_B64, sop2_64<And64>},
-    {S::S_OR_B64, sop2_64<Or64>},
-    {S::S_XOR_B64, sop2_64<Xor64>},
-    {S::S_ANDN2_B64, sop2_64<AndNot64>},
-    {S::S_ORN2_B64, sop2_64<OrNot64>},
-    {S::S_NAND_B64, sop2_64<Nand64>},
-    {S::S_NOR_B64, sop2_64<Nor64>},
-    {S::S_XNOR_B64, sop2_64<Xnor64>},
+    straight_reference(S::S_AND_B64, sop2_64<And64>),
+    straight_reference(S::S_OR_B64, sop2_64<Or64>),
+    straight_reference(S::S_XOR_B64, sop2_64<Xor64>),
+    straight_reference(S::S_ANDN2_B64, sop2_64<AndNot64>),
+    straight_reference(S::S_ORN2_B64, sop2_64<OrNot64>),
+    straight_reference(S::S_NAND_B64, sop2_64<Nand64>),
+    straight_reference(S::S_NOR_B64, sop2_64<Nor64>),
+    straight_reference(S::S_XNOR_B64, sop2_64<Xnor64>),
     translated_sop2<Lshl32>(S::S_LSHL_B32),
     translated_sop2<Lshr32>(S::S_LSHR_B32),
     translated_sop2<Ashr32>(S::S_ASHR_I32),
-    {S::S_LSHL_B64, sop2_64_32<Lshl64>},
-    {S::S_LSHR_B64, sop2_64_32<Lshr64>},
-    {S::S_ASHR_I64, sop2_64_32<Ashr64>},
+    straight_reference(S::S_LSHL_B64, sop2_64_32<Lshl64>),
+    straight_reference(S::S_LSHR_B64, sop2_64_32<Lshr64>),
+    straight_reference(S::S_ASHR_I64, sop2_64_32<Ashr64>),
     translated_sop2<LshlAdd<1>>(S::S_LSHL1_ADD_U32),
     translated_sop2<LshlAdd<2>>(S::S_LSHL2_ADD_U32),
     translated_sop2<LshlAdd<3>>(S::S_LSHL3_ADD_U32),
@@ -470,72 +506,72 @@ constexpr Binding kBindings[] = {
     translated_sop2<MulHiU32>(S::S_MUL_HI_U32),
     translated_sop2<MulHiI32>(S::S_MUL_HI_I32),
     translated_sop2<Bfm32>(S::S_BFM_B32),
-    {S::S_BFM_B64, sop2_64<Bfm64>},
+    straight_reference(S::S_BFM_B64, sop2_64<Bfm64>),
     translated_sop2<Bfe32<false>>(S::S_BFE_U32),
     translated_sop2<Bfe32<true>>(S::S_BFE_I32),
-    {S::S_BFE_U64, sop2_64_32<Bfe64<false>>},
-    {S::S_BFE_I64, sop2_64_32<Bfe64<true>>},
+    straight_reference(S::S_BFE_U64, sop2_64_32<Bfe64<false>>),
+    straight_reference(S::S_BFE_I64, sop2_64_32<Bfe64<true>>),
     translated_sop2<AbsDiffI32>(S::S_ABSDIFF_I32),
     translated_sop2<PackLL>(S::S_PACK_LL_B32_B16),
     translated_sop2<PackLH>(S::S_PACK_LH_B32_B16),
     translated_sop2<PackHH>(S::S_PACK_HH_B32_B16),
     translated_sop2<PackHL>(S::S_PACK_HL_B32_B16),
     translated_sop2<Cselect32>(S::S_CSELECT_B32),
-    {S::S_CSELECT_B64, sop2_64<Cselect64>},
-    {S::S_ADD_U64, sop2_64<AddU64>},
-    {S::S_SUB_U64, sop2_64<SubU64>},
-    {S::S_MUL_U64, sop2_64<MulU64>},
+    straight_reference(S::S_CSELECT_B64, sop2_64<Cselect64>),
+    straight_reference(S::S_ADD_U64, sop2_64<AddU64>),
+    straight_reference(S::S_SUB_U64, sop2_64<SubU64>),
+    straight_reference(S::S_MUL_U64, sop2_64<MulU64>),
     // SOP1
     translated_sop1<Mov32>(S::S_MOV_B32),
-    {S::S_MOV_B64, sop1_64<Mov64>},
-    {S::S_CMOV_B32, cmov<false>},
-    {S::S_CMOV_B64, cmov<true>},
+    straight_reference(S::S_MOV_B64, sop1_64<Mov64>),
+    straight_reference(S::S_CMOV_B32, cmov<false>),
+    straight_reference(S::S_CMOV_B64, cmov<true>),
     translated_sop1<Not32>(S::S_NOT_B32),
-    {S::S_NOT_B64, sop1_64<Not64>},
+    straight_reference(S::S_NOT_B64, sop1_64<Not64>),
     translated_sop1<Brev32>(S::S_BREV_B32),
-    {S::S_BREV_B64, sop1_64<Brev64>},
+    straight_reference(S::S_BREV_B64, sop1_64<Brev64>),
     translated_sop1<Bcnt0_32>(S::S_BCNT0_I32_B32),
     translated_sop1<Bcnt1_32>(S::S_BCNT1_I32_B32),
-    {S::S_BCNT0_I32_B64, sop1_32_64<Bcnt0_64>},
-    {S::S_BCNT1_I32_B64, sop1_32_64<Bcnt1_64>},
+    straight_reference(S::S_BCNT0_I32_B64, sop1_32_64<Bcnt0_64>),
+    straight_reference(S::S_BCNT1_I32_B64, sop1_32_64<Bcnt1_64>),
     translated_sop1<Ctz32>(S::S_FF1_I32_B32),
-    {S::S_FF1_I32_B64, sop1_32_64<Ctz64>},
+    straight_reference(S::S_FF1_I32_B64, sop1_32_64<Ctz64>),
     translated_sop1<Clz32>(S::S_FLBIT_I32_B32),
-    {S::S_FLBIT_I32_B64, sop1_32_64<Clz64>},
+    straight_reference(S::S_FLBIT_I32_B64, sop1_32_64<Clz64>),
     translated_sop1<Cls32>(S::S_FLBIT_I32),
-    {S::S_FLBIT_I32_I64, sop1_32_64<Cls64>},
+    straight_reference(S::S_FLBIT_I32_I64, sop1_32_64<Cls64>),
     translated_sop1<SextI8>(S::S_SEXT_I32_I8),
     translated_sop1<SextI16>(S::S_SEXT_I32_I16),
     translated_sop1<AbsI32>(S::S_ABS_I32),
-    {S::S_BITSET0_B32, bitset<false, false>},
-    {S::S_BITSET1_B32, bitset<true, false>},
-    {S::S_BITSET0_B64, bitset<false, true>},
-    {S::S_BITSET1_B64, bitset<true, true>},
-    {S::S_AND_SAVEEXEC_B32, exec_update<ExecOp::And, false>},
-    {S::S_AND_SAVEEXEC_B64, exec_update<ExecOp::And, false>},
-    {S::S_OR_SAVEEXEC_B32, exec_update<ExecOp::Or, false>},
-    {S::S_OR_SAVEEXEC_B64, exec_update<ExecOp::Or, false>},
-    {S::S_XOR_SAVEEXEC_B32, exec_update<ExecOp::Xor, false>},
-    {S::S_XOR_SAVEEXEC_B64, exec_update<ExecOp::Xor, false>},
-    {S::S_NAND_SAVEEXEC_B32, exec_update<ExecOp::Nand, false>},
-    {S::S_NAND_SAVEEXEC_B64, exec_update<ExecOp::Nand, false>},
-    {S::S_NOR_SAVEEXEC_B32, exec_update<ExecOp::Nor, false>},
-    {S::S_NOR_SAVEEXEC_B64, exec_update<ExecOp::Nor, false>},
-    {S::S_XNOR_SAVEEXEC_B32, exec_update<ExecOp::Xnor, false>},
-    {S::S_XNOR_SAVEEXEC_B64, exec_update<ExecOp::Xnor, false>},
-    {S::S_ANDN1_SAVEEXEC_B32, exec_update<ExecOp::AndN1, false>},
-    {S::S_ANDN1_SAVEEXEC_B64, exec_update<ExecOp::AndN1, false>},
-    {S::S_ANDN2_SAVEEXEC_B32, exec_update<ExecOp::AndN2, false>},
-    {S::S_ANDN2_SAVEEXEC_B64, exec_update<ExecOp::AndN2, false>},
-    {S::S_ORN1_SAVEEXEC_B32, exec_update<ExecOp::OrN1, false>},
-    {S::S_ORN1_SAVEEXEC_B64, exec_update<ExecOp::OrN1, false>},
-    {S::S_ORN2_SAVEEXEC_B32, exec_update<ExecOp::OrN2, false>},
-    {S::S_ORN2_SAVEEXEC_B64, exec_update<ExecOp::OrN2, false>},
-    {S::S_ANDN1_WREXEC_B32, exec_update<ExecOp::AndN1, true>},
-    {S::S_ANDN1_WREXEC_B64, exec_update<ExecOp::AndN1, true>},
-    {S::S_ANDN2_WREXEC_B32, exec_update<ExecOp::AndN2, true>},
-    {S::S_ANDN2_WREXEC_B64, exec_update<ExecOp::AndN2, true>},
-    {S::S_GETPC_B64, s_getpc_b64},
+    straight_reference(S::S_BITSET0_B32, bitset<false, false>),
+    straight_reference(S::S_BITSET1_B32, bitset<true, false>),
+    straight_reference(S::S_BITSET0_B64, bitset<false, true>),
+    straight_reference(S::S_BITSET1_B64, bitset<true, true>),
+    straight_reference(S::S_AND_SAVEEXEC_B32, exec_update<ExecOp::And, false>),
+    straight_reference(S::S_AND_SAVEEXEC_B64, exec_update<ExecOp::And, false>),
+    straight_reference(S::S_OR_SAVEEXEC_B32, exec_update<ExecOp::Or, false>),
+    straight_reference(S::S_OR_SAVEEXEC_B64, exec_update<ExecOp::Or, false>),
+    straight_reference(S::S_XOR_SAVEEXEC_B32, exec_update<ExecOp::Xor, false>),
+    straight_reference(S::S_XOR_SAVEEXEC_B64, exec_update<ExecOp::Xor, false>),
+    straight_reference(S::S_NAND_SAVEEXEC_B32, exec_update<ExecOp::Nand, false>),
+    straight_reference(S::S_NAND_SAVEEXEC_B64, exec_update<ExecOp::Nand, false>),
+    straight_reference(S::S_NOR_SAVEEXEC_B32, exec_update<ExecOp::Nor, false>),
+    straight_reference(S::S_NOR_SAVEEXEC_B64, exec_update<ExecOp::Nor, false>),
+    straight_reference(S::S_XNOR_SAVEEXEC_B32, exec_update<ExecOp::Xnor, false>),
+    straight_reference(S::S_XNOR_SAVEEXEC_B64, exec_update<ExecOp::Xnor, false>),
+    straight_reference(S::S_ANDN1_SAVEEXEC_B32, exec_update<ExecOp::AndN1, false>),
+    straight_reference(S::S_ANDN1_SAVEEXEC_B64, exec_update<ExecOp::AndN1, false>),
+    straight_reference(S::S_ANDN2_SAVEEXEC_B32, exec_update<ExecOp::AndN2, false>),
+    straight_reference(S::S_ANDN2_SAVEEXEC_B64, exec_update<ExecOp::AndN2, false>),
+    straight_reference(S::S_ORN1_SAVEEXEC_B32, exec_update<ExecOp::OrN1, false>),
+    straight_reference(S::S_ORN1_SAVEEXEC_B64, exec_update<ExecOp::OrN1, false>),
+    straight_reference(S::S_ORN2_SAVEEXEC_B32, exec_update<ExecOp::OrN2, false>),
+    straight_reference(S::S_ORN2_SAVEEXEC_B64, exec_update<ExecOp::OrN2, false>),
+    straight_reference(S::S_ANDN1_WREXEC_B32, exec_update<ExecOp::AndN1, true>),
+    straight_reference(S::S_ANDN1_WREXEC_B64, exec_update<ExecOp::AndN1, true>),
+    straight_reference(S::S_ANDN2_WREXEC_B32, exec_update<ExecOp::AndN2, true>),
+    straight_reference(S::S_ANDN2_WREXEC_B64, exec_update<ExecOp::AndN2, true>),
+    straight_reference(S::S_GETPC_B64, s_getpc_b64),
     {S::S_MOVRELS_B32, s_movrels<1>},
     {S::S_MOVRELS_B64, s_movrels<2>},
     {S::S_MOVRELD_B32, s_movreld<1>},
@@ -556,30 +592,30 @@ constexpr Binding kBindings[] = {
     translated_sopc<Compare<u32, Ge>>(S::S_CMP_GE_U32),
     translated_sopc<Compare<u32, Lt>>(S::S_CMP_LT_U32),
     translated_sopc<Compare<u32, Le>>(S::S_CMP_LE_U32),
-    {S::S_CMP_EQ_U64, sopc_64<Compare<u64, Eq>>},
-    {S::S_CMP_LG_U64, sopc_64<Compare<u64, Ne>>},
+    straight_reference(S::S_CMP_EQ_U64, sopc_64<Compare<u64, Eq>>),
+    straight_reference(S::S_CMP_LG_U64, sopc_64<Compare<u64, Ne>>),
     translated_sopc<BitCmp0>(S::S_BITCMP0_B32),
     translated_sopc<BitCmp1>(S::S_BITCMP1_B32),
-    {S::S_BITCMP0_B64, sopc_64_32<BitCmp0>},
-    {S::S_BITCMP1_B64, sopc_64_32<BitCmp1>},
+    straight_reference(S::S_BITCMP0_B64, sopc_64_32<BitCmp0>),
+    straight_reference(S::S_BITCMP1_B64, sopc_64_32<BitCmp1>),
     // SOPK
-    {S::S_MOVK_I32, s_movk_i32},
-    {S::S_CMOVK_I32, s_cmovk_i32},
-    {S::S_ADDK_I32, s_addk_i32},
-    {S::S_MULK_I32, s_mulk_i32},
+    straight_reference(S::S_MOVK_I32, s_movk_i32),
+    straight_reference(S::S_CMOVK_I32, s_cmovk_i32),
+    straight_reference(S::S_ADDK_I32, s_addk_i32),
+    straight_reference(S::S_MULK_I32, s_mulk_i32),
     {S::S_CALL_B64, s_call_b64},
-    {S::S_CMPK_EQ_I32, sopk_cmp<Compare<i32, Eq>, true>},
-    {S::S_CMPK_LG_I32, sopk_cmp<Compare<i32, Ne>, true>},
-    {S::S_CMPK_GT_I32, sopk_cmp<Compare<i32, Gt>, true>},
-    {S::S_CMPK_GE_I32, sopk_cmp<Compare<i32, Ge>, true>},
-    {S::S_CMPK_LT_I32, sopk_cmp<Compare<i32, Lt>, true>},
-    {S::S_CMPK_LE_I32, sopk_cmp<Compare<i32, Le>, true>},
-    {S::S_CMPK_EQ_U32, sopk_cmp<Compare<u32, Eq>, false>},
-    {S::S_CMPK_LG_U32, sopk_cmp<Compare<u32, Ne>, false>},
-    {S::S_CMPK_GT_U32, sopk_cmp<Compare<u32, Gt>, false>},
-    {S::S_CMPK_GE_U32, sopk_cmp<Compare<u32, Ge>, false>},
-    {S::S_CMPK_LT_U32, sopk_cmp<Compare<u32, Lt>, false>},
-    {S::S_CMPK_LE_U32, sopk_cmp<Compare<u32, Le>, false>},
+    straight_reference(S::S_CMPK_EQ_I32, sopk_cmp<Compare<i32, Eq>, true>),
+    straight_reference(S::S_CMPK_LG_I32, sopk_cmp<Compare<i32, Ne>, true>),
+    straight_reference(S::S_CMPK_GT_I32, sopk_cmp<Compare<i32, Gt>, true>),
+    straight_reference(S::S_CMPK_GE_I32, sopk_cmp<Compare<i32, Ge>, true>),
+    straight_reference(S::S_CMPK_LT_I32, sopk_cmp<Compare<i32, Lt>, true>),
+    straight_reference(S::S_CMPK_LE_I32, sopk_cmp<Compare<i32, Le>, true>),
+    straight_reference(S::S_CMPK_EQ_U32, sopk_cmp<Compare<u32, Eq>, false>),
+    straight_reference(S::S_CMPK_LG_U32, sopk_cmp<Compare<u32, Ne>, false>),
+    straight_reference(S::S_CMPK_GT_U32, sopk_cmp<Compare<u32, Gt>, false>),
+    straight_reference(S::S_CMPK_GE_U32, sopk_cmp<Compare<u32, Ge>, false>),
+    straight_reference(S::S_CMPK_LT_U32, sopk_cmp<Compare<u32, Lt>, false>),
+    straight_reference(S::S_CMPK_LE_U32, sopk_cmp<Compare<u32, Le>, false>),
 };
 
 }  // namespace
