@@ -1296,6 +1296,28 @@ TEST_CASE("s_wait_alu va_vcc holds the carry's reader until the VCC write reache
   CHECK(carry_issue_after("s_wait_alu 0xfffe").first == 1);
 }
 
+TEST_CASE("s_cbranch_execz after s_and_saveexec_b32 waits for the EXEC it writes, as a branch on SCC for the s_cmp") {
+  // s_and_saveexec_b32 writes its SGPR, SCC and EXEC (LLVM's implicit defs), so its event names all three, and the
+  // branch on EXEC that follows it in every divergent `if` is held by the model's SALU-to-branch rule: it issues
+  // scc_to_branch after the SALU, as s_cbranch_scc0 after s_cmp (hw-traces: +10 in every looped trace).
+  const MachineDescription machine = machine_for(isa::Family::Gfx12);
+  const TimingEvent saveexec = event_of("gfx1201", "s_and_saveexec_b32 s2, vcc_lo");
+  CHECK(same(saveexec.dst[0], sgprs(2)));
+  CHECK(same(saveexec.dst[1], sgprs(kScc)));
+  CHECK(same(saveexec.dst[2], sgprs(kExecLo)));
+  const TimingEvent end = simple(TimingClass::EndProgram, "s_endpgm", 0x40 + 24);
+  const auto branch_after = [&](const std::string& salu, const std::string& branch) {
+    const TimingResult r = run_waves(machine, 1, 1,
+                                     {at(event_of("gfx1201", salu), 0x40), at(event_of("gfx1201", branch), 0x44), end},
+                                     true);
+    REQUIRE(r.timeline.size() == 3);
+    return r.timeline[1].issue_cycle - r.timeline[0].issue_cycle;
+  };
+  const std::uint64_t execz = branch_after("s_and_saveexec_b32 s2, vcc_lo", "s_cbranch_execz 2");
+  CHECK(execz == static_cast<std::uint64_t>(machine.scc_to_branch));
+  CHECK(execz == branch_after("s_cmp_eq_u32 s0, s1", "s_cbranch_scc0 2"));
+}
+
 TEST_CASE("timing_event_for: class, registers, waits and immediates of instructions llvm-mc-19 encodes") {
   const TimingEvent wmma = event_of("gfx1201", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7]");
   CHECK(wmma.cls == TimingClass::Wmma);

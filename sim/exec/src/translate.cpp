@@ -94,15 +94,6 @@ void join_pairs(const std::vector<bool>& straight, const std::vector<bool>& no_e
   }
 }
 
-// Whether step i writes EXEC: as a destination it names, or as LLVM's implicit def (s_and_saveexec_b32 names only
-// the SGPR that keeps the old mask; its event has no room left for EXEC beside it and SCC).
-bool writes_exec_mask(const Program& program, std::size_t i) {
-  const bool named = std::ranges::any_of(program.events[i].dst, [](const RegisterRange& r) {
-    return r.overlaps(sgprs(kExecLo, 2));
-  });
-  return named || (program.steps[i].decoded->record->program.implicit_defs & isa::reg::kExec) != 0;
-}
-
 }  // namespace
 
 bool bind_source(const isa::DecodedInstruction& d, const isa::Operand& o, int wave_size, SourceKind& kind,
@@ -187,7 +178,9 @@ void translate_program(const Program& program, TranslatedProgram& out) {
   for (std::size_t i = count - 1; i-- > 0;) {
     out.run_end[i] = straight[i] ? out.run_end[i + 1] : static_cast<std::uint32_t>(i);
     const bool recorded = straight[i] && i < program.events.size() && program.events[i].memory == MemoryAccess::None;
-    const bool writes_exec = recorded && writes_exec_mask(program, i);
+    const bool writes_exec = recorded && std::ranges::any_of(program.events[i].dst, [](const RegisterRange& r) {
+      return r.overlaps(sgprs(kExecLo, 2));
+    });
     out.recorded_run_end[i] = !recorded     ? static_cast<std::uint32_t>(i)
                               : writes_exec ? static_cast<std::uint32_t>(i + 1)
                                             : out.recorded_run_end[i + 1];

@@ -119,7 +119,7 @@ struct TimingEvent {
   std::uint8_t size = 4;        // encoded bytes (instruction fetch)
   std::uint16_t immediate = 0;  // s_nop count, s_delay_alu simm16
   WaitThresholds wait{};        // for TimingClass::Wait
-  std::array<RegisterRange, 2> dst{};
+  std::array<RegisterRange, 3> dst{};  // s_and_saveexec_b32 writes three: its SGPR, SCC and EXEC
   std::array<RegisterRange, 4> src{};
   const isa::MatrixOp* matrix = nullptr;
   std::uint64_t address = 0;  // lowest address an active lane accesses (memory instructions)
