@@ -1699,3 +1699,48 @@ TEST_CASE("translated executor: a scalar write to a trap register faults at that
     CHECK(faults[0] == faults[1]);
   }
 }
+
+TEST_CASE("translated executor: a memory instruction faulting inside a straight run faults at that instruction, as the reference") {
+  // Loads and stores (vector, LDS, scalar) run inside straight runs; one whose address is outside memory must fault
+  // naming itself and its pc, as in the reference loop, not the run's first instruction. Before it in the first
+  // case's run: a load and a store that succeed, VALU steps and an LDS store; the third case faults at the LDS store
+  // itself, the fourth at a scalar load.
+  const std::string unmapped = "v_mov_b32 v6, 0x1000\nv_mov_b32 v7, 0\n";  // below every allocation
+  const std::string bodies[] = {
+      "v_mov_b32 v1, 0\nglobal_load_b32 v2, v1, s[2:3]\nv_add_nc_u32 v3, 1, v2\nglobal_store_b32 v1, v3, s[0:1]\n" +
+          unmapped + "ds_store_b32 v1, v3\nglobal_load_b32 v5, v[6:7], off\nv_mov_b32 v8, 1\ns_endpgm\n",
+      "v_mov_b32 v1, 0\n" + unmapped + "global_store_b32 v[6:7], v1, off\nv_mov_b32 v8, 1\ns_endpgm\n",
+      "v_mov_b32 v1, 0x10000\nv_mov_b32 v3, 1\nds_store_b32 v1, v3\nv_mov_b32 v8, 1\ns_endpgm\n",
+      "v_mov_b32 v1, 0\ns_mov_b32 s6, 0x1000\ns_mov_b32 s7, 0\ns_load_b32 s8, s[6:7], 0x0\nv_mov_b32 v8, 1\n"
+      "s_endpgm\n",
+  };
+  const std::string faulting[] = {"global_load_b32 v5, v[6:7], off", "global_store_b32 v[6:7], v1, off",
+                                  "ds_store_b32 v1, v3", "s_load_b32 s8, s[6:7]"};
+  for (const std::string target : kTargets) {
+    for (std::size_t c = 0; c < std::size(bodies); ++c) {
+      CAPTURE(target);
+      CAPTURE(c);
+      sim::KernelInfo info = test_kernel(target);
+      info.group_segment_size = 256;
+      const sim::KernelProgram program(info, assemble(target, prologue(target) + bodies[c]));
+      std::string faults[2];
+      std::optional<std::uint32_t> pcs[2];
+      for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+        sim::ExecutionOptions options;
+        options.executor = executor;
+        options.lds_bounds = sim::LdsBounds::Fault;
+        try {
+          run_program(program, 1, {1}, {1, 1, 1}, {32, 1, 1}, options);
+        } catch (const sim::KernelFault& e) {
+          faults[executor == sim::Executor::Translated] = e.what();
+          pcs[executor == sim::Executor::Translated] = e.pc();
+        }
+      }
+      INFO(faults[0]);
+      CHECK(faults[0].find(faulting[c]) != std::string::npos);
+      CHECK(faults[0] == faults[1]);
+      REQUIRE(pcs[0].has_value());
+      CHECK(pcs[0] == pcs[1]);
+    }
+  }
+}

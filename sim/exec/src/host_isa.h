@@ -40,7 +40,7 @@ Fn* for_host(Fn* plain, Fn* avx2) {
 // translate_checked (translate.h) with the handler for the host.
 template <SemanticFn kPlain, SemanticFn kAvx2>
 Translation translate_checked_for_host(const isa::DecodedInstruction&, const isa::Operands&, int, BoundOperands&) {
-  return {for_host(kPlain, kAvx2), nullptr, false, false};
+  return {for_host(kPlain, kAvx2), nullptr, true, false};
 }
 
 }  // namespace wmmasim::sim::exec

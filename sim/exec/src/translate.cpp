@@ -78,7 +78,10 @@ void join_pairs(const std::vector<bool>& straight, const std::vector<bool>& no_e
     if (effect[i] == nullptr) continue;
     std::size_t j = i + 1;
     while (j < count && straight[j] && no_effect[j]) ++j;
-    if (j == count || effect[j] == nullptr || out.run_end[i] <= j || out.recorded_run_end[i] <= j) continue;
+    if (j == count || effect[j] == nullptr || out.run_end[i] <= j || out.unrecorded_run_end[i] <= j ||
+        out.recorded_run_end[i] <= j) {
+      continue;
+    }
     const SemanticFn joined = joined_handler(out.steps[i], out.steps[j]);
     if (joined == nullptr) continue;
     Step& step = out.joined.emplace_back(out.steps[i]);
@@ -88,6 +91,7 @@ void join_pairs(const std::vector<bool>& straight, const std::vector<bool>& no_e
     effect[j] = nullptr;
     for (std::size_t k = i + 1; k <= j; ++k) {
       out.run_end[k] = static_cast<std::uint32_t>(k);
+      out.unrecorded_run_end[k] = static_cast<std::uint32_t>(k);
       out.recorded_run_end[k] = static_cast<std::uint32_t>(k);
     }
     i = j;
@@ -145,10 +149,13 @@ void translate_program(const Program& program, TranslatedProgram& out) {
   const std::size_t count = program.steps.size();  // the sentinel included
   out.steps = program.steps;
   out.run_end.assign(count, 0);
+  out.unrecorded_run_end.assign(count, 0);
   out.recorded_run_end.assign(count, 0);
   out.first_effect.assign(count, 0);
   out.effects.clear();
+  out.effect_step.clear();
   std::vector<bool> straight(count, false);
+  std::vector<bool> vector_memory(count, false);
   std::vector<bool> no_effect(count, false);
   const int wave_size = program.info.wave_size;
   for (std::size_t i = 0; i + 1 < count; ++i) {
@@ -167,16 +174,17 @@ void translate_program(const Program& program, TranslatedProgram& out) {
       step.execute = t.execute;
       step.bound = bound;
     }
-    // A vector memory instruction always ends a run (it may fault, and a workgroup recorded for those only,
-    // workgroup.cpp, runs its straight runs unrecorded).
-    const bool vector_memory = i < program.events.size() && is_vector_memory(program.events[i].cls);
-    straight[i] = t.straight && !vector_memory;
+    vector_memory[i] = i < program.events.size() && is_vector_memory(program.events[i].cls);
+    straight[i] = t.straight;
     no_effect[i] = t.no_effect;
   }
   out.run_end[count - 1] = static_cast<std::uint32_t>(count - 1);
+  out.unrecorded_run_end[count - 1] = static_cast<std::uint32_t>(count - 1);
   out.recorded_run_end[count - 1] = static_cast<std::uint32_t>(count - 1);
   for (std::size_t i = count - 1; i-- > 0;) {
     out.run_end[i] = straight[i] ? out.run_end[i + 1] : static_cast<std::uint32_t>(i);
+    out.unrecorded_run_end[i] =
+        straight[i] && !vector_memory[i] ? out.unrecorded_run_end[i + 1] : static_cast<std::uint32_t>(i);
     const bool recorded = straight[i] && i < program.events.size() && program.events[i].memory == MemoryAccess::None;
     const bool writes_exec = recorded && std::ranges::any_of(program.events[i].dst, [](const RegisterRange& r) {
       return r.overlaps(sgprs(kExecLo, 2));
@@ -192,7 +200,10 @@ void translate_program(const Program& program, TranslatedProgram& out) {
   join_pairs(straight, no_effect, out, effect);
   for (std::size_t i = 0; i < count; ++i) {
     out.first_effect[i] = static_cast<std::uint32_t>(out.effects.size());
-    if (effect[i] != nullptr) out.effects.push_back(effect[i]);
+    if (effect[i] != nullptr) {
+      out.effects.push_back(effect[i]);
+      out.effect_step.push_back(static_cast<std::uint32_t>(i));
+    }
   }
 }
 

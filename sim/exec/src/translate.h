@@ -65,8 +65,9 @@ DppGather dpp_full_exec_gather(const isa::DecodedInstruction& d, int wave_size);
 void run_dpp_translated(WaveContext& wave, const Step& step);
 
 // What a translator makes of one instruction. `execute` empty: the instruction keeps its reference step.
-// `straight`: the handler (or the reference step kept) neither branches, ends, waits nor faults, so a run of such
-// steps executes without the run loop's per-instruction bookkeeping (workgroup.cpp). `no_effect`: a straight
+// `straight`: the handler (or the reference step kept) neither branches, ends nor waits, so a run of such steps
+// executes without the run loop's per-instruction bookkeeping (workgroup.cpp); a memory instruction's may fault,
+// and the run then places the fault at that instruction (TranslatedProgram::effect_step). `no_effect`: a straight
 // instruction that changes nothing (s_nop, s_delay_alu, the waits: the functional executor has no counters),
 // skipped inside a run.
 struct Translation {
@@ -84,12 +85,19 @@ inline Translation translate_no_effect(const isa::DecodedInstruction&, const isa
   return {nullptr, nullptr, true, true};
 }
 
+// The translator of an instruction whose reference step runs inside straight runs as it is (a scalar load: it
+// neither branches, ends nor waits, and a fault of its is placed at it).
+inline Translation translate_reference_straight(const isa::DecodedInstruction&, const isa::Operands&, int,
+                                                BoundOperands&) {
+  return {nullptr, nullptr, true, false};
+}
+
 // The translator of a memory instruction whose translated handler `kHandler` reads its operands as the reference
 // does and checks the addresses of all lanes at once, running the reference step when one is outside (so it faults
-// with the same message). Not straight: it may fault.
+// with the same message). Straight: a fault inside a run is placed at its instruction.
 template <SemanticFn kHandler>
 Translation translate_checked(const isa::DecodedInstruction&, const isa::Operands&, int, BoundOperands&) {
-  return {kHandler, nullptr, false, false};
+  return {kHandler, nullptr, true, false};
 }
 
 // A uniform source of a translated scalar handler.
@@ -124,12 +132,16 @@ struct TranslatedProgram {
   // and the position in `effects` of the first straight step at or after it that has an effect. A run from i to
   // run_end[i] executes effects[first_effect[i]] up to effects[first_effect[run_end[i]]].
   std::vector<std::uint32_t> run_end;
+  // The same runs for a wave recorded for its vector memory instructions only (workgroup.cpp): cut before each of
+  // those, which are recorded one by one.
+  std::vector<std::uint32_t> unrecorded_run_end;
   // The same runs for a wave recorded into a compact stream (workgroup.cpp): cut after a step that writes EXEC, so
   // that every step of a run executes under the EXEC its first saw (the events' kExecAllOnes), and before a step
   // with a memory access (whose event carries a footprint).
   std::vector<std::uint32_t> recorded_run_end;
   std::vector<std::uint32_t> first_effect;
   std::vector<const Step*> effects;
+  std::vector<std::uint32_t> effect_step;  // per effect: the step it executes (the first of a joined pair)
   std::deque<BoundOperands> bound;  // the steps point into it
   std::deque<DppGather> gathers;     // DPP steps' gathers (BoundOperands::gather)
   std::deque<Step> dpp_inner;        // DPP steps' own instructions, translated (Step::inner)

@@ -108,21 +108,37 @@ void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) 
   }
 }
 
+// A step of a straight run faulted (a memory instruction's address outside memory): the wave's state is then the
+// one the run loop would have left at that instruction, as the reference's fault leaves it.
+[[gnu::cold, gnu::noinline]] void place_fault(WaveContext& w, const TranslatedProgram& t, const Step* const* effect) {
+  const std::uint32_t step = t.effect_step[static_cast<std::size_t>(effect - t.effects.data())];
+  w.executed += step - w.next + 1;
+  w.current = step;
+  w.next = t.steps[step].next;
+}
+
 // The steps of a straight run from the wave's next one to `end`: those with an effect back to back.
 [[gnu::always_inline]] inline void execute_straight(WaveContext& w, const TranslatedProgram& t, std::uint32_t end) {
   const Step* const* effect = t.effects.data() + t.first_effect[w.next];
   const Step* const* last = t.effects.data() + t.first_effect[end];
-  for (; effect != last; ++effect) (*effect)->execute(w, **effect);
+  try {
+    for (; effect != last; ++effect) (*effect)->execute(w, **effect);
+  } catch (...) {
+    place_fault(w, t, effect);
+    throw;
+  }
   w.executed += end - w.next;
   w.current = end - 1;
   w.next = end;
 }
 
-// Executes the straight run (translate.h) that starts at the wave's next step, if any and if the budget allows: its
-// steps with an effect back to back, the others counted, without a budget check or bookkeeping per instruction (none
-// of them can fault, branch or block, so nothing observable differs).
-[[gnu::always_inline]] inline void run_straight(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
-  const std::uint32_t end = t.run_end[w.next];
+// Executes the straight run (translate.h) that starts at the wave's next step and ends at `run_end` of it, if any
+// and if the budget allows: its steps with an effect back to back, the others counted, without a budget check or
+// bookkeeping per instruction (none of them can branch or block, and a fault is placed at its instruction, so
+// nothing observable differs).
+[[gnu::always_inline]] inline void run_straight(WaveContext& w, const TranslatedProgram& t,
+                                                const std::vector<std::uint32_t>& run_end, std::uint64_t budget) {
+  const std::uint32_t end = run_end[w.next];
   if (end > w.next && w.executed + (end - w.next) <= budget) execute_straight(w, t, end);
 }
 
@@ -130,19 +146,19 @@ void run_until_blocked(WaveContext& w, const Step* steps, std::uint64_t budget) 
 void run_translated(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
   const Step* steps = t.steps.data();
   while (w.status == WaveStatus::Running) {
-    run_straight(w, t, budget);
+    run_straight(w, t, t.run_end, budget);
     const Step& step = next_step(w, steps, budget);
     step.execute(w, step);
   }
 }
 
 // A wave of a workgroup the timing model does not simulate, with no observer: only its vector memory instructions
-// are recorded, and no straight run holds one (translate_program ends every run at one), so the straight runs go
-// at functional speed and the instruction that ends each is recorded as in run_until_blocked<true>.
+// are recorded, and its straight runs hold none (TranslatedProgram::unrecorded_run_end), so the runs go at
+// functional speed and the instruction that ends each is recorded as in run_until_blocked<true>.
 void run_translated_recording_vector_memory(WaveContext& w, const TranslatedProgram& t, std::uint64_t budget) {
   const Step* steps = t.steps.data();
   while (w.status == WaveStatus::Running) {
-    run_straight(w, t, budget);
+    run_straight(w, t, t.unrecorded_run_end, budget);
     step_recorded(w, steps, budget);
   }
 }

@@ -6,6 +6,7 @@
 #include "../buffer_resource.h"
 #include "../internal.h"
 #include "../operands.h"
+#include "../translate.h"
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -62,33 +63,33 @@ void s_buffer_load(WaveContext& w, const Step& s) {
 void no_effect(WaveContext&, const Step&) {}
 
 constexpr Binding kBindings[] = {
-    {S::S_LOAD_B32, s_load_dwords<1>},
-    {S::S_LOAD_B64, s_load_dwords<2>},
-    {S::S_LOAD_B96, s_load_dwords<3>},
-    {S::S_LOAD_B128, s_load_dwords<4>},
-    {S::S_LOAD_B256, s_load_dwords<8>},
-    {S::S_LOAD_B512, s_load_dwords<16>},
-    {S::S_LOAD_U8, s_load_small<std::uint8_t>},
-    {S::S_LOAD_I8, s_load_small<std::int8_t>},
-    {S::S_LOAD_U16, s_load_small<std::uint16_t>},
-    {S::S_LOAD_I16, s_load_small<std::int16_t>},
-    {S::S_BUFFER_LOAD_B32, s_buffer_load<1>},
-    {S::S_BUFFER_LOAD_B64, s_buffer_load<2>},
-    {S::S_BUFFER_LOAD_B96, s_buffer_load<3>},
-    {S::S_BUFFER_LOAD_B128, s_buffer_load<4>},
-    {S::S_BUFFER_LOAD_B256, s_buffer_load<8>},
-    {S::S_BUFFER_LOAD_B512, s_buffer_load<16>},
-    {S::S_BUFFER_LOAD_U8, s_buffer_load<1, std::uint8_t>},
-    {S::S_BUFFER_LOAD_I8, s_buffer_load<1, std::int8_t>},
-    {S::S_BUFFER_LOAD_U16, s_buffer_load<1, std::uint16_t>},
-    {S::S_BUFFER_LOAD_I16, s_buffer_load<1, std::int16_t>},
-    {S::S_DCACHE_INV, no_effect},
-    {S::S_GL1_INV, no_effect},
-    {S::S_PREFETCH_DATA, no_effect},
-    {S::S_PREFETCH_INST, no_effect},
-    {S::S_PREFETCH_DATA_PC_REL, no_effect},
-    {S::S_PREFETCH_INST_PC_REL, no_effect},
-    {S::S_BUFFER_PREFETCH_DATA, no_effect},
+    {S::S_LOAD_B32, s_load_dwords<1>, translate_reference_straight},
+    {S::S_LOAD_B64, s_load_dwords<2>, translate_reference_straight},
+    {S::S_LOAD_B96, s_load_dwords<3>, translate_reference_straight},
+    {S::S_LOAD_B128, s_load_dwords<4>, translate_reference_straight},
+    {S::S_LOAD_B256, s_load_dwords<8>, translate_reference_straight},
+    {S::S_LOAD_B512, s_load_dwords<16>, translate_reference_straight},
+    {S::S_LOAD_U8, s_load_small<std::uint8_t>, translate_reference_straight},
+    {S::S_LOAD_I8, s_load_small<std::int8_t>, translate_reference_straight},
+    {S::S_LOAD_U16, s_load_small<std::uint16_t>, translate_reference_straight},
+    {S::S_LOAD_I16, s_load_small<std::int16_t>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_B32, s_buffer_load<1>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_B64, s_buffer_load<2>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_B96, s_buffer_load<3>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_B128, s_buffer_load<4>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_B256, s_buffer_load<8>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_B512, s_buffer_load<16>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_U8, s_buffer_load<1, std::uint8_t>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_I8, s_buffer_load<1, std::int8_t>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_U16, s_buffer_load<1, std::uint16_t>, translate_reference_straight},
+    {S::S_BUFFER_LOAD_I16, s_buffer_load<1, std::int16_t>, translate_reference_straight},
+    {S::S_DCACHE_INV, no_effect, translate_no_effect},
+    {S::S_GL1_INV, no_effect, translate_no_effect},
+    {S::S_PREFETCH_DATA, no_effect, translate_no_effect},
+    {S::S_PREFETCH_INST, no_effect, translate_no_effect},
+    {S::S_PREFETCH_DATA_PC_REL, no_effect, translate_no_effect},
+    {S::S_PREFETCH_INST_PC_REL, no_effect, translate_no_effect},
+    {S::S_BUFFER_PREFETCH_DATA, no_effect, translate_no_effect},
 };
 
 }  // namespace
