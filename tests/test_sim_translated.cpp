@@ -1573,6 +1573,66 @@ TEST_CASE("translated executor: a 64-bit add in two halves (v_add_co_u32 then v_
   }
 }
 
+TEST_CASE("translated executor: a 64-bit add in two halves with every mix of VGPR and uniform sources, as the reference and by hand") {
+  // The joined step is specialised by which of its four sources are VGPR rows: pair k has source j a row when bit j
+  // of k is set (the low half's two, then the high half's two), else an SGPR or a constant.
+  constexpr int kPairs = 16;
+  const auto row_value = [](int source, int lane) {  // v2 for sources 0 and 3, v3 for 1 and 2
+    const auto x = static_cast<std::uint32_t>(lane);
+    return source == 0 || source == 3 ? 0xffffffffu - x : (lane % 2 == 0 ? 0xffffffffu : x);
+  };
+  const std::uint32_t uniform_value[] = {3, 5, 0xfffffffeu, 0xfffffffeu};  // s6, 5, s7, -2
+  const char* const uniform_text[] = {"s6", "5", "s7", "-2"};
+  const char* const row_text[] = {"v2", "v3", "v3", "v2"};
+  for (const std::string target : kTargets) {
+    for (const int wave_size : {32, 64}) {
+      for (const bool partial : {false, true}) {
+        CAPTURE(target);
+        CAPTURE(wave_size);
+        CAPTURE(partial);
+        const std::string vcc = wave_size == 64 ? "vcc" : "vcc_lo";
+        std::string setup = fmt::format(
+            "v_sub_nc_u32 v2, -1, v0\nv_and_b32 v4, 1, v0\nv_cmp_eq_u32 {0}, 0, v4\nv_cndmask_b32 v3, v0, -1, {0}\n"
+            "s_mov_b32 s6, 3\ns_mov_b32 s7, 0xfffffffe\n",
+            vcc);
+        if (partial) setup += "v_cmpx_gt_u32 23, v0\n";
+        for (int k = 0; k < kPairs; ++k) {
+          std::string source[4];
+          for (int j = 0; j < 4; ++j) source[j] = (k >> j & 1) != 0 ? row_text[j] : uniform_text[j];
+          setup += fmt::format("v_add_co_u32 v{0}, {2}, {3}, {4}\nv_add_co_ci_u32 v{1}, {2}, {5}, {6}, {2}\n"
+                               "v_mov_b32 v{7}, vcc_lo\n",
+                               10 + 3 * k, 11 + 3 * k, vcc, source[0], source[1], source[2], source[3], 12 + 3 * k);
+        }
+        std::vector<std::vector<std::vector<std::uint32_t>>> runs;
+        for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+          sim::ExecutionOptions options;
+          options.executor = executor;
+          runs.push_back(run_stored_registers(target, setup, 3 * kPairs, static_cast<std::uint32_t>(wave_size), 0,
+                                              options, wave_size));
+        }
+        CHECK(runs[0] == runs[1]);
+        const auto& r = runs[1];
+        const int active = partial ? 23 : wave_size;
+        for (int k = 0; k < kPairs; ++k) {
+          CAPTURE(k);
+          std::uint32_t carries = 0;  // the high halves' carries of lanes 0-31, as vcc_lo holds them
+          for (int lane = 0; lane < active; ++lane) {
+            std::uint64_t v[4];
+            for (int j = 0; j < 4; ++j) v[j] = (k >> j & 1) != 0 ? row_value(j, lane) : uniform_value[j];
+            const std::uint64_t low = v[0] + v[1];
+            const std::uint64_t high = v[2] + v[3] + (low >> 32);
+            CHECK(r[static_cast<std::size_t>(3 * k)][static_cast<std::size_t>(lane)] == static_cast<std::uint32_t>(low));
+            CHECK(r[static_cast<std::size_t>(3 * k + 1)][static_cast<std::size_t>(lane)] ==
+                  static_cast<std::uint32_t>(high));
+            if (lane < 32) carries |= static_cast<std::uint32_t>(high >> 32) << lane;
+          }
+          CHECK(r[static_cast<std::size_t>(3 * k + 2)][0] == carries);
+        }
+      }
+    }
+  }
+}
+
 TEST_CASE("translated executor: a recorded straight run that writes EXEC flags its later instructions by the new EXEC") {
   // v_cmpx keeps lanes 0-15 of 32: the compact stream, recorded a straight run at a time, must say EXEC was full for
   // the instructions before it and for itself (it reads EXEC before writing it), and partial for those after it.

@@ -1,9 +1,11 @@
 // VALU operations that do not fit the one-32-bit-result lane model: carries into an SGPR mask (VOP2 with VCC,
 // VOP3SD), 64-bit integer results, and the cross-lane operations (readlane, writelane, permlane).
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 
 #include "../host_isa.h"
 #include "../translate_valu.h"
@@ -129,20 +131,23 @@ Translation translate_carry_op(const isa::DecodedInstruction& d, const isa::Oper
 // the mask and unpacked again; both masks are still written, in order, and each half reads its sources when it
 // would run alone (the high half after the low half's VGPR is written). ----
 
-// A source's lanes a group at a time: its VGPR row, or for a scalar one group holding it in every lane.
-struct SourceGroups {
-  SourceGroups(const WaveContext& w, const BoundOperands& b, int i, u32* splat) {
-    if (b.kinds[i] == SourceKind::Vgpr) {
-      lanes = w.state.vgprs.data() + b.src[i];
-      advance = 1;
-      return;
+// One source of a half: a VGPR row (kRow), or one value for every lane (an SGPR read when the step runs, or a
+// constant), known when the kernel is translated, so that a uniform source is a broadcast in the lane loops.
+template <bool kRow>
+struct HalfSource {
+  HalfSource(const WaveContext& w, const BoundOperands& b, int i) {
+    if constexpr (kRow) {
+      row = w.state.vgprs.data() + b.src[i];
+    } else {
+      value = b.kinds[i] == SourceKind::Sgpr ? w.state.sgprs[b.src[i]] : b.src[i];
     }
-    std::fill_n(splat, kLaneGroup, b.kinds[i] == SourceKind::Sgpr ? w.state.sgprs[b.src[i]] : b.src[i]);
-    lanes = splat;
   }
-  const u32* group(int first) const { return lanes + first * advance; }
-  const u32* lanes = nullptr;
-  int advance = 0;
+  u32 operator()(int lane) const {
+    if constexpr (kRow) return row[lane];
+    return value;
+  }
+  const u32* row = nullptr;
+  u32 value = 0;
 };
 
 // A group of lanes into a VGPR row: all of them, or those whose bit of `exec` is set.
@@ -163,16 +168,16 @@ template <bool kAvx2>
   return pack_lane_flags(carries);
 }
 
-template <bool kAvx2>
+// kRows: bit k set when source k (the low half's two, then the high half's two) is a VGPR row.
+template <bool kAvx2, int kRows>
 [[gnu::always_inline]] inline void add_64_in_halves_body(WaveContext& w, const Step& s) {
   const Step& high = *s.inner;
   const BoundOperands& lo = *s.bound;
   const BoundOperands& hi = *high.bound;
-  alignas(32) u32 splats[4][kLaneGroup];
-  const SourceGroups x0(w, lo, 0, splats[0]);
-  const SourceGroups y0(w, lo, 1, splats[1]);
-  const SourceGroups x1(w, hi, 0, splats[2]);
-  const SourceGroups y1(w, hi, 1, splats[3]);
+  const HalfSource<(kRows & 1) != 0> x0(w, lo, 0);
+  const HalfSource<(kRows & 2) != 0> y0(w, lo, 1);
+  const HalfSource<(kRows & 4) != 0> x1(w, hi, 0);
+  const HalfSource<(kRows & 8) != 0> y1(w, hi, 1);
   u32* const vgprs = w.state.vgprs.data();
   const u64 exec = w.exec();
   const bool full = exec == w.state.all_lanes_mask();
@@ -183,20 +188,18 @@ template <bool kAvx2>
     const u32 group_exec = static_cast<u32>(exec >> first);
     alignas(32) u32 values[kLaneGroup];
     alignas(32) u32 carries[kLaneGroup];  // all ones where the low half carries
-    const u32* a = x0.group(first);
-    const u32* b = y0.group(first);
     for (int i = 0; i < kLaneGroup; ++i) {
-      values[i] = a[i] + b[i];
-      carries[i] = 0u - static_cast<u32>(values[i] < a[i]);
+      const u32 a = x0(first + i);
+      values[i] = a + y0(first + i);
+      carries[i] = 0u - static_cast<u32>(values[i] < a);
     }
     store_group(vgprs + lo.dst + first, values, full, group_exec);
     low_carry |= u64{pack_carries<kAvx2>(carries)} << first;
-    const u32* c = x1.group(first);  // read after the low half is written
-    const u32* d = y1.group(first);
-    for (int i = 0; i < kLaneGroup; ++i) {
-      const u32 sum = c[i] + d[i];
+    for (int i = 0; i < kLaneGroup; ++i) {  // the high half's rows read after the low half is written
+      const u32 c = x1(first + i);
+      const u32 sum = c + y1(first + i);
       values[i] = sum - carries[i];
-      carries[i] = 0u - static_cast<u32>((sum < c[i]) | (values[i] < sum));
+      carries[i] = 0u - static_cast<u32>((sum < c) | (values[i] < sum));
     }
     store_group(vgprs + hi.dst + first, values, full, group_exec);
     high_carry |= u64{pack_carries<kAvx2>(carries)} << first;
@@ -205,8 +208,27 @@ template <bool kAvx2>
   write_mask(w, high.decoded->operands.sdst(), high_carry & exec);
 }
 
-void add_64_in_halves(WaveContext& w, const Step& s) { add_64_in_halves_body<false>(w, s); }
-[[WMMASIM_TARGET_AVX2]] void add_64_in_halves_avx2(WaveContext& w, const Step& s) { add_64_in_halves_body<true>(w, s); }
+template <int kRows>
+void add_64_in_halves(WaveContext& w, const Step& s) {
+  add_64_in_halves_body<false, kRows>(w, s);
+}
+template <int kRows>
+[[WMMASIM_TARGET_AVX2]] void add_64_in_halves_avx2(WaveContext& w, const Step& s) {
+  add_64_in_halves_body<true, kRows>(w, s);
+}
+
+// The handlers of every combination of rows and uniform sources, by kRows.
+constexpr int kSourceCombinations = 16;
+template <int... kRows>
+constexpr std::array<SemanticFn, kSourceCombinations> plain_adds(std::integer_sequence<int, kRows...>) {
+  return {add_64_in_halves<kRows>...};
+}
+template <int... kRows>
+constexpr std::array<SemanticFn, kSourceCombinations> avx2_adds(std::integer_sequence<int, kRows...>) {
+  return {add_64_in_halves_avx2<kRows>...};
+}
+constexpr auto kPlainAdds = plain_adds(std::make_integer_sequence<int, kSourceCombinations>{});
+constexpr auto kAvx2Adds = avx2_adds(std::make_integer_sequence<int, kSourceCombinations>{});
 
 // Whether a translated step is `semantic` without DPP.
 bool translated_plain(const Step& step, S semantic) {
@@ -508,7 +530,10 @@ SemanticFn joined_handler(const Step& first, const Step& second) {
   for (int i = 0; i < 2; ++i) {
     if (hi.kinds[i] == SourceKind::Sgpr && hi.src[i] >= mask.code && hi.src[i] <= mask.code + 1u) return nullptr;
   }
-  return for_host(add_64_in_halves, add_64_in_halves_avx2);
+  const BoundOperands& lo = *first.bound;
+  const auto row = [](const BoundOperands& b, int i) { return b.kinds[i] == SourceKind::Vgpr ? 1 : 0; };
+  const auto rows = static_cast<std::size_t>(row(lo, 0) | row(lo, 1) << 1 | row(hi, 0) << 2 | row(hi, 1) << 3);
+  return for_host(kPlainAdds[rows], kAvx2Adds[rows]);
 }
 
 }  // namespace wmmasim::sim::exec
