@@ -92,9 +92,9 @@ constexpr Binding kBindings[] = {
     {S::S_CODE_END, s_code_end},
     {S::S_TRAP, s_trap},
     {S::S_BARRIER, s_barrier},
-    {S::S_BARRIER_SIGNAL, s_barrier_signal},
+    {S::S_BARRIER_SIGNAL, s_barrier_signal, translate_reference_straight},  // only the wait blocks
     {S::S_BARRIER_WAIT, s_barrier_wait},
-    {S::S_BARRIER_SIGNAL_ISFIRST, s_barrier_signal_isfirst},
+    {S::S_BARRIER_SIGNAL_ISFIRST, s_barrier_signal_isfirst, translate_reference_straight},
     // Timing-only instructions.
     {S::S_NOP, no_effect, translate_no_effect},
     {S::S_CLAUSE, no_effect, translate_no_effect},

@@ -495,11 +495,11 @@ constexpr Binding kBindings[] = {
      translate_checked<store_small_translated<std::uint8_t, true, Space::Flat>>},
     {S::FLAT_STORE_SHORT_D16_HI, store_small<std::uint16_t, true, Space::Flat>,
      translate_checked<store_small_translated<std::uint16_t, true, Space::Flat>>},
-    {S::GLOBAL_INV, no_effect},
-    {S::GLOBAL_WB, no_effect},
-    {S::GLOBAL_WBINV, no_effect},
-    {S::BUFFER_GL0_INV, no_effect},
-    {S::BUFFER_GL1_INV, no_effect},
+    {S::GLOBAL_INV, no_effect, translate_no_effect},
+    {S::GLOBAL_WB, no_effect, translate_no_effect},
+    {S::GLOBAL_WBINV, no_effect, translate_no_effect},
+    {S::BUFFER_GL0_INV, no_effect, translate_no_effect},
+    {S::BUFFER_GL1_INV, no_effect, translate_no_effect},
 };
 
 }  // namespace
