@@ -9,6 +9,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
@@ -226,6 +229,21 @@ InstructionOutcome run_instruction(const CorpusInstruction& c, const sim::WaveSt
 bool same_state(const sim::WaveState& a, const sim::WaveState& b) {
   return a.sgprs == b.sgprs && a.ttmp == b.ttmp && a.vcc == b.vcc && a.exec == b.exec && a.m0 == b.m0 &&
          a.scc == b.scc && a.vgprs == b.vgprs;
+}
+
+// run_stored_registers (exec_test_support.h) of `count` registers under each executor: [0] the reference's, [1]
+// the translated executor's.
+std::array<std::vector<std::vector<std::uint32_t>>, 2> stored_registers_both_ways(const std::string& target,
+                                                                                  const std::string& setup, int count,
+                                                                                  int wave_size) {
+  std::array<std::vector<std::vector<std::uint32_t>>, 2> runs;
+  for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+    sim::ExecutionOptions options;
+    options.executor = executor;
+    runs[executor == sim::Executor::Translated] =
+        run_stored_registers(target, setup, count, static_cast<std::uint32_t>(wave_size), 0, options, wave_size);
+  }
+  return runs;
 }
 
 }  // namespace
@@ -1522,13 +1540,7 @@ TEST_CASE("translated executor: a 64-bit add in two halves (v_add_co_u32 then v_
             "v_add_co_u32 v17, {0}, v2, v3\nv_add_co_ci_u32 v2, {0}, v2, v3, {0}\nv_mov_b32 v18, v2\nv_mov_b32 v19, vcc_lo\n"
             "v_mov_b32 v20, s13\nv_mov_b32 v21, vcc_hi\n",
             vcc, carry_lo, carry_hi, gfx12 ? "s_wait_alu 0xfffd" : "s_nop 0");
-        std::vector<std::vector<std::vector<std::uint32_t>>> runs;
-        for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
-          sim::ExecutionOptions options;
-          options.executor = executor;
-          runs.push_back(run_stored_registers(target, setup, 12, static_cast<std::uint32_t>(wave_size), 0, options,
-                                              wave_size));
-        }
+        const auto runs = stored_registers_both_ways(target, setup, 12, wave_size);
         CHECK(runs[0] == runs[1]);
         // By hand, in 64-bit arithmetic: each pair is (x_hi:x_lo) + (y_hi:y_lo) with the carry into bit 64.
         const auto& r = runs[1];
@@ -1603,13 +1615,7 @@ TEST_CASE("translated executor: a 64-bit add in two halves with every mix of VGP
                                "v_mov_b32 v{7}, vcc_lo\n",
                                10 + 3 * k, 11 + 3 * k, vcc, source[0], source[1], source[2], source[3], 12 + 3 * k);
         }
-        std::vector<std::vector<std::vector<std::uint32_t>>> runs;
-        for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
-          sim::ExecutionOptions options;
-          options.executor = executor;
-          runs.push_back(run_stored_registers(target, setup, 3 * kPairs, static_cast<std::uint32_t>(wave_size), 0,
-                                              options, wave_size));
-        }
+        const auto runs = stored_registers_both_ways(target, setup, 3 * kPairs, wave_size);
         CHECK(runs[0] == runs[1]);
         const auto& r = runs[1];
         const int active = partial ? 23 : wave_size;
@@ -1627,6 +1633,40 @@ TEST_CASE("translated executor: a 64-bit add in two halves with every mix of VGP
             if (lane < 32) carries |= static_cast<std::uint32_t>(high >> 32) << lane;
           }
           CHECK(r[static_cast<std::size_t>(3 * k + 2)][0] == carries);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("translated executor: FMAs with and without abs and neg on their VGPR sources, as the reference and by hand") {
+  // An FMA whose VGPR sources carry no modifier reads them in place; one with abs or neg gathers them through its
+  // masks (pick_fma). Both against the reference and against the host's fused multiply-add.
+  const std::string setup =
+      "v_cvt_f32_i32 v1, v0\nv_sub_nc_u32 v4, 7, v0\nv_cvt_f32_i32 v2, v4\nv_mul_f32 v3, 0.5, v1\n"
+      "v_fma_f32 v10, -v1, |v2|, v3\n"
+      "v_fma_f32 v11, v1, -v2, -|v3|\n"
+      "v_mov_b32 v12, v3\nv_fmac_f32_e64 v12, -|v1|, v2\n"
+      "v_fma_f32 v13, |v2|, 0.5, -v1\n"
+      "v_fma_f32 v14, v1, v2, v3\n"
+      "v_mov_b32 v15, v3\nv_fmac_f32 v15, v1, v2\n";
+  for (const std::string target : kTargets) {
+    for (const int wave_size : {32, 64}) {
+      CAPTURE(target);
+      CAPTURE(wave_size);
+      const auto runs = stored_registers_both_ways(target, setup, 6, wave_size);
+      CHECK(runs[0] == runs[1]);
+      for (int lane = 0; lane < wave_size; ++lane) {
+        const auto x = static_cast<float>(lane);
+        const auto y = static_cast<float>(7 - lane);
+        const float z = 0.5f * x;
+        const float expected[] = {std::fma(-x, std::fabs(y), z), std::fma(x, -y, -std::fabs(z)),
+                                  std::fma(-std::fabs(x), y, z), std::fma(std::fabs(y), 0.5f, -x), std::fma(x, y, z),
+                                  std::fma(x, y, z)};
+        for (std::size_t k = 0; k < std::size(expected); ++k) {
+          CAPTURE(lane);
+          CAPTURE(k);
+          CHECK(runs[1][k][static_cast<std::size_t>(lane)] == std::bit_cast<std::uint32_t>(expected[k]));
         }
       }
     }

@@ -78,13 +78,13 @@ struct BoundF32 {
 };
 
 // One group of an FMA source as fma_lanes32 reads it: a VGPR without modifiers in place, anything else gathered
-// (with its modifiers, or broadcast) into `buffer`.
-template <SourceKind K>
+// (with its modifiers, or broadcast) into `buffer`. kModifiers false: no VGPR source has any (known at translation).
+template <SourceKind K, bool kModifiers>
 [[gnu::always_inline]] inline const std::uint32_t* fma_source(const WaveContext& w, const BoundOperands& b, int i,
                                                              int first, std::array<std::uint32_t, kLaneGroup>& buffer) {
   if constexpr (K == SourceKind::Vgpr) {
     const std::uint32_t* lanes = w.state.vgprs.data() + b.src[i] + first;
-    if (b.clear[i] == 0xffffffffu && b.flip[i] == 0) return lanes;
+    if (!kModifiers || (b.clear[i] == 0xffffffffu && b.flip[i] == 0)) return lanes;
     for (int lane = 0; lane < kLaneGroup; ++lane) buffer[lane] = (lanes[lane] & b.clear[i]) ^ b.flip[i];
   } else {
     buffer.fill(BoundSource<K, true>(w, b, i)[0]);
@@ -94,8 +94,9 @@ template <SourceKind K>
 
 // A fused multiply-add F (F::apply: std::fma with the NaN rule) on the host's FMA instruction when it has one
 // (fma_lanes.h); a group fma_lanes32 declines (no FMA instruction, a NaN input) takes F::apply lane by lane, as
-// BoundF32 does.
-template <class F>
+// BoundF32 does. kModifiers false: the translator found no abs or neg on a VGPR source (no_vgpr_modifiers), so
+// none is tested as the step runs.
+template <class F, bool kModifiers = true>
 struct BoundFmaF32 {
   static constexpr int kSources = 3;
   // A group may be written into vdst's own row, a source's too: fma_lanes32 loads every input before it stores, and
@@ -105,9 +106,9 @@ struct BoundFmaF32 {
   template <SourceKind K0, SourceKind K1, SourceKind K2>
   [[gnu::always_inline]] static void group(const WaveContext& w, const BoundOperands& b, int first, std::uint32_t* out) {
     std::array<std::array<std::uint32_t, kLaneGroup>, 3> buffers;
-    const std::uint32_t* x = fma_source<K0>(w, b, 0, first, buffers[0]);
-    const std::uint32_t* y = fma_source<K1>(w, b, 1, first, buffers[1]);
-    const std::uint32_t* z = fma_source<K2>(w, b, 2, first, buffers[2]);
+    const std::uint32_t* x = fma_source<K0, kModifiers>(w, b, 0, first, buffers[0]);
+    const std::uint32_t* y = fma_source<K1, kModifiers>(w, b, 1, first, buffers[1]);
+    const std::uint32_t* z = fma_source<K2, kModifiers>(w, b, 2, first, buffers[2]);
     if (fma_lanes32(x, y, z, out)) return;
     for (int i = 0; i < kLaneGroup; ++i) out[i] = as_bits(F::apply(as_float(x[i]), as_float(y[i]), as_float(z[i])));
   }

@@ -100,6 +100,25 @@ void fmac_f32(const WaveContext& w, const isa::DecodedInstruction& d, const Oper
   }
   if (flush.outputs) flush_lanes_f32(n, 1, &out);
 }
+// The FMA's handler for the bound sources: the one that tests no modifiers when no VGPR source has abs or neg (a
+// constant's are folded into it, an SGPR's applied as it is read).
+Translation pick_fma(const BoundOperands& bound, const std::array<SourceKind, 3>& kinds) {
+  for (int i = 0; i < 3; ++i) {
+    if (kinds[i] == SourceKind::Vgpr && (bound.clear[i] != 0xffffffffu || bound.flip[i] != 0)) {
+      return pick_bound<BoundFmaF32<FmaF32, true>>(kinds);
+    }
+  }
+  return pick_bound<BoundFmaF32<FmaF32, false>>(kinds);
+}
+// Translated: v_fma_f32, FmaF32 of three sources.
+Translation translate_fma_f32(const isa::DecodedInstruction& d, const Operands& ops, int wave_size,
+                              BoundOperands& bound) {
+  static constexpr int kFrom[] = {0, 1, 2};
+  if (d.omod() != 0 || d.clamp()) return {};
+  std::array<SourceKind, 3> kinds{};
+  if (!bind_valu(d, ops, wave_size, true, kFrom, bound, kinds)) return {};
+  return pick_fma(bound, kinds);
+}
 // Translated: FmaF32 with vdst as the third source, which takes no modifiers.
 Translation translate_fmac_f32(const isa::DecodedInstruction& d, const Operands& ops, int wave_size,
                                BoundOperands& bound) {
@@ -109,7 +128,7 @@ Translation translate_fmac_f32(const isa::DecodedInstruction& d, const Operands&
   if (!bind_valu(d, ops, wave_size, true, kFrom, bound, kinds)) return {};
   kinds[2] = SourceKind::Vgpr;
   bound.src[2] = bound.dst;
-  return pick_bound<BoundFmaF32<FmaF32>>(kinds);
+  return pick_fma(bound, kinds);
 }
 // v_fmaak_f32: src0 * src1 + K; v_fmamk_f32: src0 * K + src1 (K: the mandatory literal).
 template <bool kAddendIsLiteral>
@@ -147,7 +166,7 @@ Translation translate_fma_literal_f32(const isa::DecodedInstruction& d, const Op
   }
   kinds[literal] = SourceKind::Constant;
   bound.src[literal] = d.literal;
-  return pick_bound<BoundFmaF32<FmaF32>>(kinds);
+  return pick_fma(bound, kinds);
 }
 
 // Conversions between f32 and integers (results are integers: no output modifiers). Float to integer rounds
@@ -366,7 +385,7 @@ constexpr LaneBinding kLaneOps[] = {
     {S::V_MAXIMUM_F32, lanes_f32<MaximumF32>, translate_f32<MaximumF32>},
     {S::V_MINIMUM_F32, lanes_f32<MinimumF32>, translate_f32<MinimumF32>},
     {S::V_LDEXP_F32, lanes_f32<LdexpF32>, translate_f32<LdexpF32>},
-    {S::V_FMA_F32, lanes_f32<FmaF32>, translate_f32<FmaF32, BoundFmaF32>},
+    {S::V_FMA_F32, lanes_f32<FmaF32>, translate_fma_f32},
     {S::V_MAX3_F32, lanes_f32<Max3F32>},
     {S::V_MIN3_F32, lanes_f32<Min3F32>},
     {S::V_MAX3_NUM_F32, lanes_f32<Max3F32>},
