@@ -231,6 +231,17 @@ bool same_state(const sim::WaveState& a, const sim::WaveState& b) {
          a.scc == b.scc && a.vgprs == b.vgprs;
 }
 
+// The 64-bit add tests' operands: v[2:3] = 0xffffffff - lane : (even lane ? 0xffffffff : lane), so low halves
+// carry and high halves carry out; s6 = 3, s7 = 0xfffffffe; with `partial`, EXEC cut to the lanes below 23.
+std::string add_64_operands(const std::string& vcc, bool partial) {
+  std::string setup = fmt::format(
+      "v_sub_nc_u32 v2, -1, v0\nv_and_b32 v4, 1, v0\nv_cmp_eq_u32 {0}, 0, v4\nv_cndmask_b32 v3, v0, -1, {0}\n"
+      "s_mov_b32 s6, 3\ns_mov_b32 s7, 0xfffffffe\n",
+      vcc);
+  if (partial) setup += "v_cmpx_gt_u32 23, v0\n";
+  return setup;
+}
+
 // run_stored_registers (exec_test_support.h) of `count` registers under each executor: [0] the reference's, [1]
 // the translated executor's.
 std::array<std::vector<std::vector<std::uint32_t>>, 2> stored_registers_both_ways(const std::string& target,
@@ -1528,11 +1539,7 @@ TEST_CASE("translated executor: a 64-bit add in two halves (v_add_co_u32 then v_
         const std::string carry_lo = w64 ? "s[10:11]" : "s10";
         const std::string carry_hi = w64 ? "s[12:13]" : "s12";
         const bool gfx12 = target == "gfx1201";
-        std::string setup = fmt::format(
-            "v_sub_nc_u32 v2, -1, v0\nv_and_b32 v4, 1, v0\nv_cmp_eq_u32 {0}, 0, v4\nv_cndmask_b32 v3, v0, -1, {0}\n"
-            "s_mov_b32 s6, 3\ns_mov_b32 s7, 0xfffffffe\n",
-            vcc);
-        if (partial) setup += "v_cmpx_gt_u32 23, v0\n";
+        std::string setup = add_64_operands(vcc, partial);
         setup += fmt::format(
             "v_add_co_u32 v10, {0}, v2, 5\nv_add_co_ci_u32 v11, {0}, 0, v3, {0}\nv_mov_b32 v12, vcc_lo\n"
             "v_add_co_u32 v13, {1}, s6, v2\n{3}\nv_add_co_ci_u32 v14, {2}, s7, v13, {1}\n"
@@ -1603,11 +1610,7 @@ TEST_CASE("translated executor: a 64-bit add in two halves with every mix of VGP
         CAPTURE(wave_size);
         CAPTURE(partial);
         const std::string vcc = wave_size == 64 ? "vcc" : "vcc_lo";
-        std::string setup = fmt::format(
-            "v_sub_nc_u32 v2, -1, v0\nv_and_b32 v4, 1, v0\nv_cmp_eq_u32 {0}, 0, v4\nv_cndmask_b32 v3, v0, -1, {0}\n"
-            "s_mov_b32 s6, 3\ns_mov_b32 s7, 0xfffffffe\n",
-            vcc);
-        if (partial) setup += "v_cmpx_gt_u32 23, v0\n";
+        std::string setup = add_64_operands(vcc, partial);
         for (int k = 0; k < kPairs; ++k) {
           std::string source[4];
           for (int j = 0; j < 4; ++j) source[j] = (k >> j & 1) != 0 ? row_text[j] : uniform_text[j];
