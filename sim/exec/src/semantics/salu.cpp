@@ -105,29 +105,38 @@ struct BoundSopc {
 };
 // ---- reference steps inside straight runs ----
 // A scalar instruction that no handler above specialises (64-bit pairs, SOPK, the EXEC updates) or whose operands
-// it does not bind (VCC, NULL, M0 or EXEC: the lane-mask moves around every divergent branch) keeps its reference
-// step, which may run inside a straight run when it cannot fault: every register it names is one the scalar
-// register file reads and writes (write_sreg: s0..s105, VCC, NULL, M0, EXEC; not the trap handler's ttmp) and every
-// other source is a constant. The translated handlers read EXEC and VCC as they run, and a recorded run ends after
+// it does not bind (VCC, NULL, M0, EXEC or ttmp: the lane-mask moves around every divergent branch, gfx12's reads
+// of the workgroup ids) keeps its reference step, which may run inside a straight run when it cannot fault: every
+// register it writes is one write_sreg writes (s0..s105, VCC, NULL, M0, EXEC; not the trap handler's ttmp), every
+// register it reads is one of those or a ttmp (read_sreg reads them; gfx12 passes the workgroup ids in ttmp7 and
+// ttmp9, llvm-facts.md §5), and every other source is a constant. The translated handlers read EXEC and VCC as they run, and a recorded run ends after
 // a step that writes EXEC (translate_program), so the steps after it see the new EXEC as the reference loop does.
 bool writable_scalar_register(unsigned code) {
   using namespace isa::src;
   return code < static_cast<unsigned>(kSgprCount) || code == kVcc || code == kVcc + 1u || code == kNull ||
          code == kM0 || code == kExec || code == kExec + 1u;
 }
-// Every dword of `o`, and at least a lane mask's worth (the EXEC updates write a mask of the wave's size).
-bool names_writable_registers(const isa::Operand& o, int wave_size) {
+bool readable_scalar_register(unsigned code) {
+  constexpr unsigned kTtmp0 = isa::src::kVcc + 2;  // ttmp0..ttmp15 follow VCC_HI (codes 108..123)
+  return writable_scalar_register(code) || (code >= kTtmp0 && code < kTtmp0 + static_cast<unsigned>(kTtmpCount));
+}
+// Every dword of `o`, and at least a lane mask's worth (the EXEC updates write a mask of the wave's size), passes
+// `allowed`.
+bool names_registers(const isa::Operand& o, int wave_size, bool (*allowed)(unsigned)) {
   const unsigned dwords = std::max<unsigned>(o.dwords, static_cast<unsigned>(wave_size / 32));
   for (unsigned k = 0; k < dwords; ++k) {
-    if (!writable_scalar_register(o.code + k)) return false;
+    if (!allowed(o.code + k)) return false;
   }
   return true;
 }
 Translation translate_in_place(const isa::DecodedInstruction&, const isa::Operands& ops, int wave_size,
                                BoundOperands&) {
-  for (const isa::Operand* o : {&ops.dst(), &ops.sdst(), &ops.src(0), &ops.src(1), &ops.src(2)}) {
+  for (const isa::Operand* o : {&ops.dst(), &ops.sdst()}) {
+    if (o->dwords != 0 && !names_registers(*o, wave_size, writable_scalar_register)) return {};
+  }
+  for (const isa::Operand* o : {&ops.src(0), &ops.src(1), &ops.src(2)}) {
     if (o->dwords == 0 || is_constant(o->code)) continue;  // an empty place, or a constant source
-    if (!names_writable_registers(*o, wave_size)) return {};
+    if (!names_registers(*o, wave_size, readable_scalar_register)) return {};
   }
   return {nullptr, nullptr, true, false};
 }
