@@ -1182,6 +1182,9 @@ TEST_CASE("translated executor: GLOBAL, FLAT and LDS dword loads four and eight 
       // The 64-bit pairs: two 8-byte elements per lane, four lanes transposed into the rows (lds.cpp).
       {"ds_load_2addr_b64 v[4:7], v3 offset0:2 offset1:4", {0xd9dc0402u, 0x04000003u}, true, false, 0, 3, 4, {16, 20, 32, 36}},
       {"ds_load_2addr_b64 v[3:6], v3 offset0:1 offset1:6", {0xd9dc0601u, 0x03000003u}, true, false, 0, 3, 3, {8, 12, 48, 52}},
+      // 16 bytes per lane: a quad of lanes at one address is one load broadcast, the others transposed (lds.cpp).
+      {"ds_load_b128 v[4:7], v3 offset:16", {0xdbfc0010u, 0x04000003u}, true, false, 0, 3, 4, {16, 20, 24, 28}},
+      {"ds_load_b128 v[3:6], v3", {0xdbfc0000u, 0x03000003u}, true, false, 0, 3, 3, {0, 4, 8, 12}},
   };
   constexpr std::uint32_t kBytes = 1024;
   constexpr std::uint32_t kLimit = kBytes - 64;  // room for the largest element offset

@@ -44,22 +44,27 @@ template <class Each>
 }
 
 #if defined(__SSE2__)
+// Four dwords of a row, lanes lane .. lane + 3.
+[[gnu::always_inline]] inline void store_row(const VgprRows& rows, int row, int lane, __m128i four) {
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(&rows(row, lane)), four);
+}
+// Lanes lane .. lane + 3's four dwords a, b, c, d transposed into rows 0..3.
+[[gnu::always_inline]] inline void store_quad_transposed(const VgprRows& rows, int lane, __m128i a, __m128i b,
+                                                         __m128i c, __m128i d) {
+  const __m128i ab01 = _mm_unpacklo_epi32(a, b), ab23 = _mm_unpackhi_epi32(a, b);  // a0 b0 a1 b1, a2 b2 a3 b3
+  const __m128i cd01 = _mm_unpacklo_epi32(c, d), cd23 = _mm_unpackhi_epi32(c, d);
+  store_row(rows, 0, lane, _mm_unpacklo_epi64(ab01, cd01));  // a0 b0 c0 d0
+  store_row(rows, 1, lane, _mm_unpackhi_epi64(ab01, cd01));
+  store_row(rows, 2, lane, _mm_unpacklo_epi64(ab23, cd23));
+  store_row(rows, 3, lane, _mm_unpackhi_epi64(ab23, cd23));
+}
 // Four dwords per lane, given as a vector by `load(lane)`, into VGPR rows 0..3, for every lane: four lanes at a time
 // as one 4 x 4 transpose of dwords. All four lanes' loads come before their rows are written, and a group writes
 // only its own lanes.
 template <class Load>
 [[gnu::always_inline]] inline void quad_vectors_into_rows(const VgprRows& rows, int lanes, Load load) {
-  const auto store = [&](int row, int lane, __m128i four) {
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(&rows(row, lane)), four);
-  };
   for (int lane = 0; lane < lanes; lane += 4) {
-    const __m128i a = load(lane), b = load(lane + 1), c = load(lane + 2), d = load(lane + 3);
-    const __m128i ab01 = _mm_unpacklo_epi32(a, b), ab23 = _mm_unpackhi_epi32(a, b);  // a0 b0 a1 b1, a2 b2 a3 b3
-    const __m128i cd01 = _mm_unpacklo_epi32(c, d), cd23 = _mm_unpackhi_epi32(c, d);
-    store(0, lane, _mm_unpacklo_epi64(ab01, cd01));  // a0 b0 c0 d0
-    store(1, lane, _mm_unpackhi_epi64(ab01, cd01));
-    store(2, lane, _mm_unpacklo_epi64(ab23, cd23));
-    store(3, lane, _mm_unpackhi_epi64(ab23, cd23));
+    store_quad_transposed(rows, lane, load(lane), load(lane + 1), load(lane + 2), load(lane + 3));
   }
 }
 
@@ -91,6 +96,33 @@ template <class Bytes>
     std::memcpy(data, bytes(lane), sizeof data);
     for (int row = 0; row < 4; ++row) rows(row, lane) = data[row];
   }
+#endif
+}
+
+// The same where lane l's 16 bytes are at `bytes(l)` and `offsets[l]` is their address: four lanes at one address (a
+// row of a tile that a group of lanes shares, such as the A operand an LDS-tiled GEMM reads) are one load whose
+// dwords are broadcast into the rows, the others are transposed as above. A quad's offsets are read before its
+// lanes are written.
+template <class Bytes>
+[[gnu::always_inline]] inline void quads_into_rows_broadcasting(const VgprRows& rows, int lanes,
+                                                                const std::uint32_t* offsets, Bytes bytes) {
+#if defined(__SSE2__)
+  const auto load = [&](int lane) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes(lane))); };
+  for (int lane = 0; lane < lanes; lane += 4) {
+    const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(offsets + lane));
+    if (_mm_movemask_epi8(_mm_cmpeq_epi32(four, _mm_shuffle_epi32(four, 0))) == 0xffff) {
+      const __m128i v = load(lane);
+      store_row(rows, 0, lane, _mm_shuffle_epi32(v, 0x00));
+      store_row(rows, 1, lane, _mm_shuffle_epi32(v, 0x55));
+      store_row(rows, 2, lane, _mm_shuffle_epi32(v, 0xaa));
+      store_row(rows, 3, lane, _mm_shuffle_epi32(v, 0xff));
+    } else {
+      store_quad_transposed(rows, lane, load(lane), load(lane + 1), load(lane + 2), load(lane + 3));
+    }
+  }
+#else
+  (void)offsets;
+  quads_into_rows(rows, lanes, bytes);
 #endif
 }
 

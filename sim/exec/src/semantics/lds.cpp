@@ -471,7 +471,7 @@ void ds_read_translated(WaveContext& w, const Step& s) {
   const std::byte* lds = w.group->lds.bytes().data();
   const VgprRows vdst(w, d.operands.dst().vgpr());
   if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
-    return quads_into_rows(vdst, w.size(), [&](int lane) { return lds + (addr[lane] + offset); });
+    return quads_into_rows_broadcasting(vdst, w.size(), addr, [&](int lane) { return lds + (addr[lane] + offset); });
   }
 #if defined(__SSE2__)
   if (kDwords == 2 && w.exec() == w.state.all_lanes_mask()) {
