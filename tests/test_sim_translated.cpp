@@ -1307,7 +1307,7 @@ TEST_CASE("translated executor: an LDS load's range check counts only active lan
   CHECK(compared == 2 * 3 * 3 * 3);
 }
 
-TEST_CASE("translated executor: ds_store_b128 and ds_store_b16 with EXEC full, as the reference and as lane-order stores give") {
+TEST_CASE("translated executor: ds_store_b128, ds_store_b32 and ds_store_b16 with EXEC full, as the reference and as lane-order stores give") {
   // gfx1201 encodings from llvm-mc-19 -mcpu=gfx1201 -show-encoding. The lanes' addresses take the quad shapes
   // above: lanes of one address, and consecutive ones backwards, overlap, and the later lane's bytes must win.
   struct Store {
@@ -1315,12 +1315,14 @@ TEST_CASE("translated executor: ds_store_b128 and ds_store_b16 with EXEC full, a
     std::vector<std::uint32_t> words;
     std::uint32_t offset;
     int data;
-    int dwords;     // 4: the lane's four VGPRs; 0: 16 bits of one
+    int dwords;     // 4 or 1: the lane's VGPRs; 0: 16 bits of one
     int low_bit;    // the 16 bits' place in the VGPR (0, or 16 for _d16_hi)
   };
   const std::vector<Store> stores{
       {"ds_store_b128 v3, v[4:7] offset:16", {0xdb7c0010u, 0x00000403u}, 16, 4, 4, 0},
       {"ds_store_b128 v3, v[3:6]", {0xdb7c0000u, 0x00000303u}, 0, 3, 4, 0},  // the address is also the first data VGPR
+      {"ds_store_b32 v3, v4 offset:12", {0xd834000cu, 0x00000403u}, 12, 4, 1, 0},
+      {"ds_store_b32 v3, v3", {0xd8340000u, 0x00000303u}, 0, 3, 1, 0},  // the address is also the data
       {"ds_store_b16 v3, v4 offset:8", {0xd87c0008u, 0x00000403u}, 8, 4, 0, 0},
       {"ds_store_b16_d16_hi v3, v4 offset:6", {0xda840006u, 0x00000403u}, 6, 4, 0, 16},
   };
@@ -1358,7 +1360,7 @@ TEST_CASE("translated executor: ds_store_b128 and ds_store_b16 with EXEC full, a
           expected[at + 1] = static_cast<std::byte>(value >> 8);
           continue;
         }
-        for (int r = 0; r < 4; ++r) {
+        for (int r = 0; r < store.dwords; ++r) {
           const std::uint32_t value = start.vgpr(store.data + r)[lane];
           for (std::uint32_t b = 0; b < 4; ++b) {
             expected[offsets[static_cast<std::size_t>(lane)] + store.offset + 4 * static_cast<std::uint32_t>(r) + b] =

@@ -160,6 +160,21 @@ template <class At>
   }
 }
 
+// The inverse for stores: lanes lane .. lane + 3's dwords `values[lane..lane+3]` stored at `at(l)` as four stores in
+// lane order would leave them: consecutive offsets one 16-byte copy, one offset the last lane's dword (it lands
+// last), else four stores.
+template <class At>
+[[gnu::always_inline]] inline void quad_store_dwords(const std::uint32_t* offsets, int lane, At at,
+                                                     const std::uint32_t* values) {
+  switch (quad_shape(offsets + lane)) {
+    case QuadShape::Consecutive: std::memcpy(at(lane), values + lane, 16); return;
+    case QuadShape::Same: std::memcpy(at(lane), values + lane + 3, 4); return;
+    case QuadShape::Other:
+      for (int i = 0; i < 4; ++i) std::memcpy(at(lane + i), values + lane + i, 4);
+      return;
+  }
+}
+
 #if defined(__x86_64__)
 // The same for eight lanes in an AVX2 twin (host_isa.h): one 32-byte copy when the eight offsets are consecutive,
 // one load broadcast when they are one offset, else two quads. The wave's offsets must span less than 2^32 - 28

@@ -515,6 +515,13 @@ void ds_write_translated(WaveContext& w, const Step& s) {
     });
   }
 #endif
+  if (kDwords == 1 && w.exec() == w.state.all_lanes_mask()) {
+    // A quad of lanes at a time, in lane order (no sum wraps: lanes_inside checked addr + offset).
+    for (int lane = 0; lane < w.size(); lane += 4) {
+      quad_store_dwords(addr, lane, [&](int l) { return lds + (addr[l] + offset); }, &data0(0, 0));
+    }
+    return;
+  }
   for_active_lanes(w, [&](int lane) {
     std::array<std::uint32_t, kDwords> data;
     for (int i = 0; i < kDwords; ++i) data[i] = data0(i, lane);
