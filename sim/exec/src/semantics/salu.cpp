@@ -109,8 +109,9 @@ struct BoundSopc {
 // of the workgroup ids) keeps its reference step, which may run inside a straight run when it cannot fault: every
 // register it writes is one write_sreg writes (s0..s105, VCC, NULL, M0, EXEC; not the trap handler's ttmp), every
 // register it reads is one of those or a ttmp (read_sreg reads them; gfx12 passes the workgroup ids in ttmp7 and
-// ttmp9, llvm-facts.md §5), and every other source is a constant. The translated handlers read EXEC and VCC as they run, and a recorded run ends after
-// a step that writes EXEC (translate_program), so the steps after it see the new EXEC as the reference loop does.
+// ttmp9, llvm-facts.md §5), and every other source is a constant. The translated handlers read EXEC and VCC as they
+// run, and a recorded run ends after a step that writes EXEC (translate_program), so the steps after it see the new
+// EXEC as the reference loop does.
 bool writable_scalar_register(unsigned code) {
   using namespace isa::src;
   return code < static_cast<unsigned>(kSgprCount) || code == kVcc || code == kVcc + 1u || code == kNull ||
