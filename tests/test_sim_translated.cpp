@@ -1786,8 +1786,8 @@ TEST_CASE("translated executor: scalar instructions on EXEC, VCC, M0 and registe
 }
 
 TEST_CASE("translated executor: a scalar write to a trap register faults at that instruction, as the reference") {
-  // ttmp belongs to the trap handler: write_sreg faults, so the step may not join a straight run, where the fault
-  // would be reported at the run's first instruction instead.
+  // ttmp belongs to the trap handler: write_sreg faults, and the fault must name this instruction whether the
+  // step runs alone (translate_in_place keeps a ttmp write out of straight runs) or inside a run (place_fault).
   for (const std::string target : kTargets) {
     CAPTURE(target);
     const std::string body = "v_mov_b32 v1, 1\ns_mov_b32 s5, 3\ns_mov_b32 ttmp0, s4\nv_mov_b32 v2, 3\ns_endpgm\n";

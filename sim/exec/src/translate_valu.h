@@ -94,8 +94,8 @@ template <SourceKind K, bool kModifiers>
 
 // A fused multiply-add F (F::apply: std::fma with the NaN rule) on the host's FMA instruction when it has one
 // (fma_lanes.h); a group fma_lanes32 declines (no FMA instruction, a NaN input) takes F::apply lane by lane, as
-// BoundF32 does. kModifiers false: the translator found no abs or neg on a VGPR source (no_vgpr_modifiers), so
-// none is tested as the step runs.
+// BoundF32 does. kModifiers false: the translator found no abs or neg on a VGPR source (pick_fma in
+// semantics/valu_float.cpp), so none is tested as the step runs.
 template <class F, bool kModifiers = true>
 struct BoundFmaF32 {
   static constexpr int kSources = 3;
