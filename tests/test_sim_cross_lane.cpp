@@ -194,11 +194,14 @@ std::vector<Dpp16Control> dpp16_controls() {
   return controls;
 }
 
-enum class Dpp16Variant { Plain, Masked, MaskedBound, MaskedFetch, RowBankMasks };
+// PlainBound: every lane active and BOUND_CTRL set, so every lane is written (a row shift's lanes past the row
+// read 0), as compilers emit a scan's row_shr.
+enum class Dpp16Variant { Plain, PlainBound, Masked, MaskedBound, MaskedFetch, RowBankMasks };
 
 Case dpp16(const Dpp16Control& control, Dpp16Variant variant) {
-  const bool masked = variant != Dpp16Variant::Plain && variant != Dpp16Variant::RowBankMasks;
-  const bool bound = variant == Dpp16Variant::MaskedBound;
+  const bool masked = variant == Dpp16Variant::Masked || variant == Dpp16Variant::MaskedBound ||
+                      variant == Dpp16Variant::MaskedFetch;
+  const bool bound = variant == Dpp16Variant::MaskedBound || variant == Dpp16Variant::PlainBound;
   const bool fetch = variant == Dpp16Variant::MaskedFetch;
   const unsigned row_mask = variant == Dpp16Variant::RowBankMasks ? 0x5 : 0xf;
   const unsigned bank_mask = variant == Dpp16Variant::RowBankMasks ? 0x9 : 0xf;
@@ -311,8 +314,9 @@ TEST_CASE("ds_swizzle_b32: inactive lanes are not written, an inactive source re
 TEST_CASE("DPP16: every control with row and bank masks, BOUND_CTRL and FI") {
   std::vector<Case> cases;
   for (const Dpp16Control& control : dpp16_controls()) {
-    for (const Dpp16Variant variant : {Dpp16Variant::Plain, Dpp16Variant::Masked, Dpp16Variant::MaskedBound,
-                                       Dpp16Variant::MaskedFetch, Dpp16Variant::RowBankMasks}) {
+    for (const Dpp16Variant variant : {Dpp16Variant::Plain, Dpp16Variant::PlainBound, Dpp16Variant::Masked,
+                                       Dpp16Variant::MaskedBound, Dpp16Variant::MaskedFetch,
+                                       Dpp16Variant::RowBankMasks}) {
       cases.push_back(dpp16(control, variant));
     }
   }

@@ -10,8 +10,13 @@
 #include <fmt/format.h>
 #include <string_view>
 
+#include "host_isa.h"
 #include "internal.h"
 #include "translate.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 namespace wmmasim::sim::exec {
 namespace {
@@ -128,21 +133,63 @@ DppGather dpp_full_exec_gather(const isa::DecodedInstruction& d, int wave_size) 
   DppGather out;
   for (int lane = 0; lane < wave_size; ++lane) {
     const bool reads_zero = lanes.source[lane] == kNoLane;
-    out.from[lane] = static_cast<std::uint8_t>(reads_zero ? lane : lanes.source[lane]);
+    out.row_source[lane] = static_cast<std::uint32_t>((reads_zero ? lane : lanes.source[lane]) % kRowLanes);
     out.keep[lane] = reads_zero ? 0u : ~0u;
   }
   out.writes_all = lanes.writes == all;
   return out;
 }
 
+namespace {
+
+// One dword of src0 gathered into the DPP register's dword by the table.
+void gather_rows(const std::uint32_t* from, std::uint32_t* to, const DppGather& gather, int lanes) {
+  for (int lane = 0; lane < lanes; ++lane) {
+    const std::uint32_t* row = from + (lane & ~(kRowLanes - 1));
+    to[lane] = row[gather.row_source[lane]] & gather.keep[lane];
+  }
+}
+
+#if defined(__x86_64__)
+// The same eight lanes at a time: each half of a row picks from the row's two halves (vpermd by the source lane's
+// low three bits) and takes the upper half's where the source lane's bit 3 is set.
+[[WMMASIM_TARGET_AVX2]] void gather_rows_avx2(const std::uint32_t* from, std::uint32_t* to, const DppGather& gather,
+                                             int lanes) {
+  for (int lane = 0; lane < lanes; lane += 8) {
+    const std::uint32_t* row = from + (lane & ~(kRowLanes - 1));
+    const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row));
+    const __m256i high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(row + 8));
+    const __m256i source = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(gather.row_source.data() + lane));
+    const __m256i keep = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(gather.keep.data() + lane));
+    const __m256 from_low = _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(low, source));
+    const __m256 from_high = _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(high, source));
+    const __m256 in_high = _mm256_castsi256_ps(_mm256_slli_epi32(source, 28));  // bit 3 to the sign
+    const __m256i picked = _mm256_castps_si256(_mm256_blendv_ps(from_low, from_high, in_high));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(to + lane), _mm256_and_si256(picked, keep));
+  }
+}
+#endif
+
 // With every lane active and written, EXEC is left as it is (run_dpp would restore the same value): the gather from
 // the table and the instruction. Otherwise run_dpp, with the instruction's translated step.
+template <auto kGatherRows>
 void run_dpp_translated(WaveContext& w, const Step& s) {
   const DppGather& gather = *s.bound->gather;
   if (!gather.writes_all || w.state.exec != w.state.all_lanes_mask()) return run_dpp(w, s);
-  gather_src0(w, s,
-              [&](const std::uint32_t* from, int lane) { return from[gather.from[lane]] & gather.keep[lane]; });
+  const isa::Operand& src0 = s.decoded->operands.src0();
+  const int gathered = s.inner->decoded->operands.src0().vgpr();
+  for (int k = 0; k < src0.dwords; ++k) kGatherRows(w.vgpr(src0.vgpr() + k), w.vgpr(gathered + k), gather, w.size());
   s.inner->execute(w, *s.inner);
+}
+
+}  // namespace
+
+SemanticFn dpp_translated_for_host() {
+#if defined(__x86_64__)
+  return for_host(run_dpp_translated<gather_rows>, run_dpp_translated<gather_rows_avx2>);
+#else
+  return run_dpp_translated<gather_rows>;
+#endif
 }
 
 }  // namespace wmmasim::sim::exec

@@ -64,7 +64,7 @@ Translation translate_dpp(Step& step, int wave_size, TranslatedProgram& out) {
   operands.gather = &out.gathers.emplace_back(dpp_full_exec_gather(*step.decoded, wave_size));
   step.inner = &inner;
   step.bound = &out.bound.emplace_back(operands);
-  return {run_dpp_translated, nullptr, t.execute != nullptr && t.straight, false};
+  return {dpp_translated_for_host(), nullptr, t.execute != nullptr && t.straight, false};
 }
 
 // Pairs of consecutive effects of a straight run that one handler runs as one (joined_handler): the joined step

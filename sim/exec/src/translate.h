@@ -51,18 +51,19 @@ struct BoundOperands {
 };
 
 // A DPP step's gather of src0 when every lane is active, computed once when the kernel is translated (dpp.cpp): lane
-// l of the DPP register takes lane from[l] of src0, ANDed with keep[l] (zero for a lane whose source is outside its
-// row: BOUND_CTRL's 0). `writes_all`: the DPP controls write every lane (the row and bank masks are full and no lane
-// is left unwritten), so EXEC stays as it is while the instruction runs; otherwise the step gathers as the reference.
+// l of the DPP register takes lane row_source[l] of l's row of 16 in src0 (DPP16's controls and DPP8's groups of 8
+// never leave the row), ANDed with keep[l] (zero for a lane whose source is outside its row: BOUND_CTRL's 0).
+// `writes_all`: the DPP controls write every lane (the row and bank masks are full and no lane is left unwritten), so
+// EXEC stays as it is while the instruction runs; otherwise the step gathers as the reference.
 struct DppGather {
-  std::array<std::uint8_t, kMaxLanes> from{};
+  std::array<std::uint32_t, kMaxLanes> row_source{};
   std::array<std::uint32_t, kMaxLanes> keep{};
   bool writes_all = false;
 };
 DppGather dpp_full_exec_gather(const isa::DecodedInstruction& d, int wave_size);
 // The translated DPP step: Step::inner is the instruction's own translated step (or its reference one), Step::bound
-// holds the gather.
-void run_dpp_translated(WaveContext& wave, const Step& step);
+// holds the gather. The handler for the host: the gather eight lanes at a time on an AVX2 host (host_isa.h).
+SemanticFn dpp_translated_for_host();
 
 // What a translator makes of one instruction. `execute` empty: the instruction keeps its reference step.
 // `straight`: the handler (or the reference step kept) neither branches, ends nor waits, so a run of such steps
