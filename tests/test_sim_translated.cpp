@@ -1094,14 +1094,16 @@ TEST_CASE("translated executor: BUFFER dword loads and stores of a raw buffer, a
 
 namespace {
 
-// A wave's byte offsets, eight lanes at a time in one of the shapes the translated loads copy differently
-// (semantics/lane_rows.h octet_dwords on an AVX2 host, quad_dwords): eight consecutive dwords, one dword for all
-// eight, seven consecutive and one elsewhere, or two quads each in a shape of its own: consecutive dwords, one
-// dword for all four, four anywhere, three consecutive and one elsewhere, consecutive backwards. Each a multiple of
-// 4, at most `limit` - 8.
+// A wave's byte offsets in the shapes the translated loads and stores copy differently (semantics/lane_rows.h,
+// lds.cpp), a row of 16 lanes at a time: 16 consecutive dwords (row_consecutive), the previous row's offsets again (a tile's
+// row that both rows of a wave32 read), or two groups of eight lanes: eight consecutive dwords, one dword for all
+// eight, seven consecutive and one elsewhere (octet_dwords on an AVX2 host), or two quads each in a shape of its
+// own: consecutive dwords, one dword for all four, four anywhere, three consecutive and one elsewhere, consecutive
+// backwards (quad_dwords). Each a multiple of 4, at most `limit` - 8.
 std::vector<std::uint32_t> quad_layout(int wave_size, std::uint32_t limit, std::mt19937& rng) {
   std::vector<std::uint32_t> offsets(static_cast<std::size_t>(wave_size));
   const auto anywhere = [&] { return 4 * static_cast<std::uint32_t>(rng() % (limit / 4 - 8)); };
+  const auto row_start = [&] { return 4 * static_cast<std::uint32_t>(rng() % (limit / 4 - 23)); };
   const auto quad = [&](std::uint32_t* at) {
     const std::uint32_t o = anywhere();
     const unsigned shape = rng() % 5;
@@ -1115,14 +1117,28 @@ std::vector<std::uint32_t> quad_layout(int wave_size, std::uint32_t limit, std::
       }
     }
   };
-  for (int octet = 0; octet < wave_size; octet += 8) {
-    std::uint32_t* at = &offsets[static_cast<std::size_t>(octet)];
+  const auto octet = [&](std::uint32_t* at) {
     const std::uint32_t o = anywhere();
     switch (rng() % 4) {
       case 0: for (std::uint32_t i = 0; i < 8; ++i) at[i] = o + 4 * i; break;
       case 1: std::fill_n(at, 8, o); break;
       case 2: for (std::uint32_t i = 0; i < 8; ++i) at[i] = i == 5 ? anywhere() : o + 4 * i; break;
       default: quad(at), quad(at + 4); break;
+    }
+  };
+  // A third of the waves are a tile's rows throughout (every row consecutive or the previous row again): the
+  // whole-wave copies of the LDS handlers (lds.cpp consecutive_rows_inside).
+  const bool tile_rows = rng() % 3 == 0;
+  for (int row = 0; row < wave_size; row += 16) {
+    std::uint32_t* at = &offsets[static_cast<std::size_t>(row)];
+    const unsigned shape = tile_rows ? rng() % 2 : rng() % 4;
+    if (shape == 0) {
+      const std::uint32_t o = row_start();
+      for (std::uint32_t i = 0; i < 16; ++i) at[i] = o + 4 * i;
+    } else if (shape == 1 && row > 0) {
+      std::copy_n(at - 16, 16, at);
+    } else {
+      octet(at), octet(at + 8);
     }
   }
   return offsets;
@@ -1305,6 +1321,91 @@ TEST_CASE("translated executor: an LDS load's range check counts only active lan
     }
   }
   CHECK(compared == 2 * 3 * 3 * 3);
+}
+
+TEST_CASE("translated executor: a wave of a tile's rows at the LDS's end, its last dword inside or one past") {
+  // gfx1201 encodings from llvm-mc-19 -mcpu=gfx1201 -show-encoding. Every row of 16 lanes holds consecutive dword
+  // addresses (the rows one after another, or all the same), the last row ending at the LDS's last dword for the
+  // instruction's largest element offset, or one dword past it: the translated executor copies such a wave by rows
+  // only when every lane is inside, and leaves the other to the reference (an active lane outside reads 0, its store
+  // is dropped).
+  struct Access {
+    const char* text;
+    std::vector<std::uint32_t> words;
+    std::vector<std::uint32_t> elements;  // byte offsets of the lane's dwords (one per VGPR of vdst or data)
+    bool store;
+  };
+  const std::vector<Access> accesses{
+      {"ds_load_b32 v1, v3 offset:8", {0xd8d80008u, 0x01000003u}, {8}, false},
+      {"ds_load_2addr_b32 v[1:2], v3 offset0:3 offset1:16", {0xd8dc1003u, 0x01000003u}, {12, 64}, false},
+      {"ds_store_b32 v3, v4 offset:12", {0xd834000cu, 0x00000403u}, {12}, true},
+  };
+  constexpr std::uint32_t kBytes = 1024;
+  std::vector<std::byte> contents(kBytes);
+  for (std::size_t i = 0; i < kBytes; ++i) contents[i] = static_cast<std::byte>(i * 11 + 7);
+  std::mt19937 rng(17);
+  std::size_t compared = 0;
+  for (const Access& access : accesses) {
+    const std::uint32_t last_element = access.elements.back();
+    for (const int wave_size : {32, 64}) {
+      for (const bool same_rows : {false, true}) {
+        for (const std::uint32_t past : {0u, 4u}) {
+          CAPTURE(access.text);
+          CAPTURE(wave_size);
+          CAPTURE(same_rows);
+          CAPTURE(past);
+          const int rows = wave_size / 16;
+          const std::uint32_t last_row = kBytes - 64 - last_element + past;
+          sim::WaveState start(wave_size);
+          for (int lane = 0; lane < wave_size; ++lane) {
+            const int row = lane / 16;
+            const std::uint32_t row_at = same_rows ? last_row : last_row - 64 * static_cast<std::uint32_t>(rows - 1 - row);
+            start.vgpr(3)[lane] = row_at + 4 * static_cast<std::uint32_t>(lane % 16);
+            start.vgpr(1)[lane] = 0xdeadbeefu;
+            start.vgpr(2)[lane] = 0xdeadbeefu;
+            start.vgpr(4)[lane] = rng();
+          }
+          std::vector<std::uint32_t> registers[2];
+          std::vector<std::byte> lds_after[2];
+          for (const sim::Executor executor : {sim::Executor::Reference, sim::Executor::Translated}) {
+            sim::GlobalMemory memory;
+            sim::Lds lds(kBytes);
+            std::ranges::copy(contents, lds.bytes().begin());
+            sim::WaveState state = start;
+            sim::execute_instruction(*isa::find_target("gfx1201"), access.words, state, memory, lds,
+                                     sim::NumericsModel::Exact, executor, 0xf0);
+            const bool translated = executor == sim::Executor::Translated;
+            for (int r = 1; r <= 2; ++r) registers[translated].insert(registers[translated].end(), state.vgpr(r).begin(), state.vgpr(r).end());
+            lds_after[translated].assign(lds.bytes().begin(), lds.bytes().end());
+          }
+          CHECK(registers[0] == registers[1]);
+          CHECK(lds_after[0] == lds_after[1]);
+          // Independently: a load's lane holds the dword at its address + the element's (0 past the LDS), a store's
+          // dwords land in lane order (none past the LDS).
+          std::vector<std::byte> expected_lds = contents;
+          for (int lane = 0; lane < wave_size; ++lane) {
+            const std::uint32_t address = start.vgpr(3)[lane];
+            for (std::size_t r = 0; r < access.elements.size(); ++r) {
+              const std::uint32_t at = address + access.elements[r];
+              const bool inside = at + 4 <= kBytes;
+              if (access.store) {
+                const std::uint32_t value = start.vgpr(4)[lane];
+                for (std::uint32_t b = 0; b < 4 && inside; ++b) expected_lds[at + b] = static_cast<std::byte>(value >> (8 * b));
+                continue;
+              }
+              CAPTURE(lane);
+              CAPTURE(r);
+              CHECK(registers[1][r * static_cast<std::size_t>(wave_size) + static_cast<std::size_t>(lane)] ==
+                    (inside ? dword_at(contents, at) : 0u));
+            }
+          }
+          CHECK(lds_after[1] == expected_lds);
+          ++compared;
+        }
+      }
+    }
+  }
+  CHECK(compared == 3 * 2 * 2 * 2);
 }
 
 TEST_CASE("translated executor: ds_store_b128, ds_store_b32 and ds_store_b16 with EXEC full, as the reference and as lane-order stores give") {

@@ -160,6 +160,28 @@ template <class At>
   }
 }
 
+// Whether the 16 lanes `lane` .. lane + 15 (a row of 64 bytes in a VGPR) hold consecutive offsets (offsets[lane] +
+// 4 i), under the same condition as quad_shape: a wave's loads of a row of a tile (and the rows that repeat it in
+// the wave's other lanes) are one 64-byte copy each instead of four quads.
+inline bool row_consecutive(const std::uint32_t* offsets, int lane) {
+  if (offsets[lane + 15] != offsets[lane] + 60) return false;  // most other rows fail here, before the full test
+#if defined(__SSE2__)
+  const __m128i first = _mm_set1_epi32(static_cast<int>(offsets[lane]));
+  __m128i equal = _mm_set1_epi32(-1);
+  for (int quad = 0; quad < 4; ++quad) {
+    const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(offsets + lane + 4 * quad));
+    const __m128i expected = _mm_add_epi32(first, _mm_setr_epi32(16 * quad, 16 * quad + 4, 16 * quad + 8, 16 * quad + 12));
+    equal = _mm_and_si128(equal, _mm_cmpeq_epi32(four, expected));
+  }
+  return _mm_movemask_epi8(equal) == 0xffff;
+#else
+  for (int i = 1; i < 16; ++i) {
+    if (offsets[lane + i] != offsets[lane] + 4u * static_cast<std::uint32_t>(i)) return false;
+  }
+  return true;
+#endif
+}
+
 // The inverse for stores: lanes lane .. lane + 3's dwords `values[lane..lane+3]` stored at `at(l)` as four stores in
 // lane order would leave them: consecutive offsets one 16-byte copy, one offset the last lane's dword (it lands
 // last), else four stores.

@@ -432,6 +432,20 @@ const std::uint32_t* address_lanes(const WaveContext& w, const isa::DecodedInstr
   return w.vgpr(d.operands.addr().vgpr());
 }
 
+// Whether the wave's dword accesses at addr + offset, for every offset up to `last_offset`, are rows of 16 lanes
+// each at consecutive addresses (row_consecutive) inside the LDS, with every lane active: a tile's row, read or
+// written by a row of lanes (and repeated by the wave's other rows), is then one 64-byte copy per row. Decides what
+// lanes_inside decides for such a wave, from each row's first lane.
+[[gnu::always_inline]] inline bool consecutive_rows_inside(const WaveContext& w, const std::uint32_t* addr,
+                                                      std::uint32_t last_offset) {
+  if (w.group->access_observer != nullptr || w.exec() != w.state.all_lanes_mask()) return false;
+  const std::uint64_t size = w.group->lds.size();
+  for (int row = 0; row < w.size(); row += 16) {
+    if (!row_consecutive(addr, row) || std::uint64_t{addr[row]} + last_offset + 64 > size) return false;
+  }
+  return true;
+}
+
 // Atomics whose active lanes all lie inside the LDS (lanes_inside): each lane's read-modify-write on the LDS's
 // bytes in lane order, as ds_atomic does through its checks per lane. A lane's address is read in place before
 // its own lane of vdst is written (vdst may overlap addr).
@@ -467,9 +481,13 @@ void ds_read_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t* addr = address_lanes(w, d);
   const std::uint32_t offset = offset16(d);
-  if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_read<kDwords>(w, s);
   const std::byte* lds = w.group->lds.bytes().data();
   const VgprRows vdst(w, d.operands.dst().vgpr());
+  if (kDwords == 1 && consecutive_rows_inside(w, addr, offset)) {
+    for (int row = 0; row < w.size(); row += 16) std::memcpy(&vdst(0, row), lds + (addr[row] + offset), 64);
+    return;
+  }
+  if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_read<kDwords>(w, s);
   if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
     return quads_into_rows_broadcasting(vdst, w.size(), addr, [&](int lane) { return lds + (addr[lane] + offset); });
   }
@@ -505,9 +523,14 @@ void ds_write_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t* addr = address_lanes(w, d);
   const std::uint32_t offset = offset16(d);
-  if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_write<kDwords>(w, s);
   std::byte* lds = w.group->lds.bytes().data();
   const VgprRows data0(w, d.operands.data0().vgpr());
+  if (kDwords == 1 && consecutive_rows_inside(w, addr, offset)) {
+    // Row after row, as the lanes in order: where rows overlap, the later row's dwords land last.
+    for (int row = 0; row < w.size(); row += 16) std::memcpy(lds + (addr[row] + offset), &data0(0, row), 64);
+    return;
+  }
+  if (!lanes_inside(w, addr, offset, 4 * kDwords)) return ds_write<kDwords>(w, s);
 #if defined(__SSE2__)
   if (kDwords == 4 && w.exec() == w.state.all_lanes_mask()) {
     return rows_into_quad_vectors(data0, w.size(), [&](int lane, __m128i four) {
@@ -535,9 +558,18 @@ void ds_read2_translated(WaveContext& w, const Step& s) {
   const isa::DecodedInstruction& d = *s.decoded;
   const std::uint32_t* addr = address_lanes(w, d);
   const auto [first, second] = two_addresses(d, two_address_form(kForm)).offsets;
-  if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_read2<kForm>(w, s);
   const std::byte* lds = w.group->lds.bytes().data();
   const VgprRows vdst(w, d.operands.dst().vgpr());
+  if (kDwords == 1 && consecutive_rows_inside(w, addr, std::max(first, second))) {
+    for (int row = 0; row < w.size(); row += 16) {
+      const std::byte* const one = lds + (addr[row] + first);  // both found before vdst (maybe addr) is written
+      const std::byte* const two = lds + (addr[row] + second);
+      std::memcpy(&vdst(0, row), one, 64);
+      std::memcpy(&vdst(1, row), two, 64);
+    }
+    return;
+  }
+  if (!lanes_inside(w, addr, std::max(first, second), 4 * kDwords)) return ds_read2<kForm>(w, s);
   if (kDwords == 1 && w.exec() == w.state.all_lanes_mask()) {
     for (int lane = 0; lane < w.size(); lane += 4) {
       std::uint32_t one[4];
