@@ -1095,11 +1095,11 @@ TEST_CASE("translated executor: BUFFER dword loads and stores of a raw buffer, a
 namespace {
 
 // A wave's byte offsets in the shapes the translated loads and stores copy differently (semantics/lane_rows.h,
-// lds.cpp), a row of 16 lanes at a time: 16 consecutive dwords (row_consecutive), the previous row's offsets again (a tile's
-// row that both rows of a wave32 read), or two groups of eight lanes: eight consecutive dwords, one dword for all
-// eight, seven consecutive and one elsewhere (octet_dwords on an AVX2 host), or two quads each in a shape of its
-// own: consecutive dwords, one dword for all four, four anywhere, three consecutive and one elsewhere, consecutive
-// backwards (quad_dwords). Each a multiple of 4, at most `limit` - 8.
+// lds.cpp), a row of 16 lanes at a time: 16 consecutive dwords (row_consecutive), the previous row's offsets again
+// (a tile's row that both rows of a wave32 read), one dword for all 16 (row_same), or two groups of eight lanes:
+// eight consecutive dwords, one dword for all eight, seven consecutive and one elsewhere (octet_dwords on an AVX2
+// host), or two quads each in a shape of its own: consecutive dwords, one dword for all four, four anywhere, three
+// consecutive and one elsewhere, consecutive backwards (quad_dwords). Each a multiple of 4, at most `limit` - 8.
 std::vector<std::uint32_t> quad_layout(int wave_size, std::uint32_t limit, std::mt19937& rng) {
   std::vector<std::uint32_t> offsets(static_cast<std::size_t>(wave_size));
   const auto anywhere = [&] { return 4 * static_cast<std::uint32_t>(rng() % (limit / 4 - 8)); };
@@ -1131,12 +1131,14 @@ std::vector<std::uint32_t> quad_layout(int wave_size, std::uint32_t limit, std::
   const bool tile_rows = rng() % 3 == 0;
   for (int row = 0; row < wave_size; row += 16) {
     std::uint32_t* at = &offsets[static_cast<std::size_t>(row)];
-    const unsigned shape = tile_rows ? rng() % 2 : rng() % 4;
+    const unsigned shape = tile_rows ? rng() % 2 : rng() % 5;
     if (shape == 0) {
       const std::uint32_t o = row_start();
       for (std::uint32_t i = 0; i < 16; ++i) at[i] = o + 4 * i;
     } else if (shape == 1 && row > 0) {
       std::copy_n(at - 16, 16, at);
+    } else if (shape == 2) {
+      std::fill_n(at, 16, anywhere());
     } else {
       octet(at), octet(at + 8);
     }

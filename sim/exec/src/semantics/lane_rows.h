@@ -99,25 +99,48 @@ template <class Bytes>
 #endif
 }
 
-// The same where lane l's 16 bytes are at `bytes(l)` and `offsets[l]` is their address: four lanes at one address (a
-// row of a tile that a group of lanes shares, such as the A operand an LDS-tiled GEMM reads) are one load whose
-// dwords are broadcast into the rows, the others are transposed as above. A quad's offsets are read before its
-// lanes are written.
+#if defined(__SSE2__)
+// Whether the 16 lanes `lane` .. lane + 15 hold one offset.
+inline bool row_same(const std::uint32_t* offsets, int lane) {
+  if (offsets[lane + 15] != offsets[lane]) return false;  // most other rows fail here, before the full test
+  const __m128i first = _mm_set1_epi32(static_cast<int>(offsets[lane]));
+  __m128i equal = _mm_set1_epi32(-1);
+  for (int quad = 0; quad < 4; ++quad) {
+    const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(offsets + lane + 4 * quad));
+    equal = _mm_and_si128(equal, _mm_cmpeq_epi32(four, first));
+  }
+  return _mm_movemask_epi8(equal) == 0xffff;
+}
+#endif
+
+// The same where lane l's 16 bytes are at `bytes(l)` and `offsets[l]` is their address: lanes at one address (a row
+// of a tile that a group of lanes shares, such as the A operand an LDS-tiled GEMM reads) are one load whose dwords
+// are broadcast into the rows, a row of 16 lanes or a quad at a time; the others are transposed as above. A row's
+// or quad's offsets are read before its lanes are written.
 template <class Bytes>
 [[gnu::always_inline]] inline void quads_into_rows_broadcasting(const VgprRows& rows, int lanes,
                                                                 const std::uint32_t* offsets, Bytes bytes) {
 #if defined(__SSE2__)
   const auto load = [&](int lane) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes(lane))); };
-  for (int lane = 0; lane < lanes; lane += 4) {
-    const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(offsets + lane));
-    if (_mm_movemask_epi8(_mm_cmpeq_epi32(four, _mm_shuffle_epi32(four, 0))) == 0xffff) {
-      const __m128i v = load(lane);
-      store_row(rows, 0, lane, _mm_shuffle_epi32(v, 0x00));
-      store_row(rows, 1, lane, _mm_shuffle_epi32(v, 0x55));
-      store_row(rows, 2, lane, _mm_shuffle_epi32(v, 0xaa));
-      store_row(rows, 3, lane, _mm_shuffle_epi32(v, 0xff));
-    } else {
-      store_quad_transposed(rows, lane, load(lane), load(lane + 1), load(lane + 2), load(lane + 3));
+  const auto broadcast = [&](int first, int count, __m128i v) {
+    const __m128i dwords[4] = {_mm_shuffle_epi32(v, 0x00), _mm_shuffle_epi32(v, 0x55), _mm_shuffle_epi32(v, 0xaa),
+                               _mm_shuffle_epi32(v, 0xff)};
+    for (int row = 0; row < 4; ++row) {
+      for (int lane = first; lane < first + count; lane += 4) store_row(rows, row, lane, dwords[row]);
+    }
+  };
+  for (int row_lane = 0; row_lane < lanes; row_lane += 16) {
+    if (row_same(offsets, row_lane)) {
+      broadcast(row_lane, 16, load(row_lane));
+      continue;
+    }
+    for (int lane = row_lane; lane < row_lane + 16; lane += 4) {
+      const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(offsets + lane));
+      if (_mm_movemask_epi8(_mm_cmpeq_epi32(four, _mm_shuffle_epi32(four, 0))) == 0xffff) {
+        broadcast(lane, 4, load(lane));
+      } else {
+        store_quad_transposed(rows, lane, load(lane), load(lane + 1), load(lane + 2), load(lane + 3));
+      }
     }
   }
 #else
