@@ -30,10 +30,10 @@ struct LaneOffsets {
   std::uint64_t address = 0;  // the device address of `base`'s byte
   std::byte* at(int lane) const { return base + (offsets[lane] - lowest); }
   std::uint64_t address_of(int lane) const { return address + (offsets[lane] - lowest); }
-  // Whether the lanes may be read or written four or eight at a time (lane_rows.h quad_dwords, octet_dwords): EXEC
-  // full, and a span of offsets in which eight consecutive ones cannot wrap.
+  // Whether the lanes may be read or written 4, 8 or 16 at a time (lane_rows.h quad_dwords, octet_dwords,
+  // row_consecutive): EXEC full, and a span of offsets in which 16 consecutive ones cannot wrap.
   bool by_groups(const WaveContext& w) const {
-    return w.exec() == w.state.all_lanes_mask() && highest - lowest < 0xffffffe0u;
+    return w.exec() == w.state.all_lanes_mask() && highest - lowest < 0xffffffc0u;
   }
 };
 

@@ -99,10 +99,10 @@ template <class Bytes>
 #endif
 }
 
-#if defined(__SSE2__)
 // Whether the 16 lanes `lane` .. lane + 15 hold one offset.
 inline bool row_same(const std::uint32_t* offsets, int lane) {
   if (offsets[lane + 15] != offsets[lane]) return false;  // most other rows fail here, before the full test
+#if defined(__SSE2__)
   const __m128i first = _mm_set1_epi32(static_cast<int>(offsets[lane]));
   __m128i equal = _mm_set1_epi32(-1);
   for (int quad = 0; quad < 4; ++quad) {
@@ -110,8 +110,13 @@ inline bool row_same(const std::uint32_t* offsets, int lane) {
     equal = _mm_and_si128(equal, _mm_cmpeq_epi32(four, first));
   }
   return _mm_movemask_epi8(equal) == 0xffff;
-}
+#else
+  for (int i = 1; i < 15; ++i) {
+    if (offsets[lane + i] != offsets[lane]) return false;
+  }
+  return true;
 #endif
+}
 
 // The same where lane l's 16 bytes are at `bytes(l)` and `offsets[l]` is their address: lanes at one address (a row
 // of a tile that a group of lanes shares, such as the A operand an LDS-tiled GEMM reads) are one load whose dwords

@@ -346,20 +346,34 @@ template <int kDwords, bool kAvx2 = false, Space kSpace = Space::Global>
     return quads_into_rows(vdst, w.size(), [&](int lane) { return lanes.at(lane); });
   }
   if (kDwords == 1 && lanes.by_groups(w)) {
-#if defined(__x86_64__)
-    if constexpr (kAvx2) {
-      for (int lane = 0; lane < w.size(); lane += 8) {
-        std::uint32_t eight[8];
-        octet_dwords(lanes.offsets, lane, [&](int l) { return lanes.at(l); }, eight);
-        std::memcpy(&vdst(0, lane), eight, sizeof eight);
+    // A row of 16 lanes at consecutive addresses (a row of a matrix) is one 64-byte copy, at one address (an
+    // element every lane of the row uses) one load; any other row eight or four lanes at a time.
+    for (int row = 0; row < w.size(); row += 16) {
+      if (row_consecutive(lanes.offsets, row)) {
+        std::memcpy(&vdst(0, row), lanes.at(row), 64);
+        continue;
       }
-      return;
-    }
+      if (row_same(lanes.offsets, row)) {
+        std::uint32_t value;
+        std::memcpy(&value, lanes.at(row), sizeof value);
+        std::fill_n(&vdst(0, row), 16, value);
+        continue;
+      }
+#if defined(__x86_64__)
+      if constexpr (kAvx2) {
+        for (int lane = row; lane < row + 16; lane += 8) {
+          std::uint32_t eight[8];
+          octet_dwords(lanes.offsets, lane, [&](int l) { return lanes.at(l); }, eight);
+          std::memcpy(&vdst(0, lane), eight, sizeof eight);
+        }
+        continue;
+      }
 #endif
-    for (int lane = 0; lane < w.size(); lane += 4) {
-      std::uint32_t four[4];
-      quad_dwords(lanes.offsets, lane, [&](int l) { return lanes.at(l); }, four);
-      std::memcpy(&vdst(0, lane), four, sizeof four);
+      for (int lane = row; lane < row + 16; lane += 4) {
+        std::uint32_t four[4];
+        quad_dwords(lanes.offsets, lane, [&](int l) { return lanes.at(l); }, four);
+        std::memcpy(&vdst(0, lane), four, sizeof four);
+      }
     }
     return;
   }
