@@ -99,24 +99,33 @@ template <class Bytes>
 #endif
 }
 
-// Whether the 16 lanes `lane` .. lane + 15 hold one offset.
-inline bool row_same(const std::uint32_t* offsets, int lane) {
-  if (offsets[lane + 15] != offsets[lane]) return false;  // most other rows fail here, before the full test
+// Whether the 16 lanes `lane` .. lane + 15 (a row of 64 bytes in a VGPR) hold offsets[lane] + kStride i: with
+// kStride 4 consecutive dwords (row_consecutive: a row of a tile that a row of lanes reads or writes, one 64-byte
+// copy instead of four quads), with 0 one offset (row_same: an element the row's lanes share, one load). Offsets
+// compare modulo 2^32: the wave's offsets must span less than 2^32 - 60 bytes, so that 16 consecutive ones are
+// consecutive in memory too.
+template <std::uint32_t kStride>
+inline bool row_offsets_step(const std::uint32_t* offsets, int lane) {
+  if (offsets[lane + 15] != offsets[lane] + 15 * kStride) return false;  // most other rows fail here, at once
 #if defined(__SSE2__)
   const __m128i first = _mm_set1_epi32(static_cast<int>(offsets[lane]));
+  const __m128i steps = _mm_setr_epi32(0, kStride, 2 * kStride, 3 * kStride);
   __m128i equal = _mm_set1_epi32(-1);
   for (int quad = 0; quad < 4; ++quad) {
     const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(offsets + lane + 4 * quad));
-    equal = _mm_and_si128(equal, _mm_cmpeq_epi32(four, first));
+    const __m128i expected = _mm_add_epi32(first, _mm_add_epi32(steps, _mm_set1_epi32(static_cast<int>(4 * kStride) * quad)));
+    equal = _mm_and_si128(equal, _mm_cmpeq_epi32(four, expected));
   }
   return _mm_movemask_epi8(equal) == 0xffff;
 #else
-  for (int i = 1; i < 15; ++i) {
-    if (offsets[lane + i] != offsets[lane]) return false;
+  for (std::uint32_t i = 1; i < 15; ++i) {
+    if (offsets[lane + static_cast<int>(i)] != offsets[lane] + i * kStride) return false;
   }
   return true;
 #endif
 }
+inline bool row_consecutive(const std::uint32_t* offsets, int lane) { return row_offsets_step<4>(offsets, lane); }
+inline bool row_same(const std::uint32_t* offsets, int lane) { return row_offsets_step<0>(offsets, lane); }
 
 // The same where lane l's 16 bytes are at `bytes(l)` and `offsets[l]` is their address: lanes at one address (a row
 // of a tile that a group of lanes shares, such as the A operand an LDS-tiled GEMM reads) are one load whose dwords
@@ -186,28 +195,6 @@ template <class At>
       for (int i = 0; i < 4; ++i) std::memcpy(&out[i], at(lane + i), 4);
       return;
   }
-}
-
-// Whether the 16 lanes `lane` .. lane + 15 (a row of 64 bytes in a VGPR) hold consecutive offsets (offsets[lane] +
-// 4 i), under the same condition as quad_shape: a wave's loads of a row of a tile (and the rows that repeat it in
-// the wave's other lanes) are one 64-byte copy each instead of four quads.
-inline bool row_consecutive(const std::uint32_t* offsets, int lane) {
-  if (offsets[lane + 15] != offsets[lane] + 60) return false;  // most other rows fail here, before the full test
-#if defined(__SSE2__)
-  const __m128i first = _mm_set1_epi32(static_cast<int>(offsets[lane]));
-  __m128i equal = _mm_set1_epi32(-1);
-  for (int quad = 0; quad < 4; ++quad) {
-    const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(offsets + lane + 4 * quad));
-    const __m128i expected = _mm_add_epi32(first, _mm_setr_epi32(16 * quad, 16 * quad + 4, 16 * quad + 8, 16 * quad + 12));
-    equal = _mm_and_si128(equal, _mm_cmpeq_epi32(four, expected));
-  }
-  return _mm_movemask_epi8(equal) == 0xffff;
-#else
-  for (int i = 1; i < 16; ++i) {
-    if (offsets[lane + i] != offsets[lane] + 4u * static_cast<std::uint32_t>(i)) return false;
-  }
-  return true;
-#endif
 }
 
 // The inverse for stores: lanes lane .. lane + 3's dwords `values[lane..lane+3]` stored at `at(l)` as four stores in
