@@ -1361,7 +1361,8 @@ TEST_CASE("translated executor: a wave of a tile's rows at the LDS's end, its la
           sim::WaveState start(wave_size);
           for (int lane = 0; lane < wave_size; ++lane) {
             const int row = lane / 16;
-            const std::uint32_t row_at = same_rows ? last_row : last_row - 64 * static_cast<std::uint32_t>(rows - 1 - row);
+            const std::uint32_t rows_after = static_cast<std::uint32_t>(rows - 1 - row);
+            const std::uint32_t row_at = same_rows ? last_row : last_row - 64 * rows_after;
             start.vgpr(3)[lane] = row_at + 4 * static_cast<std::uint32_t>(lane % 16);
             start.vgpr(1)[lane] = 0xdeadbeefu;
             start.vgpr(2)[lane] = 0xdeadbeefu;
@@ -1377,7 +1378,9 @@ TEST_CASE("translated executor: a wave of a tile's rows at the LDS's end, its la
             sim::execute_instruction(*isa::find_target("gfx1201"), access.words, state, memory, lds,
                                      sim::NumericsModel::Exact, executor, 0xf0);
             const bool translated = executor == sim::Executor::Translated;
-            for (int r = 1; r <= 2; ++r) registers[translated].insert(registers[translated].end(), state.vgpr(r).begin(), state.vgpr(r).end());
+            for (int r = 1; r <= 2; ++r) {
+              registers[translated].insert(registers[translated].end(), state.vgpr(r).begin(), state.vgpr(r).end());
+            }
             lds_after[translated].assign(lds.bytes().begin(), lds.bytes().end());
           }
           CHECK(registers[0] == registers[1]);
@@ -1392,7 +1395,9 @@ TEST_CASE("translated executor: a wave of a tile's rows at the LDS's end, its la
               const bool inside = at + 4 <= kBytes;
               if (access.store) {
                 const std::uint32_t value = start.vgpr(4)[lane];
-                for (std::uint32_t b = 0; b < 4 && inside; ++b) expected_lds[at + b] = static_cast<std::byte>(value >> (8 * b));
+                for (std::uint32_t b = 0; b < 4 && inside; ++b) {
+                  expected_lds[at + b] = static_cast<std::byte>(value >> (8 * b));
+                }
                 continue;
               }
               CAPTURE(lane);

@@ -109,12 +109,13 @@ inline bool row_offsets_step(const std::uint32_t* offsets, int lane) {
   if (offsets[lane + 15] != offsets[lane] + 15 * kStride) return false;  // most other rows fail here, at once
 #if defined(__SSE2__)
   const __m128i first = _mm_set1_epi32(static_cast<int>(offsets[lane]));
-  const __m128i steps = _mm_setr_epi32(0, kStride, 2 * kStride, 3 * kStride);
+  const __m128i quad_step = _mm_set1_epi32(static_cast<int>(4 * kStride));
+  __m128i expected = _mm_add_epi32(first, _mm_setr_epi32(0, kStride, 2 * kStride, 3 * kStride));
   __m128i equal = _mm_set1_epi32(-1);
   for (int quad = 0; quad < 4; ++quad) {
     const __m128i four = _mm_loadu_si128(reinterpret_cast<const __m128i*>(offsets + lane + 4 * quad));
-    const __m128i expected = _mm_add_epi32(first, _mm_add_epi32(steps, _mm_set1_epi32(static_cast<int>(4 * kStride) * quad)));
     equal = _mm_and_si128(equal, _mm_cmpeq_epi32(four, expected));
+    expected = _mm_add_epi32(expected, quad_step);
   }
   return _mm_movemask_epi8(equal) == 0xffff;
 #else
